@@ -1,0 +1,77 @@
+// swift-tools-version:6.1
+//
+// LayoutSim: Apple's Auto Layout on Linux, solved by a Cassowary solver and drawn with SDL2.
+//
+// Dependencies point one way only:
+//   Cassowary <- Layout <- Animation
+//                Layout <- Rendering <- SDLBackend (the only module that touches C)
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "LayoutSim",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Animation", targets: ["Animation"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "SDLBackend", targets: ["SDLBackend"]),
+        .executable(name: "layoutsim", targets: ["layoutsim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: Core (pure Swift)
+
+        /// The incremental Cassowary simplex solver. Imports nothing, not even Foundation.
+        .target(name: "Cassowary", swiftSettings: swiftSettings),
+        /// Views, constraints, anchors and the layout passes, built on the solver.
+        .target(name: "Layout", dependencies: ["Cassowary"], swiftSettings: swiftSettings),
+        /// Clocks, timing curves, springs and animators over the layout tree.
+        .target(name: "Animation", dependencies: ["Layout"], swiftSettings: swiftSettings),
+        /// Display lists built from a laid-out tree; knows nothing of SDL.
+        .target(name: "Rendering", dependencies: ["Layout"], swiftSettings: swiftSettings),
+
+        // MARK: SDL2 (system libraries and the backend that wraps them)
+
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(
+            name: "CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"])]),
+        .target(
+            name: "SDLBackend",
+            dependencies: ["Rendering", "CSDL2", "CSDL2TTF", "CSDL2Image"],
+            swiftSettings: swiftSettings),
+
+        // MARK: Benchmarks and the command-line tool
+
+        /// The solver workloads of shared/bench/WORKLOADS.md, shared by `layoutsim bench` and the tests.
+        .target(name: "SolverWorkloads", dependencies: ["Cassowary"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "layoutsim",
+            dependencies: [
+                "Cassowary", "Layout", "Rendering", "SDLBackend", "SolverWorkloads",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings),
+
+        // MARK: Tests
+
+        .testTarget(
+            name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LayoutsimCLITests", dependencies: ["layoutsim"],
+            swiftSettings: swiftSettings),
+    ]
+)

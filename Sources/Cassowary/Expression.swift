@@ -1,0 +1,93 @@
+/// A linear expression: `constant + sum(coefficient * variable)`.
+///
+/// Build expressions with operators: `2 * x + y - 10`.
+public struct Expression: Sendable {
+    /// The terms, in the order they were written (a variable may appear more than once).
+    public var terms: [Term]
+    /// The constant part.
+    public var constant: Double
+
+    /// Makes an expression from terms and a constant.
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Makes the expression `1 * variable`.
+    public init(_ variable: Variable) {
+        self.init([Term(variable)])
+    }
+
+    /// Makes a constant expression.
+    public init(constant: Double) {
+        self.init([], constant: constant)
+    }
+
+    /// Whether the constant and every coefficient are finite numbers (neither NaN nor infinite).
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    func scaled(by factor: Double) -> Expression {
+        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    }
+}
+
+// MARK: - Arithmetic operators
+
+/// Something that can stand on either side of a linear operator: a ``Variable``, an ``Expression`` or a number.
+public protocol ExpressionConvertible {
+    /// The value as an expression.
+    var expression: Expression { get }
+}
+
+extension Variable: ExpressionConvertible {
+    /// `1 * self`.
+    public var expression: Expression { Expression(self) }
+}
+
+extension Expression: ExpressionConvertible {
+    /// `self`.
+    public var expression: Expression { self }
+}
+
+extension Double: ExpressionConvertible {
+    /// The constant expression `self`.
+    public var expression: Expression { Expression(constant: self) }
+}
+
+extension Int: ExpressionConvertible {
+    /// The constant expression `Double(self)`.
+    public var expression: Expression { Expression(constant: Double(self)) }
+}
+
+/// The sum of two linear expressions.
+public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+    let a = lhs.expression, b = rhs.expression
+    return Expression(a.terms + b.terms, constant: a.constant + b.constant)
+}
+
+/// The difference of two linear expressions.
+public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
+    lhs + rhs.expression.scaled(by: -1)
+}
+
+/// The negation of a linear expression.
+public prefix func - (operand: some ExpressionConvertible) -> Expression {
+    operand.expression.scaled(by: -1)
+}
+
+/// A linear expression times a number.
+public func * (lhs: some ExpressionConvertible, rhs: Double) -> Expression {
+    lhs.expression.scaled(by: rhs)
+}
+
+/// A number times a linear expression.
+public func * (lhs: Double, rhs: some ExpressionConvertible) -> Expression {
+    rhs.expression.scaled(by: lhs)
+}
+
+/// A linear expression divided by a number.
+public func / (lhs: some ExpressionConvertible, rhs: Double) -> Expression {
+    lhs.expression.scaled(by: 1 / rhs)
+}

@@ -1,0 +1,385 @@
+// Solver: an incremental Cassowary simplex solver whose tableau stays sparse on everyday layouts.
+//
+// THE METHOD
+// ----------
+// Cassowary (Badros, Borning, Stuckey, "The Cassowary linear arithmetic constraint solving
+// algorithm", ACM TOCHI 2001) keeps every constraint as a row of a simplex tableau
+// `basic = constant + sum(coef * parametric)`. Inequalities get a slack s >= 0, required
+// equalities a dummy d = 0, and non-required constraints error variables e+ e- >= 0 whose weighted
+// sum is the objective. Adding a constraint substitutes the basic symbols into its row, picks a
+// subject to make basic, and re-optimises with the primal simplex; edits (`suggestValue`) shift
+// constants and repair feasibility with the dual simplex. kiwi implements exactly this, with every
+// row fully reduced (no row names a basic symbol).
+//
+// WHY KIWI IS SUPER-LINEAR ON LAYOUTS, AND WHAT WE DO INSTEAD
+// 1. Subject choice. kiwi makes basic the first external of the reduced row (lowest id). On a grid,
+//    `width_i == width_0` then pivots the shared width from one variable to the next, and every row
+//    that names it is rewritten: O(N) work per constraint, O(N^2) in all. We make basic a *fresh*
+//    external (one that no row names yet): the constraint becomes that variable's definition and
+//    no other row changes. `left_i == left_(i-1) + width_(i-1) + 8` costs O(1).
+// 2. Lazy substitution for unrestricted variables. A fully reduced tableau is dense on chains:
+//    `x_(i+1) >= x_i + 1` with a weak `x_(i+1) == x_i + 10` gives x_k a row over all 2k error
+//    variables (O(N^2) memory, O(N^3) time in kiwi). The simplex never needs unrestricted basic
+//    variables reduced: they are free, so their rows only define values. We keep two kinds of rows:
+//      - definitions: `x = c + terms` for a basic external x. Terms may name other basic symbols,
+//        always of a lower `stamp` (a topological order), so the definitions form a DAG.
+//      - restricted rows: `s = c + terms` for basic slack/error/dummy symbols, fully reduced over
+//        parametric restricted symbols, exactly as in kiwi. Only these take part in pivots.
+//    Invariant: restricted rows and the objective never name an external symbol. Hence pivots
+//    never touch definitions (a definition naming a symbol that became basic or parametric is still
+//    a true equation of the system), and making an external basic never touches other rows.
+// 3. Substitution order. When a new row has no fresh external, it is reduced by expanding
+//    definitions latest stamp first (a max-heap). Each definition is expanded at most once and
+//    terms cancel before the chain behind them is visited: `x_(i+1) - x_i` expands x_(i+1) into
+//    `x_i + 1 + s_i`, x_i cancels, and the row is O(1). The reduced row names parametric symbols
+//    only, so its definition (if an external is left) gets a stamp below every other.
+// 4. Column indexes. Each symbol lists the restricted rows and the definitions that name it, so a
+//    pivot, a removal and a constant change visit only those rows (kiwi scans every row).
+// 5. Not re-optimising what an edit cannot touch. `suggestValue` and in-place constant changes
+//    substitute `marker -> marker + delta` in the rows that name the constraint's marker (usually
+//    one definition), and the dual simplex visits only rows that became infeasible. The objective
+//    keeps a heap of candidate entering symbols (lowest id first: Bland's rule, so no cycling)
+//    instead of being scanned after every add. Values of definitions are evaluated on demand.
+// 6. Removal. A constraint whose marker appears only in its own definition is removed by deleting
+//    that definition: its subject becomes parametric and every row naming it stays valid. O(1).
+//
+// WORKED EXAMPLE (the chain of WORKLOADS.md S3, weighted mode)
+//   x0 == 0            -> definition  x0 = 0                                  (fresh subject)
+//   x1 >= x0 + 1       -> x1 - x0 - 1 - s1 = 0: definition  x1 = x0 + 1 + s1  (fresh, unreduced)
+//   x1 == x0 + 10 weak -> x1 - x0 - 10 - e+ + e- = 0; no fresh external: reduce. x1 (stamp 2)
+//                         expands to x0 + 1 + s1, x0 cancels: s1 - 9 - e+ + e- = 0. A restricted
+//                         row: flip the sign (constant >= 0), make e- basic: e- = 9 - s1 + e+.
+//                         The objective e+ + e- becomes 9 + 2 e+ - s1; s1 enters, e- leaves:
+//                         s1 = 9 + e+ - e-, objective e+ + e- (optimal). x1's definition is untouched
+//                         and evaluates to 0 + 1 + 9 = 10.
+// Each further link costs the same O(1), so chain(N) is linear; kiwi's x_k rows grow to 2k terms.
+//
+// LEXICOGRAPHIC PRIORITIES
+// In `.lexicographic` mode the objective is a list of levels, highest priority first; a symbol
+// improves the objective when its first nonzero level coefficient is negative, and the dual ratio
+// test compares cost vectors level by level. This is exact: no weight can make ten priority-750
+// errors outweigh one at 751.
+//
+// CONFLICTS
+// An unsatisfiable required constraint leaves the solver as it was (phase one drops the artificial
+// equation again). The minimal conflicting set is then found on demand, off the hot path: among the
+// installed required constraints connected to the new one through shared variables, an additive
+// search grows a set T (add T, the new constraint, then the others in order until one fails; that
+// one joins T) and a deletion pass makes T irreducible.
+
+/// An incremental Cassowary constraint solver.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+/// try solver.addConstraint(x + 2 * y == 100)
+/// try solver.addConstraint((x == 40) | Strength.weak)
+/// try solver.addEditVariable(y, strength: Strength.strong)
+/// try solver.suggestValue(20, for: y)
+/// solver.value(of: x)   // 60
+/// ```
+///
+/// Every method lists the errors it can throw; after any error the solver is unchanged and usable.
+/// The same operations in the same order give bit-identical values.
+public final class Solver: CustomDebugStringConvertible {
+    var engine: Tableau
+    private var names: [Int32: String] = [:]
+    private var variables: [Int32] = []
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var sequence = 0
+    private var edits: [Int32: EditRecord] = [:]
+
+    struct Record {
+        let constraint: Constraint
+        var tag: Tag
+        let sequence: Int
+        let symbols: [Int32]
+    }
+
+    struct EditRecord {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    /// How this solver weighs non-required constraints.
+    public let mode: SolverMode
+
+    /// Makes an empty solver.
+    ///
+    /// - Parameter mode: ``SolverMode/weighted`` (kiwi-compatible strengths, the default) or
+    ///   ``SolverMode/lexicographic`` (Apple's priority levels).
+    public init(mode: SolverMode = .weighted) {
+        self.mode = mode
+        self.engine = Tableau(mode: mode)
+    }
+
+    private var ownerToken: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
+
+    // MARK: Variables
+
+    /// Makes a new variable of this solver; its value is 0 until constraints say otherwise.
+    ///
+    /// - Parameter name: used by ``debugDescription`` and ``name(of:)``.
+    public func makeVariable(_ name: String = "") -> Variable {
+        let sym = engine.newSymbol(.external)
+        variables.append(sym)
+        if !name.isEmpty { names[sym] = name }
+        return Variable(index: sym, owner: ownerToken)
+    }
+
+    /// The name given to `variable` at creation, or `v<index>`.
+    public func name(of variable: Variable) -> String {
+        names[variable.index] ?? variable.description
+    }
+
+    /// The value of `variable` in the current solution.
+    public func value(of variable: Variable) -> Double {
+        guard variable.owner == ownerToken else { return 0 }
+        return engine.value(of: variable.index)
+    }
+
+    // MARK: Constraints
+
+    /// Whether `constraint` (this very object) is installed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The number of installed constraints, edit constraints included.
+    public var constraintCount: Int { records.count }
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this object is installed;
+    ///   ``SolverError/invalidStrength(_:)``; ``SolverError/nonFiniteNumber(context:)`` for a NaN or
+    ///   infinite coefficient or constant; ``SolverError/foreignVariable(_:)``;
+    ///   ``SolverError/unsatisfiable(_:conflicts:)`` when a required constraint cannot hold, with the
+    ///   minimal set of installed required constraints it conflicts with.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        let cells = try validate(constraint)
+        let required = constraint.strength >= mode.requiredThreshold
+        let outcome = try engine.add(
+            terms: cells, constant: constraint.expression.constant, relation: constraint.relation,
+            required: required, level: mode == .weighted ? 0 : constraint.strength,
+            weight: mode == .weighted ? min(constraint.strength, Strength.required) : 1)
+        switch outcome {
+        case .added(let tag):
+            sequence += 1
+            records[ObjectIdentifier(constraint)] = Record(
+                constraint: constraint, tag: tag, sequence: sequence, symbols: cells.map(\.sym))
+        case .unsatisfiable:
+            throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, excluding: nil))
+        }
+    }
+
+    /// Removes an installed constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not installed.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        try engine.remove(record.tag)
+    }
+
+    /// Changes the constant of an installed constraint in place (no remove and add): `expression.constant`
+    /// becomes `constant`. Costs only the rows that name the constraint's marker, plus dual pivots.
+    ///
+    /// - Parameters:
+    ///   - constant: the new constant of the constraint's expression (`expression OP 0`).
+    ///   - constraint: an installed constraint.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``; ``SolverError/nonFiniteNumber(context:)``;
+    ///   ``SolverError/unsatisfiable(_:conflicts:)`` if a required constraint can no longer hold
+    ///   (the constant is then left as it was).
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteNumber(context: "the new constant of \(constraint)") }
+        let delta = constant - constraint.expression.constant
+        if delta == 0 { return }
+        let consistent = engine.shiftConstant(record.tag, by: delta)
+        var failed = !consistent
+        if consistent {
+            do { try engine.dualOptimize() } catch { failed = true }
+        }
+        if failed {
+            engine.infeasible.removeAll()
+            _ = engine.shiftConstant(record.tag, by: -delta)
+            try engine.dualOptimize()
+            try engine.optimize()
+            let probe = Constraint(
+                Expression(constraint.expression.terms, constant: constant), constraint.relation,
+                strength: constraint.strength)
+            throw .unsatisfiable(constraint, conflicts: conflicts(with: probe, excluding: constraint))
+        }
+        constraint.expression.constant = constant
+    }
+
+    private func validate(_ constraint: Constraint) throws(SolverError) -> [Cell] {
+        guard constraint.strength.isFinite, constraint.strength > 0 else {
+            throw .invalidStrength(constraint.strength)
+        }
+        guard constraint.expression.isFinite else { throw .nonFiniteNumber(context: "constraint \(constraint)") }
+        var cells: [Cell] = []
+        var position: [Int32: Int] = [:]
+        for t in constraint.expression.terms {
+            guard t.variable.owner == ownerToken else { throw .foreignVariable(t.variable) }
+            if let at = position[t.variable.index] {
+                cells[at].coef += t.coefficient
+            } else {
+                position[t.variable.index] = cells.count
+                cells.append(Cell(sym: t.variable.index, coef: t.coefficient))
+            }
+        }
+        return cells.filter { !nearZero($0.coef) }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a non-required `variable == value` whose value
+    /// ``suggestValue(_:for:)`` moves cheaply. The value starts at 0.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/badRequiredStrength(_:)``
+    ///   for a required strength; ``SolverError/invalidStrength(_:)``; ``SolverError/foreignVariable(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
+        guard variable.owner == ownerToken else { throw .foreignVariable(variable) }
+        guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.isFinite, strength > 0 else { throw .invalidStrength(strength) }
+        guard strength < mode.requiredThreshold else { throw .badRequiredStrength(strength) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        constraint.label = "edit \(name(of: variable))"
+        try addConstraint(constraint)
+        edits[variable.index] = EditRecord(constraint: constraint, value: 0)
+    }
+
+    /// Stops editing `variable` (removes its edit constraint).
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable.index), variable.owner == ownerToken else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable of this solver.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        variable.owner == ownerToken && edits[variable.index] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves (the fast path for animation and resizing).
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteNumber(context:)``.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard variable.owner == ownerToken, var edit = edits[variable.index] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFiniteNumber(context: "the value suggested for \(name(of: variable))") }
+        let delta = value - edit.value
+        if delta == 0 { return }
+        edit.value = value
+        edits[variable.index] = edit
+        let tag = records[ObjectIdentifier(edit.constraint)]!.tag
+        _ = engine.shiftConstant(tag, by: -delta)
+        edit.constraint.expression.constant = -value
+        try engine.dualOptimize()
+    }
+
+    // MARK: Diagnostics
+
+    /// Work counters since the solver was made.
+    public var statistics: SolverStatistics {
+        SolverStatistics(
+            pivots: engine.pivotCount, reductions: engine.reductionCount,
+            definitions: engine.rows.filter { $0.basic >= 0 && $0.isDefinition }.count,
+            restrictedRows: engine.rows.filter { $0.basic >= 0 && !$0.isDefinition }.count,
+            symbols: engine.kinds.count)
+    }
+
+    /// A readable dump of the tableau; see ``Solver/dump()``.
+    public var debugDescription: String { dump() }
+
+    // MARK: Conflicts
+
+    /// A minimal set of installed required constraints that cannot hold together with `culprit`.
+    private func conflicts(with culprit: Constraint, excluding skipped: Constraint?) -> [Constraint] {
+        let required = records.values
+            .filter { $0.tag.isRequired && $0.constraint !== skipped }
+            .sorted { $0.sequence < $1.sequence }
+        // The required constraints connected to the culprit through shared variables.
+        var byVariable: [Int32: [Int]] = [:]
+        for (i, r) in required.enumerated() {
+            for s in r.symbols { byVariable[s, default: []].append(i) }
+        }
+        var reached = Set(culprit.expression.terms.map(\.variable.index))
+        var frontier = Array(reached)
+        var inComponent = [Bool](repeating: false, count: required.count)
+        while let v = frontier.popLast() {
+            for i in byVariable[v] ?? [] where !inComponent[i] {
+                inComponent[i] = true
+                for s in required[i].symbols where reached.insert(s).inserted { frontier.append(s) }
+            }
+        }
+        let candidates = required.indices.filter { inComponent[$0] }.map { required[$0].constraint }
+        var found: [Constraint] = []
+        while !probeFails(found + [culprit]) {
+            let rest = candidates.filter { c in !found.contains { $0 === c } }
+            guard let failing = firstFailure(prefix: found + [culprit], then: rest) else { return candidates }
+            found.append(failing)
+        }
+        // Deletion pass: keep only what is needed.
+        var i = 0
+        while i < found.count {
+            var without = found
+            without.remove(at: i)
+            if probeFails(without + [culprit]) { found = without } else { i += 1 }
+        }
+        let order = Dictionary(uniqueKeysWithValues: required.map { (ObjectIdentifier($0.constraint), $0.sequence) })
+        return found.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
+    }
+
+    private func probeFails(_ constraints: [Constraint]) -> Bool {
+        firstFailure(prefix: constraints, then: []) != nil
+    }
+
+    /// Adds `prefix` then `rest` as required constraints to a scratch tableau; returns the first
+    /// constraint of `rest` whose add fails (or `prefix`'s last if the prefix itself fails).
+    private func firstFailure(prefix: [Constraint], then rest: [Constraint]) -> Constraint? {
+        var probe = Tableau(mode: .weighted)
+        var symbolOf: [Int32: Int32] = [:]
+        for (i, c) in (prefix + rest).enumerated() {
+            var cells: [Cell] = []
+            for t in c.expression.terms {
+                let s: Int32
+                if let known = symbolOf[t.variable.index] { s = known } else {
+                    s = probe.newSymbol(.external)
+                    symbolOf[t.variable.index] = s
+                }
+                if let at = cells.firstIndex(where: { $0.sym == s }) { cells[at].coef += t.coefficient } else {
+                    cells.append(Cell(sym: s, coef: t.coefficient))
+                }
+            }
+            cells.removeAll { nearZero($0.coef) }
+            let outcome = try? probe.add(
+                terms: cells, constant: c.expression.constant, relation: c.relation, required: true,
+                level: 0, weight: Strength.required)
+            if case .added = outcome { continue }
+            return i < prefix.count ? prefix.last : c
+        }
+        return nil
+    }
+}
+
+/// Counters of the work a ``Solver`` has done, for tests and the layout pass counters.
+public struct SolverStatistics: Sendable, Equatable {
+    /// Simplex pivots (primal, dual and phase one).
+    public var pivots: Int
+    /// Rows reduced by expanding definitions (adds without a fresh subject, removals).
+    public var reductions: Int
+    /// Live definition rows (basic external variables).
+    public var definitions: Int
+    /// Live restricted rows (basic slack, error or dummy symbols).
+    public var restrictedRows: Int
+    /// Symbols ever made (variables, slacks, errors, dummies).
+    public var symbols: Int
+}

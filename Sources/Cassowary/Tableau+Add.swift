@@ -1,0 +1,195 @@
+// Adding a constraint: lazy definitions first, full reduction only when needed.
+
+/// The outcome of adding one constraint's row.
+enum AddOutcome {
+    case added(Tag)
+    /// The row cannot hold with the installed required constraints; nothing was changed.
+    case unsatisfiable
+}
+
+extension Tableau {
+    // MARK: Reduction
+
+    @inline(__always) private mutating func accumulate(_ sym: Int32, _ coef: Double) {
+        let s = Int(sym)
+        if !inAccumulator[s] {
+            inAccumulator[s] = true
+            touched.append(sym)
+        }
+        accumulator[s] += coef
+        if kinds[s] == .external, rowOf[s] >= 0, !inStampHeap[s] {
+            inStampHeap[s] = true
+            stampHeap.push(stamp: rows[Int(rowOf[s])].stamp, sym: sym)
+        }
+    }
+
+    /// Rewrites `constant + cells` over parametric symbols only.
+    ///
+    /// Definitions are expanded latest stamp first, so each is expanded at most once and terms that
+    /// cancel (`x[i+1] - x[i]` along a chain) do so before the chain behind them is visited.
+    mutating func reduce(constant: Double, cells: [Cell]) -> (Double, [Cell]) {
+        reductionCount += 1
+        var constant = constant
+        for c in cells { accumulate(c.sym, c.coef) }
+        while let x = stampHeap.popMax() {
+            inStampHeap[Int(x)] = false
+            let a = accumulator[Int(x)]
+            accumulator[Int(x)] = 0
+            if nearZero(a) { continue }
+            let row = rows[Int(rowOf[Int(x)])]
+            constant += a * row.constant
+            for c in row.cells { accumulate(c.sym, a * c.coef) }
+        }
+        var i = 0
+        while i < touched.count {
+            let s = touched[i]
+            i += 1
+            let a = accumulator[Int(s)]
+            guard rowOf[Int(s)] >= 0, !nearZero(a) else { continue }
+            accumulator[Int(s)] = 0
+            let row = rows[Int(rowOf[Int(s)])]
+            constant += a * row.constant
+            for c in row.cells { accumulate(c.sym, a * c.coef) }
+        }
+        var out: [Cell] = []
+        for s in touched {
+            let a = accumulator[Int(s)]
+            if rowOf[Int(s)] < 0, !nearZero(a) { out.append(Cell(sym: s, coef: a)) }
+            accumulator[Int(s)] = 0
+            inAccumulator[Int(s)] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        return (constant, out)
+    }
+
+    // MARK: Adding
+
+    /// Adds the row `constant + terms OP 0` (terms over external symbols, merged, nonzero).
+    ///
+    /// - Parameters:
+    ///   - level: the objective level (priority in lexicographic mode).
+    ///   - weight: the weight of the constraint's errors in its level.
+    mutating func add(terms: [Cell], constant: Double, relation: Relation, required: Bool,
+                      level: Double, weight: Double) throws(SolverError) -> AddOutcome {
+        var cells = terms
+        let levelIndex = required ? -1 : self.levelIndex(level)
+        var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: required)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coeff = relation == .lessThanOrEqual ? 1.0 : -1.0
+            tag.marker = newSymbol(.slack)
+            tag.markerCoefficient = coeff
+            cells.append(Cell(sym: tag.marker, coef: coeff))
+            if !required {
+                tag.other = newSymbol(.error)
+                cells.append(Cell(sym: tag.other, coef: -coeff))
+                objectiveAdd(levelIndex, tag.other, weight)
+            }
+        case .equal:
+            if required {
+                tag.marker = newSymbol(.dummy)
+                tag.markerCoefficient = 1
+                cells.append(Cell(sym: tag.marker, coef: 1))
+            } else {
+                tag.marker = newSymbol(.error)
+                tag.other = newSymbol(.error)
+                tag.markerCoefficient = -1
+                cells.append(Cell(sym: tag.marker, coef: -1))
+                cells.append(Cell(sym: tag.other, coef: 1))
+                objectiveAdd(levelIndex, tag.marker, weight)
+                objectiveAdd(levelIndex, tag.other, weight)
+            }
+        }
+        epoch &+= 1
+
+        // 1. A fresh external (in no row at all) becomes basic with the row as its definition, unreduced.
+        for c in terms where rowOf[Int(c.sym)] < 0 && refCount[Int(c.sym)] == 0 {
+            maxStamp += 1
+            installDefinition(constant: constant, cells: cells, subject: c.sym, stamp: maxStamp, tag: &tag)
+            return .added(tag)
+        }
+
+        // 2. Otherwise reduce; a parametric external left in the row becomes basic.
+        var (k, reduced) = reduce(constant: constant, cells: cells)
+        if let c = reduced.first(where: { kinds[Int($0.sym)] == .external }) {
+            minStamp -= 1
+            installDefinition(constant: k, cells: reduced, subject: c.sym, stamp: minStamp, tag: &tag)
+            return .added(tag)
+        }
+
+        // 3. A restricted row: as kiwi, a marker with a negative coefficient, else an artificial variable.
+        if k < 0 {
+            k = -k
+            for i in reduced.indices { reduced[i].coef = -reduced[i].coef }
+        }
+        var subject: Int32 = -1
+        for s in [tag.marker, tag.other] where s >= 0 && kinds[Int(s)] != .dummy {
+            if reduced.first(where: { $0.sym == s }).map({ $0.coef < 0 }) ?? false {
+                subject = s
+                break
+            }
+        }
+        if subject < 0, reduced.allSatisfy({ kinds[Int($0.sym)] == .dummy }) {
+            if !nearZero(k) { return .unsatisfiable }
+            subject = tag.marker
+        }
+        if subject >= 0 {
+            let (c, solved) = Tableau.solve(constant: k, cells: reduced, for: subject)
+            _ = insertRow(Row(basic: subject, constant: c, cells: solved, stamp: 0, isDefinition: false))
+            objectiveSubstitute(subject, constant: c, cells: solved)
+            try optimize()
+            return .added(tag)
+        }
+        guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
+        try optimize()
+        return .added(tag)
+    }
+
+    private mutating func installDefinition(constant: Double, cells: [Cell], subject: Int32, stamp: Int64,
+                                            tag: inout Tag) {
+        let (c, solved) = Tableau.solve(constant: constant, cells: cells, for: subject)
+        let index = insertRow(Row(basic: subject, constant: c, cells: solved, stamp: stamp, isDefinition: true))
+        tag.homeRow = index
+        tag.homeStamp = stamp
+    }
+
+    /// Phase one: minimises an artificial variable standing for the row. Returns false, with the
+    /// tableau equivalent to before the call, when the row cannot be satisfied.
+    private mutating func addWithArtificialVariable(constant: Double, cells: [Cell]) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        let index = insertRow(Row(basic: art, constant: constant, cells: cells, stamp: 0, isDefinition: false))
+        var objectiveRow = ObjectiveLevel(level: 0, constant: constant)
+        for c in cells { objectiveRow.coefs[c.sym] = c.coef }
+        artificial = objectiveRow
+        defer { artificial = nil }
+        try optimizeArtificial()
+        let success = nearZero(artificial!.constant)
+        if !success {
+            // Drop the equation that defines `art`: the tableau returns to the system it had.
+            try eliminate(marker: art, home: index, homeStamp: 0)
+            try optimize()
+            return false
+        }
+        if rowOf[Int(art)] >= 0 {
+            let r = rowOf[Int(art)]
+            if rows[Int(r)].cells.isEmpty {
+                deleteRow(r)
+                return true
+            }
+            guard let entering = rows[Int(r)].cells.first(where: {
+                kinds[Int($0.sym)] == .slack || kinds[Int($0.sym)] == .error
+            })?.sym else {
+                try eliminate(marker: art, home: index, homeStamp: 0)
+                try optimize()
+                return false
+            }
+            pivot(r, entering: entering)
+        }
+        // `art` is parametric: setting it to 0 leaves the row installed.
+        for r in rowsContaining(art, definitions: false) {
+            if let at = rows[Int(r)].cells.firstIndex(where: { $0.sym == art }) { rows[Int(r)].cells.remove(at: at) }
+        }
+        for level in objective.indices { objective[level].coefs[art] = nil }
+        return true
+    }
+}

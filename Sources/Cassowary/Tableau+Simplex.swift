@@ -1,0 +1,167 @@
+// The objective and the two simplex loops: primal `optimize` (after adds and removals) and
+// `dualOptimize` (after edits and constant changes).
+
+extension Tableau {
+    // MARK: Objective levels
+
+    /// The index of an objective level, making it if needed (levels are kept highest first).
+    mutating func levelIndex(_ level: Double) -> Int {
+        if mode == .weighted { return 0 }
+        var i = 0
+        while i < objective.count, objective[i].level > level { i += 1 }
+        if i < objective.count, objective[i].level == level { return i }
+        objective.insert(ObjectiveLevel(level: level), at: i)
+        return i
+    }
+
+    mutating func objectiveAdd(_ level: Int, _ sym: Int32, _ delta: Double) {
+        let updated = objective[level].coefs[sym, default: 0] + delta
+        if nearZero(updated) {
+            objective[level].coefs[sym] = nil
+        } else {
+            objective[level].coefs[sym] = updated
+            if updated < 0 { noteCandidate(sym) }
+        }
+    }
+
+    mutating func objectiveAddRow(_ level: Int, factor: Double, constant: Double, cells: [Cell]) {
+        objective[level].constant += factor * constant
+        for c in cells { objectiveAdd(level, c.sym, factor * c.coef) }
+    }
+
+    /// Replaces a symbol that became basic by its row, in every level and in the artificial objective.
+    mutating func objectiveSubstitute(_ sym: Int32, constant: Double, cells: [Cell]) {
+        for level in objective.indices {
+            if let c = objective[level].coefs.removeValue(forKey: sym) {
+                objectiveAddRow(level, factor: c, constant: constant, cells: cells)
+            }
+        }
+        if artificial != nil, let c = artificial!.coefs.removeValue(forKey: sym) {
+            artificial!.constant += c * constant
+            for cell in cells {
+                let updated = artificial!.coefs[cell.sym, default: 0] + c * cell.coef
+                artificial!.coefs[cell.sym] = nearZero(updated) ? nil : updated
+            }
+        }
+    }
+
+    @inline(__always) mutating func noteCandidate(_ sym: Int32) {
+        if !isCandidate[Int(sym)] {
+            isCandidate[Int(sym)] = true
+            candidates.push(sym)
+        }
+    }
+
+    /// Compares the objective coefficients of two symbols, each divided by a positive number,
+    /// highest level first: -1, 0 or 1.
+    func compareCosts(_ a: Int32, over da: Double, _ b: Int32, over db: Double) -> Int {
+        for level in objective {
+            let x = level.coefs[a, default: 0] / da, y = level.coefs[b, default: 0] / db
+            if nearZero(x - y) { continue }
+            return x < y ? -1 : 1
+        }
+        return 0
+    }
+
+    /// Whether entering `sym` lowers the objective: its first nonzero level coefficient is negative.
+    func improves(_ sym: Int32) -> Bool {
+        for level in objective {
+            let c = level.coefs[sym, default: 0]
+            if nearZero(c) { continue }
+            return c < 0
+        }
+        return false
+    }
+
+    // MARK: Pivots
+
+    /// Makes `entering` basic in restricted row `index`; the row's basic symbol becomes parametric.
+    mutating func pivot(_ index: Int32, entering: Int32) {
+        pivotCount += 1
+        let old = rows[Int(index)]
+        var cells = old.cells
+        cells.append(Cell(sym: old.basic, coef: -1))
+        let (constant, solved) = Tableau.solve(constant: old.constant, cells: cells, for: entering)
+        rowOf[Int(old.basic)] = -1
+        rows[Int(index)] = Row(basic: entering, constant: constant, cells: solved, stamp: 0, isDefinition: false)
+        rowOf[Int(entering)] = index
+        noteAdded(old.basic, to: index, definition: false)
+        for r in rowsContaining(entering, definitions: false) where r != index {
+            substitute(entering, in: r, constant: constant, cells: solved)
+        }
+        objectiveSubstitute(entering, constant: constant, cells: solved)
+        epoch &+= 1
+    }
+
+    /// The restricted row that limits `entering` first (minimum ratio; ties to the lowest basic id).
+    mutating func leavingRow(for entering: Int32) -> Int32? {
+        var best: Int32? = nil
+        var bestRatio = Double.greatestFiniteMagnitude
+        for r in rowsContaining(entering, definitions: false) {
+            let row = rows[Int(r)]
+            let a = row.coefficient(of: entering)
+            guard a < 0 else { continue }
+            let ratio = -row.constant / a
+            if ratio < bestRatio || (ratio == bestRatio && best.map { row.basic < rows[Int($0)].basic } ?? true) {
+                bestRatio = ratio
+                best = r
+            }
+        }
+        return best
+    }
+
+    // MARK: Primal simplex
+
+    /// Pivots until no parametric symbol improves the objective.
+    mutating func optimize() throws(SolverError) {
+        while let entering = candidates.popMin() {
+            isCandidate[Int(entering)] = false
+            guard kinds[Int(entering)] != .dummy, !isBasic(entering), improves(entering) else { continue }
+            guard let r = leavingRow(for: entering) else {
+                throw .internalError("the objective is unbounded (entering symbol \(entering))")
+            }
+            pivot(r, entering: entering)
+        }
+    }
+
+    /// Minimises the artificial objective (phase one of adding a constraint with no easy subject).
+    mutating func optimizeArtificial() throws(SolverError) {
+        while true {
+            var entering: Int32 = -1
+            for (s, c) in artificial!.coefs where c < 0 && !nearZero(c) && kinds[Int(s)] != .dummy {
+                if entering < 0 || s < entering { entering = s }
+            }
+            if entering < 0 { return }
+            guard let r = leavingRow(for: entering) else {
+                throw .internalError("the artificial objective is unbounded")
+            }
+            pivot(r, entering: entering)
+        }
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed, keeping the objective optimal.
+    /// Throws `.internalError` when a row cannot be made feasible (the required constraints conflict).
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            let r = rowOf[Int(leaving)]
+            guard r >= 0, !rows[Int(r)].isDefinition else { continue }
+            let row = rows[Int(r)]
+            guard row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering: Int32 = -1
+            var enteringCoef = 0.0
+            for c in row.cells where c.coef > 0 && kinds[Int(c.sym)] != .dummy {
+                if entering < 0 || compareCosts(c.sym, over: c.coef, entering, over: enteringCoef) < 0 {
+                    entering = c.sym
+                    enteringCoef = c.coef
+                }
+            }
+            guard entering >= 0 else {
+                infeasible.removeAll()
+                throw .internalError("dual optimize failed on row of symbol \(leaving)")
+            }
+            pivot(r, entering: entering)
+        }
+    }
+}

@@ -1,0 +1,249 @@
+// The engine behind `Solver`: symbol and row storage and the row primitives.
+// The algorithm is explained at the top of Solver.swift.
+
+/// What a symbol stands for.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality (>= 0), or an artificial variable.
+    case slack
+    /// An error of a non-required constraint (>= 0), weighted in the objective.
+    case error
+    /// The marker of a required equality; always 0.
+    case dummy
+}
+
+/// One nonzero entry of a row.
+struct Cell {
+    var sym: Int32
+    var coef: Double
+}
+
+/// A basic symbol's row: `basic = constant + sum(cells)`.
+///
+/// Rows whose basic symbol is external are *definitions* (`isDefinition`): they may name other basic
+/// symbols, always of a lower `stamp`. Rows whose basic symbol is restricted are fully reduced: they
+/// name parametric restricted symbols only.
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var cells: [Cell]
+    var stamp: Int64
+    var isDefinition: Bool
+
+    func coefficient(of sym: Int32) -> Double {
+        for c in cells where c.sym == sym { return c.coef }
+        return 0
+    }
+}
+
+/// A level of the objective: minimise `constant + sum(coefs[s] * s)`.
+struct ObjectiveLevel {
+    var level: Double
+    var constant: Double = 0
+    var coefs: [Int32: Double] = [:]
+}
+
+/// What the solver records about one installed constraint.
+struct Tag {
+    /// The slack, dummy or positive error of the constraint.
+    var marker: Int32
+    /// The negative error (equalities) or error (inequalities) of a non-required constraint, or -1.
+    var other: Int32 = -1
+    /// The coefficient of `marker` in the constraint's original row `expression + marker terms = 0`.
+    var markerCoefficient: Double
+    /// The objective level (priority in lexicographic mode; 0 in weighted mode) and the weight of its errors.
+    var level: Double
+    var weight: Double
+    var isRequired: Bool
+    /// The definition row made from this constraint when it was added (`row`, `stamp`), if any.
+    var homeRow: Int32 = -1
+    var homeStamp: Int64 = 0
+}
+
+let epsilon = 1.0e-8
+
+@inline(__always) func nearZero(_ v: Double) -> Bool { v < epsilon && v > -epsilon }
+
+/// The tableau: symbols, rows, column indexes and the objective.
+struct Tableau {
+    let mode: SolverMode
+
+    // Symbols (indexed by symbol id).
+    var kinds: [SymbolKind] = []
+    /// The row where the symbol is basic, or -1 when it is parametric.
+    var rowOf: [Int32] = []
+    /// The restricted rows that may contain the symbol (verified on use, may hold stale entries).
+    var rcols: [[Int32]] = []
+    /// The definition rows that may contain the symbol (verified on use, may hold stale entries).
+    var dcols: [[Int32]] = []
+    /// How many definition rows contain the symbol (exact); 0 means a parametric external is fresh.
+    var refCount: [Int32] = []
+
+    // Rows.
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    var maxStamp: Int64 = 0
+    var minStamp: Int64 = 0
+
+    // The objective, highest level first, and the symbols that may improve it.
+    var objective: [ObjectiveLevel] = []
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    var artificial: ObjectiveLevel?
+    var candidates = MinHeap()
+    var isCandidate: [Bool] = []
+    /// Basic restricted symbols whose rows became negative (for the dual simplex).
+    var infeasible: [Int32] = []
+
+    // Scratch space (kept here to avoid allocation in hot paths).
+    var visitMark: [UInt32] = []
+    var visitEpoch: UInt32 = 0
+    var accumulator: [Double] = []
+    var inAccumulator: [Bool] = []
+    var touched: [Int32] = []
+    var stampHeap = MaxStampHeap()
+    var inStampHeap: [Bool] = []
+
+    // Values of basic externals, cached until the next change.
+    var memoValue: [Double] = []
+    var memoEpoch: [UInt64] = []
+    var epoch: UInt64 = 1
+
+    // Counters.
+    var pivotCount = 0
+    var reductionCount = 0
+
+    init(mode: SolverMode) {
+        self.mode = mode
+        if mode == .weighted { objective = [ObjectiveLevel(level: 0)] }
+    }
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        rcols.append([])
+        dcols.append([])
+        refCount.append(0)
+        isCandidate.append(false)
+        visitMark.append(0)
+        accumulator.append(0)
+        inAccumulator.append(false)
+        inStampHeap.append(false)
+        memoValue.append(0)
+        memoEpoch.append(0)
+        return id
+    }
+
+    @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }
+
+    // MARK: Rows
+
+    /// Installs a row and indexes its cells; returns its index.
+    mutating func insertRow(_ row: Row) -> Int32 {
+        let index: Int32
+        if let free = freeRows.popLast() {
+            index = free
+            rows[Int(index)] = row
+        } else {
+            index = Int32(rows.count)
+            rows.append(row)
+        }
+        rowOf[Int(row.basic)] = index
+        for c in row.cells { noteAdded(c.sym, to: index, definition: row.isDefinition) }
+        if !row.isDefinition, row.constant < 0 { infeasible.append(row.basic) }
+        epoch &+= 1
+        return index
+    }
+
+    /// Removes a row; its basic symbol becomes parametric. Returns the row.
+    @discardableResult
+    mutating func deleteRow(_ index: Int32) -> Row {
+        let row = rows[Int(index)]
+        rowOf[Int(row.basic)] = -1
+        if row.isDefinition {
+            for c in row.cells { refCount[Int(c.sym)] -= 1 }
+        }
+        rows[Int(index)] = Row(basic: -1, constant: 0, cells: [], stamp: 0, isDefinition: false)
+        freeRows.append(index)
+        epoch &+= 1
+        return row
+    }
+
+    @inline(__always) mutating func noteAdded(_ sym: Int32, to row: Int32, definition: Bool) {
+        if definition {
+            dcols[Int(sym)].append(row)
+            refCount[Int(sym)] += 1
+        } else {
+            rcols[Int(sym)].append(row)
+        }
+    }
+
+    /// The live rows of one kind that contain `sym`, each once; compacts the column as it goes.
+    mutating func rowsContaining(_ sym: Int32, definitions: Bool) -> [Int32] {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visitMark.indices { visitMark[i] = 0 }
+            visitEpoch = 1
+        }
+        let column = definitions ? dcols[Int(sym)] : rcols[Int(sym)]
+        var live: [Int32] = []
+        live.reserveCapacity(column.count)
+        for r in column {
+            let row = rows[Int(r)]
+            guard row.basic >= 0, row.isDefinition == definitions, visitMark[Int(r)] != visitEpoch else { continue }
+            guard row.cells.contains(where: { $0.sym == sym }) else { continue }
+            visitMark[Int(r)] = visitEpoch
+            live.append(r)
+        }
+        if definitions { dcols[Int(sym)] = live } else { rcols[Int(sym)] = live }
+        return live
+    }
+
+    /// `rows[index] += factor * (constant + cells)`, skipping `skip`; keeps indexes and counts.
+    mutating func addScaled(into index: Int32, factor: Double, constant: Double, cells: [Cell]) {
+        let definition = rows[Int(index)].isDefinition
+        rows[Int(index)].constant += factor * constant
+        for c in cells {
+            let delta = factor * c.coef
+            if let at = rows[Int(index)].cells.firstIndex(where: { $0.sym == c.sym }) {
+                let updated = rows[Int(index)].cells[at].coef + delta
+                if nearZero(updated) {
+                    rows[Int(index)].cells.remove(at: at)
+                    if definition { refCount[Int(c.sym)] -= 1 }
+                } else {
+                    rows[Int(index)].cells[at].coef = updated
+                }
+            } else if !nearZero(delta) {
+                rows[Int(index)].cells.append(Cell(sym: c.sym, coef: delta))
+                noteAdded(c.sym, to: index, definition: definition)
+            }
+        }
+    }
+
+    /// Replaces `sym` in row `index` by `constant + cells` (the row of `sym`).
+    mutating func substitute(_ sym: Int32, in index: Int32, constant: Double, cells: [Cell]) {
+        guard let at = rows[Int(index)].cells.firstIndex(where: { $0.sym == sym }) else { return }
+        let coef = rows[Int(index)].cells[at].coef
+        rows[Int(index)].cells.remove(at: at)
+        if rows[Int(index)].isDefinition { refCount[Int(sym)] -= 1 }
+        addScaled(into: index, factor: coef, constant: constant, cells: cells)
+        let row = rows[Int(index)]
+        if !row.isDefinition, row.constant < 0, kinds[Int(row.basic)] != .external {
+            infeasible.append(row.basic)
+        }
+    }
+
+    /// Solves `0 = constant + cells` for `subject`: returns `subject = constant' + cells'`.
+    static func solve(constant: Double, cells: [Cell], for subject: Int32) -> (Double, [Cell]) {
+        var a = 0.0
+        for c in cells where c.sym == subject { a = c.coef }
+        let k = -1 / a
+        var out: [Cell] = []
+        out.reserveCapacity(cells.count - 1)
+        for c in cells where c.sym != subject { out.append(Cell(sym: c.sym, coef: c.coef * k)) }
+        return (constant * k, out)
+    }
+}

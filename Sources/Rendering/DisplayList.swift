@@ -1,0 +1,70 @@
+/// A rectangle in window points: origin at the top left, y down.
+public struct Rect: Hashable, Sendable {
+    /// The left edge.
+    public var x: Double
+    /// The top edge.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Makes a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One drawing command.
+public enum DisplayItem: Hashable, Sendable {
+    /// A filled rectangle.
+    case fill(Rect, Color)
+    /// A single line of text whose top left corner is at `origin`, at `size` points.
+    case text(String, x: Double, y: Double, size: Double, Color)
+}
+
+/// What a frame draws, in order, with a stable text dump for tests.
+public struct DisplayList: Hashable, Sendable {
+    /// The frame size in points.
+    public var width: Double
+    /// The frame height in points.
+    public var height: Double
+    /// The background colour under everything.
+    public var background: Color
+    /// The commands, back to front.
+    public var items: [DisplayItem]
+
+    /// Makes a display list.
+    public init(width: Double, height: Double, background: Color = .white, items: [DisplayItem] = []) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.items = items
+    }
+
+    /// One line per command, numbers rounded to 1/100 point: the same list always prints the same text.
+    ///
+    /// ```
+    /// frame 320x200 #FFFFFF
+    /// fill 8 8 304 40 #3366CC
+    /// text "Hello" 16 16 17 #000000
+    /// ```
+    public var dump: String {
+        func n(_ v: Double) -> String {
+            let r = (v * 100).rounded() / 100
+            return r == r.rounded() ? String(Int(r)) : "\(r)"
+        }
+        var lines = ["frame \(n(width))x\(n(height)) \(background)"]
+        for item in items {
+            switch item {
+            case .fill(let r, let c): lines.append("fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(c)")
+            case .text(let s, let x, let y, let size, let c):
+                lines.append("text \"\(s)\" \(n(x)) \(n(y)) \(n(size)) \(c)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

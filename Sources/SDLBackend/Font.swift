@@ -1,0 +1,63 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+
+/// A TrueType font at one point size, opened with SDL_ttf and closed when released.
+public final class Font {
+    let handle: OpaquePointer
+    /// The file the font was loaded from.
+    public let path: String
+    /// The point size.
+    public let size: Int
+
+    /// The font files tried, in order, when no path is given: `LAYOUTSIM_FONT`, then Debian's DejaVu Sans.
+    public static var searchPaths: [String] {
+        var paths: [String] = []
+        if let env = SDL_getenv("LAYOUTSIM_FONT") { paths.append(String(cString: env)) }
+        paths += [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            "/usr/share/fonts/TTF/DejaVuSans.ttf",
+        ]
+        return paths
+    }
+
+    /// Opens a font.
+    ///
+    /// - Parameters:
+    ///   - path: a `.ttf` file; nil searches ``searchPaths``.
+    ///   - size: the point size.
+    /// - Throws: ``SDLBackendError/fontNotFound(searched:)`` or the failing SDL_ttf call.
+    public init(path: String? = nil, size: Int) throws(SDLBackendError) {
+        try SDLLibraries.initializeTTF()
+        let candidates = path.map { [$0] } ?? Font.searchPaths
+        for candidate in candidates {
+            if let handle = TTF_OpenFont(candidate, Int32(size)) {
+                self.handle = handle
+                self.path = candidate
+                self.size = size
+                return
+            }
+        }
+        throw .fontNotFound(searched: candidates)
+    }
+
+    deinit { TTF_CloseFont(handle) }
+}
+
+/// One-time initialisation of the SDL libraries used headless.
+enum SDLLibraries {
+    static func initializeTTF() throws(SDLBackendError) {
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw .lastError("TTF_Init") }
+    }
+
+    /// The versions of SDL, SDL_ttf and SDL_image linked in, as `2.26.5`, `2.20.1`, `2.6.3`.
+    static func versions() -> (sdl: String, ttf: String, image: String) {
+        var v = SDL_version()
+        SDL_GetVersion(&v)
+        let sdl = "\(v.major).\(v.minor).\(v.patch)"
+        let t = TTF_Linked_Version().pointee
+        let ttf = "\(t.major).\(t.minor).\(t.patch)"
+        let i = IMG_Linked_Version().pointee
+        return (sdl, ttf, "\(i.major).\(i.minor).\(i.patch)")
+    }
+}

@@ -1,0 +1,110 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Rendering
+
+/// Draws display lists into an offscreen surface with SDL's software renderer and writes PNG frames.
+/// Needs no display: it never calls `SDL_Init(SDL_INIT_VIDEO)`.
+///
+/// ```swift
+/// let renderer = try HeadlessRenderer(width: 320, height: 200)
+/// try renderer.draw(list)
+/// try renderer.writePNG(to: "frame_0000.png")
+/// ```
+public final class HeadlessRenderer {
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let renderer: OpaquePointer
+    private var fonts: [Int: Font] = [:]
+    /// The frame width in pixels.
+    public let width: Int
+    /// The frame height in pixels.
+    public let height: Int
+
+    /// Makes an offscreen frame.
+    ///
+    /// - Parameters:
+    ///   - width: pixels, at least 1.
+    ///   - height: pixels, at least 1.
+    /// - Throws: the failing SDL call.
+    public init(width: Int, height: Int) throws(SDLBackendError) {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(
+            0, Int32(max(width, 1)), Int32(max(height, 1)), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+        else { throw .lastError("SDL_CreateRGBSurfaceWithFormat") }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw .lastError("SDL_CreateSoftwareRenderer")
+        }
+        self.surface = surface
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Draws a display list (scaled to the frame size) over a cleared frame.
+    ///
+    /// - Throws: ``SDLBackendError/fontNotFound(searched:)`` when the list has text and no font is found.
+    public func draw(_ list: DisplayList) throws(SDLBackendError) {
+        let scale = list.width > 0 ? Double(width) / list.width : 1
+        setColor(list.background)
+        SDL_RenderClear(renderer)
+        for item in list.items {
+            switch item {
+            case .fill(let r, let color):
+                setColor(color)
+                var rect = pixelRect(r, scale: scale)
+                SDL_RenderFillRect(renderer, &rect)
+            case .text(let string, let x, let y, let size, let color):
+                try drawText(string, x: x * scale, y: y * scale, size: Int((size * scale).rounded()), color: color)
+            }
+        }
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Writes the frame as a PNG file.
+    ///
+    /// - Throws: ``SDLBackendError/writeFailed(path:message:)``.
+    public func writePNG(to path: String) throws(SDLBackendError) {
+        if IMG_SavePNG(surface, path) != 0 {
+            throw .writeFailed(path: path, message: String(cString: SDL_GetError()))
+        }
+    }
+
+    private func setColor(_ c: Color) {
+        SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func pixelRect(_ r: Rect, scale: Double) -> SDL_Rect {
+        let x0 = (r.x * scale).rounded(), y0 = (r.y * scale).rounded()
+        let x1 = ((r.x + r.width) * scale).rounded(), y1 = ((r.y + r.height) * scale).rounded()
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    }
+
+    private func drawText(_ string: String, x: Double, y: Double, size: Int, color: Color) throws(SDLBackendError) {
+        guard !string.isEmpty else { return }
+        let font: Font
+        if let cached = fonts[size] { font = cached } else {
+            font = try Font(size: size)
+            fonts[size] = font
+        }
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        guard let text = TTF_RenderUTF8_Blended(font.handle, string, sdlColor) else {
+            throw .lastError("TTF_RenderUTF8_Blended")
+        }
+        defer { SDL_FreeSurface(text) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, text) else {
+            throw .lastError("SDL_CreateTextureFromSurface")
+        }
+        defer { SDL_DestroyTexture(texture) }
+        var dest = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: text.pointee.w, h: text.pointee.h)
+        SDL_RenderCopy(renderer, texture, nil, &dest)
+    }
+
+    /// The versions of SDL, SDL_ttf and SDL_image this binary runs with.
+    public static var libraryVersions: (sdl: String, ttf: String, image: String) { SDLLibraries.versions() }
+}

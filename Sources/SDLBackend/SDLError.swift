@@ -1,0 +1,27 @@
+import CSDL2
+
+/// A failure of the SDL backend, naming the C call or the file that failed.
+public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
+    /// An SDL, SDL_ttf or SDL_image call failed; `message` is SDL's own error text.
+    case call(String, message: String)
+    /// No font file was found; `searched` lists every path tried.
+    case fontNotFound(searched: [String])
+    /// The frame could not be written to `path`.
+    case writeFailed(path: String, message: String)
+
+    /// One line naming the failure and its culprit.
+    public var description: String {
+        switch self {
+        case .call(let name, let message): return "\(name) failed: \(message)"
+        case .fontNotFound(let searched):
+            return "no font found; searched: \(searched.joined(separator: ", ")) "
+                + "(install fonts-dejavu-core or set LAYOUTSIM_FONT)"
+        case .writeFailed(let path, let message): return "cannot write \(path): \(message)"
+        }
+    }
+
+    /// An error for the C call `name`, with SDL's current error text.
+    static func lastError(_ name: String) -> SDLBackendError {
+        .call(name, message: String(cString: SDL_GetError()))
+    }
+}

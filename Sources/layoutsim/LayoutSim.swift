@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// The `layoutsim` command line.
+struct LayoutSim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutsim",
+        abstract: "Apple's Auto Layout on Linux: solve, benchmark and render layouts.",
+        subcommands: [])
+}
