@@ -82,7 +82,9 @@
 /// Every method lists the errors it can throw; after any error the solver is unchanged and usable.
 /// The same operations in the same order give bit-identical values.
 public final class Solver: CustomDebugStringConvertible {
-    var engine: Tableau
+    /// Only this class touches the engine, one call at a time (Solver is not Sendable), so the
+    /// dynamic exclusivity check on every access would be pure overhead on the value-reading path.
+    @exclusivity(unchecked) var engine: Tableau
     private var names: [Int32: String] = [:]
     private var variables: [Int32] = []
     private var records: [ObjectIdentifier: Record] = [:]

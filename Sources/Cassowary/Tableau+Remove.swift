@@ -115,46 +115,4 @@ extension Tableau {
         epoch &+= 1
         return consistent
     }
-
-    // MARK: Values
-
-    /// The value of a symbol in the current solution: 0 when parametric, its row's constant when
-    /// basic restricted, its definition evaluated when basic external (cached until the next change).
-    mutating func value(of sym: Int32) -> Double {
-        let r = rowOf[Int(sym)]
-        if r < 0 { return 0 }
-        if !rows[Int(r)].isDefinition { return rows[Int(r)].constant }
-        if memoEpoch[Int(sym)] == epoch { return memoValue[Int(sym)] }
-        // Evaluate definitions depth-first with an explicit stack (chains can be very deep).
-        var stack: [Int32] = [sym]
-        while let top = stack.last {
-            if memoEpoch[Int(top)] == epoch {
-                stack.removeLast()
-                continue
-            }
-            let row = rows[Int(rowOf[Int(top)])]
-            var ready = true
-            var total = row.constant
-            for c in row.cells {
-                let cr = rowOf[Int(c.sym)]
-                if cr < 0 { continue }
-                if rows[Int(cr)].isDefinition {
-                    if memoEpoch[Int(c.sym)] == epoch {
-                        total += c.coef * memoValue[Int(c.sym)]
-                    } else {
-                        ready = false
-                        stack.append(c.sym)
-                    }
-                } else {
-                    total += c.coef * rows[Int(cr)].constant
-                }
-            }
-            if ready {
-                memoValue[Int(top)] = total
-                memoEpoch[Int(top)] = epoch
-                stack.removeLast()
-            }
-        }
-        return memoValue[Int(sym)]
-    }
 }

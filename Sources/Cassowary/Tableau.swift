@@ -107,6 +107,12 @@ struct Tableau {
     // Values of basic externals, cached until the next change.
     var memoValue: [Double] = []
     var memoEpoch: [UInt64] = []
+    /// Bumped whenever a definition is added, deleted or rewritten (not when only its constant moves).
+    var definitionsVersion: UInt64 = 0
+    var program = EvaluationProgram()
+    var evaluationStack: [Int32] = []
+    var lazyEpoch: UInt64 = 0
+    var lazyVisits = 0
     var epoch: UInt64 = 1
 
     // Counters.
@@ -152,6 +158,7 @@ struct Tableau {
             rows.append(row)
         }
         rowOf[Int(row.basic)] = index
+        if row.isDefinition { definitionsVersion &+= 1 }
         for c in row.cells { noteAdded(c.sym, to: index, definition: row.isDefinition) }
         if !row.isDefinition, row.constant < 0 { infeasible.append(row.basic) }
         epoch &+= 1
@@ -164,6 +171,7 @@ struct Tableau {
         let row = rows[Int(index)]
         rowOf[Int(row.basic)] = -1
         if row.isDefinition {
+            definitionsVersion &+= 1
             for c in row.cells { refCount[Int(c.sym)] -= 1 }
         }
         rows[Int(index)] = Row(basic: -1, constant: 0, cells: [], stamp: 0, isDefinition: false)
@@ -205,6 +213,7 @@ struct Tableau {
     /// `rows[index] += factor * (constant + cells)`, skipping `skip`; keeps indexes and counts.
     mutating func addScaled(into index: Int32, factor: Double, constant: Double, cells: [Cell]) {
         let definition = rows[Int(index)].isDefinition
+        if definition { definitionsVersion &+= 1 }
         rows[Int(index)].constant += factor * constant
         for c in cells {
             let delta = factor * c.coef
@@ -228,7 +237,10 @@ struct Tableau {
         guard let at = rows[Int(index)].cells.firstIndex(where: { $0.sym == sym }) else { return }
         let coef = rows[Int(index)].cells[at].coef
         rows[Int(index)].cells.remove(at: at)
-        if rows[Int(index)].isDefinition { refCount[Int(sym)] -= 1 }
+        if rows[Int(index)].isDefinition {
+            refCount[Int(sym)] -= 1
+            definitionsVersion &+= 1
+        }
         addScaled(into: index, factor: coef, constant: constant, cells: cells)
         let row = rows[Int(index)]
         if !row.isDefinition, row.constant < 0, kinds[Int(row.basic)] != .external {

@@ -1,0 +1,128 @@
+// Reading values. After a change, the first few reads walk only the definitions they need
+// (memoised depth-first). Once many values are read in the same state, every definition is evaluated
+// in one pass, in stamp (topological) order, by a flat program rebuilt only when the set or shape of
+// the definitions changes: edits and constant changes leave it valid, so reading every value after an
+// edit is one tight loop with no ARC traffic, and reading one value after a removal stays O(depth).
+
+/// The definitions flattened in evaluation order.
+struct EvaluationProgram {
+    var version: UInt64 = .max
+    /// Per definition: its row, its basic symbol and where its cells start in `syms`/`coefs`.
+    var rowIndex: [Int32] = []
+    var basic: [Int32] = []
+    var start: [Int32] = [0]
+    var syms: [Int32] = []
+    var coefs: [Double] = []
+}
+
+extension Tableau {
+    /// The value of a symbol in the current solution: 0 when parametric, its row's constant when
+    /// basic restricted, its definition evaluated when basic external (all cached until the next change).
+    @inline(__always)
+    mutating func value(of sym: Int32) -> Double {
+        let r = Int(rowOf[Int(sym)])
+        if r < 0 { return 0 }
+        if !rows[r].isDefinition { return rows[r].constant }
+        if memoEpoch[Int(sym)] == epoch { return memoValue[Int(sym)] }
+        if lazyEpoch != epoch {
+            lazyEpoch = epoch
+            lazyVisits = 0
+        }
+        if lazyVisits < 64 + rows.count / 16 {
+            evaluateLazily(sym)
+        } else {
+            evaluateDefinitions()
+        }
+        return memoValue[Int(sym)]
+    }
+
+    /// Evaluates one definition depth-first with an explicit stack (chains can be very deep),
+    /// memoising every definition it meets.
+    private mutating func evaluateLazily(_ sym: Int32) {
+        var stack = evaluationStack
+        evaluationStack = []
+        stack.append(sym)
+        while let top = stack.last {
+            if memoEpoch[Int(top)] == epoch {
+                stack.removeLast()
+                continue
+            }
+            lazyVisits += 1
+            let r = Int(rowOf[Int(top)])
+            var ready = true
+            var total = rows[r].constant
+            for c in rows[r].cells {
+                let cr = Int(rowOf[Int(c.sym)])
+                if cr < 0 { continue }
+                if !rows[cr].isDefinition {
+                    total += c.coef * rows[cr].constant
+                } else if memoEpoch[Int(c.sym)] == epoch {
+                    total += c.coef * memoValue[Int(c.sym)]
+                } else {
+                    ready = false
+                    stack.append(c.sym)
+                }
+            }
+            if ready {
+                memoValue[Int(top)] = total
+                memoEpoch[Int(top)] = epoch
+                stack.removeLast()
+            }
+        }
+        evaluationStack = stack
+    }
+
+    private mutating func rebuildProgram() {
+        var live: [(stamp: Int64, row: Int32)] = []
+        for (i, row) in rows.enumerated() where row.basic >= 0 && row.isDefinition {
+            live.append((row.stamp, Int32(i)))
+        }
+        live.sort { $0.stamp < $1.stamp }
+        var p = EvaluationProgram()
+        p.version = definitionsVersion
+        p.rowIndex.reserveCapacity(live.count)
+        p.basic.reserveCapacity(live.count)
+        p.start.reserveCapacity(live.count + 1)
+        for (_, r) in live {
+            p.rowIndex.append(r)
+            p.basic.append(rows[Int(r)].basic)
+            for c in rows[Int(r)].cells {
+                p.syms.append(c.sym)
+                p.coefs.append(c.coef)
+            }
+            p.start.append(Int32(p.syms.count))
+        }
+        program = p
+    }
+
+    /// Evaluates every definition at the current epoch.
+    private mutating func evaluateDefinitions() {
+        if program.version != definitionsVersion { rebuildProgram() }
+        let epoch = self.epoch
+        let p = program
+        rows.withUnsafeBufferPointer { rows in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                memoValue.withUnsafeMutableBufferPointer { memo in
+                    memoEpoch.withUnsafeMutableBufferPointer { memoEpoch in
+                        p.syms.withUnsafeBufferPointer { syms in
+                            p.coefs.withUnsafeBufferPointer { coefs in
+                                for k in 0..<p.rowIndex.count {
+                                    var total = rows[Int(p.rowIndex[k])].constant
+                                    for j in Int(p.start[k])..<Int(p.start[k + 1]) {
+                                        let s = Int(syms[j])
+                                        let cr = Int(rowOf[s])
+                                        if cr < 0 { continue }
+                                        total += coefs[j] * (rows[cr].isDefinition ? memo[s] : rows[cr].constant)
+                                    }
+                                    let b = Int(p.basic[k])
+                                    memo[b] = total
+                                    memoEpoch[b] = epoch
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import ArgumentParser
+import Cassowary
+import Foundation
+import SolverWorkloads
+
+/// `layoutsim bench`: the solver workloads of shared/bench/WORKLOADS.md, as medians over runs.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Run the solver benchmark workloads (S1-S4) and print medians.",
+        discussion: """
+            Build in release first (make bench, or swift build -c release). With no --workload, runs
+            S1 at N = 100, 1000, 10000; S2 on grid(1000); S3 at N = 1000, 10000; S4 on grid(1000).
+            S2's median_ms is the median over runs of the mean time per frame; S4's is the time of one
+            remove + re-add (its in-place constant change is reported as constant_median_ms).
+            """)
+
+    enum Workload: String, ExpressibleByArgument, CaseIterable {
+        case S1, S2, S3, S4
+    }
+
+    @Flag(help: "Print JSON (one object with --workload, else an array).")
+    var json = false
+
+    @Option(help: "Run one workload: S1, S2, S3 or S4.")
+    var workload: Workload?
+
+    @Option(help: "The grid or chain size (S2 and S4 use grid(N); default 1000).")
+    var n: Int?
+
+    @Option(help: "Runs per measurement; the median is reported.")
+    var runs = 5
+
+    func validate() throws {
+        if let n, n < 1 { throw ValidationError("--n must be at least 1") }
+        if runs < 1 { throw ValidationError("--runs must be at least 1") }
+    }
+
+    func run() throws {
+        #if DEBUG
+        FileHandle.standardError.write(Data("warning: this is a debug build; build with -c release for real figures\n".utf8))
+        #endif
+        var plan: [(Workload, Int)] = []
+        for w in workload.map({ [$0] }) ?? Workload.allCases {
+            if let n { plan.append((w, n)); continue }
+            switch w {
+            case .S1: plan += [100, 1000, 10000].map { (w, $0) }
+            case .S2, .S4: plan.append((w, 1000))
+            case .S3: plan += [1000, 10000].map { (w, $0) }
+            }
+        }
+        var results: [BenchResult] = []
+        for (w, size) in plan {
+            let result = try measure(w, n: size)
+            results.append(result)
+            if !json { print(result.tableLine) }
+        }
+        if json {
+            let objects = results.map(\.json)
+            print(workload != nil && results.count == 1 ? objects[0] : "[" + objects.joined(separator: ",\n ") + "]")
+        }
+    }
+
+    private func measure(_ w: Workload, n: Int) throws -> BenchResult {
+        var medians: [Double] = [], extras: [Double] = [], worst: [Double] = []
+        for _ in 0..<runs {
+            switch w {
+            case .S1:
+                let (ms, grid) = try time { try SolverWorkloads.grid(n) }
+                try check(grid)
+                medians.append(ms)
+            case .S2:
+                let grid = try SolverWorkloads.grid(n)
+                var total = 0.0, maxFrame = 0.0, sink = 0.0
+                for k in 0..<600 {
+                    let (ms, sum) = try time { try SolverWorkloads.animateFrame(grid, frame: k) }
+                    total += ms
+                    maxFrame = max(maxFrame, ms)
+                    sink += sum
+                }
+                guard sink.isFinite else { throw BenchError.wrongAnswer("S2 produced a non-finite value") }
+                medians.append(total / 600)
+                worst.append(maxFrame)
+            case .S3:
+                let (ms, chain) = try time { () throws -> (Solver, [Variable]) in
+                    let (solver, x) = try SolverWorkloads.chain(n)
+                    _ = solver.value(of: x[n])
+                    return (solver, x)
+                }
+                for (i, v) in chain.1.enumerated() where abs(chain.0.value(of: v) - Double(10 * i)) > 1e-6 * max(1, Double(10 * i)) {
+                    throw BenchError.wrongAnswer("S3: x_\(i) = \(chain.0.value(of: v)), expected \(10 * i)")
+                }
+                medians.append(ms)
+            case .S4:
+                guard n > 500 else { throw ValidationError("S4 needs --n above 500 (it churns width_500)") }
+                let grid = try SolverWorkloads.grid(n)
+                let (churn, _) = try time { () throws -> Double in
+                    var sink = 0.0
+                    for _ in 0..<1000 { sink += try SolverWorkloads.churnRemoveAdd(grid) }
+                    return sink
+                }
+                let (constant, _) = try time { () throws -> Double in
+                    var sink = 0.0
+                    for _ in 0..<1000 {
+                        sink += try SolverWorkloads.churnConstant(grid, spacing: 9)
+                        sink += try SolverWorkloads.churnConstant(grid, spacing: 8)
+                    }
+                    return sink
+                }
+                try check(grid)
+                medians.append(churn / 1000)
+                extras.append(constant / 2000)
+            }
+        }
+        return BenchResult(
+            workload: w.rawValue, n: n, runs: runs, median: median(medians),
+            extra: extras.isEmpty ? nil : median(extras), worst: worst.max())
+    }
+
+    private func check(_ grid: SolverWorkloads.Grid) throws {
+        let side = SolverWorkloads.expectedGridSide(grid.width.count)
+        for i in grid.width.indices {
+            let r = Double(i / grid.columns), c = Double(i % grid.columns)
+            let got = [grid.width[i], grid.height[i], grid.left[i], grid.top[i]].map { grid.solver.value(of: $0) }
+            let want = [side, side, c * (side + 8), r * (side + 8)]
+            for (g, e) in zip(got, want) where abs(g - e) > 1e-6 * max(1, abs(e)) {
+                throw BenchError.wrongAnswer("grid view \(i): got \(got), expected \(want)")
+            }
+        }
+    }
+}
+
+enum BenchError: Error, CustomStringConvertible {
+    case wrongAnswer(String)
+    var description: String {
+        switch self { case .wrongAnswer(let m): "the solver gave a wrong answer: \(m)" }
+    }
+}
+
+struct BenchResult {
+    let workload: String
+    let n: Int
+    let runs: Int
+    let median: Double
+    let extra: Double?
+    let worst: Double?
+
+    var tableLine: String {
+        var line = "\(pad(workload, 4)) n=\(pad(String(n), 7)) runs=\(pad(String(runs), 3)) median \(formatMS(median))"
+        switch workload {
+        case "S2": line += " per frame (worst frame \(formatMS(worst ?? 0)))"
+        case "S4": line += " per remove+re-add; \(formatMS(extra ?? 0)) per in-place constant change"
+        default: line += " add + solve"
+        }
+        return line
+    }
+
+    var json: String {
+        var s = "{\"workload\": \"\(workload)\", \"n\": \(n), \"runs\": \(runs), \"median_ms\": \(round6(median))"
+        if let worst { s += ", \"max_frame_ms\": \(round6(worst))" }
+        if let extra { s += ", \"constant_median_ms\": \(round6(extra))" }
+        return s + "}"
+    }
+}
+
+private func round6(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+
+private func pad(_ s: String, _ width: Int) -> String {
+    s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+}
+
+private func formatMS(_ ms: Double) -> String {
+    ms >= 1 ? String(format: "%.2f ms", ms) : String(format: "%.1f us", ms * 1000)
+}
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    guard !s.isEmpty else { return 0 }
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+/// Runs `body` once; returns its time in milliseconds and its result.
+func time<T>(_ body: () throws -> T) rethrows -> (Double, T) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = try body()
+    let elapsed = clock.now - start
+    let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+    return (ms, result)
+}
