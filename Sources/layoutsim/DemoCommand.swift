@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Rendering
+import SDLBackend
+
+/// `layoutsim demo`: runs a demo. Until the gallery exists there is one, `builtin`, drawn headless.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Run a demo scene (for now the built-in scene, written as a PNG frame).")
+
+    static let names = ["builtin"]
+
+    @Argument(help: "The demo to run (see --list).")
+    var name = "builtin"
+
+    @Flag(help: "List the demos.")
+    var list = false
+
+    @Flag(help: "Write PNG frames instead of opening a window (the only mode so far).")
+    var headless = false
+
+    @Option(help: "The folder for PNG frames.")
+    var out = "out/demo"
+
+    @Option(help: "The window size in points, as WIDTHxHEIGHT.")
+    var size = "640x400"
+
+    @Option(help: "Pixels per point.")
+    var scale = 1.0
+
+    @Flag(help: "Print the display list instead of drawing it.")
+    var dumpDisplayList = false
+
+    func run() throws {
+        if list {
+            DemoCommand.names.forEach { print($0) }
+            return
+        }
+        guard DemoCommand.names.contains(name) else {
+            fail("unknown demo \"\(name)\"; known: \(DemoCommand.names.joined(separator: ", "))")
+        }
+        let parts = size.split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else {
+            fail("--size must be WIDTHxHEIGHT, each 1...8192 (got \(size))")
+        }
+        guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8] (got \(scale))") }
+        let displayList = try BuiltinScene.displayList(width: parts[0], height: parts[1])
+        if dumpDisplayList {
+            print(displayList.dump)
+            return
+        }
+        if !headless {
+            print("note: windows arrive with the SDL window backend; drawing headless instead")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            fail("cannot create \(out): \(error.localizedDescription)")
+        }
+        let path = URL(fileURLWithPath: out).appendingPathComponent("frame_0000.png").path
+        do {
+            let renderer = try HeadlessRenderer(
+                width: Int((parts[0] * scale).rounded()), height: Int((parts[1] * scale).rounded()))
+            try renderer.draw(displayList)
+            try renderer.writePNG(to: path)
+        } catch {
+            fail(error.description)
+        }
+        let v = HeadlessRenderer.libraryVersions
+        print("wrote \(path) (\(Int(parts[0] * scale))x\(Int(parts[1] * scale)) px; SDL \(v.sdl), SDL_ttf \(v.ttf), SDL_image \(v.image))")
+    }
+}

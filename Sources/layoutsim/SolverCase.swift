@@ -1,0 +1,170 @@
+import Cassowary
+
+/// One constraint system in the conformance case format, validated with JSON paths.
+struct SolverCase {
+    struct ConstraintSpec {
+        var terms: [(Double, Int)] = []
+        var constant = 0.0
+        var relation = Relation.equal
+        var strength = Strength.required
+        var duplicateOf: Int?
+    }
+
+    var variables: [String] = []
+    var constraints: [ConstraintSpec] = []
+    var edits: [(variable: Int, strength: Double)] = []
+    var steps: [[(variable: Int, value: Double)]] = []
+
+    init(json: JSONValue) throws {
+        _ = try json.object()
+        var index: [String: Int] = [:]
+        for v in try json["variables"].array("an array of variable names") {
+            let name = try v.string()
+            guard index[name] == nil else { throw InputError(path: v.path, message: "variable \"\(name)\" is declared twice") }
+            index[name] = variables.count
+            variables.append(name)
+        }
+        func variable(_ v: JSONValue) throws -> Int {
+            let name = try v.string()
+            guard let i = index[name] else { throw InputError(path: v.path, message: "unknown variable \"\(name)\"") }
+            return i
+        }
+        for (i, c) in try json["constraints"].array("an array of constraints").enumerated() {
+            _ = try c.object()
+            var spec = ConstraintSpec()
+            if !c["dup_of"].isAbsent {
+                let j = try c["dup_of"].integer()
+                guard j >= 0, j < i else {
+                    throw InputError(path: c["dup_of"].path, message: "must name an earlier constraint (0..<\(i))")
+                }
+                spec.duplicateOf = constraints[j].duplicateOf ?? j
+                constraints.append(spec)
+                continue
+            }
+            for t in try c["terms"].array("an array of [coefficient, variable] pairs") {
+                guard let pair = t.value as? [Any], pair.count == 2 else {
+                    throw InputError(path: t.path, message: "expected [coefficient, variable]")
+                }
+                let parts = try t.array()
+                spec.terms.append((try parts[0].number(), try variable(parts[1])))
+            }
+            spec.constant = c["constant"].isAbsent ? 0 : try c["constant"].number()
+            switch try c["op"].string() {
+            case "==": spec.relation = .equal
+            case "<=": spec.relation = .lessThanOrEqual
+            case ">=": spec.relation = .greaterThanOrEqual
+            case let other: throw InputError(path: c["op"].path, message: "unknown relation \"\(other)\" (expected ==, <= or >=)")
+            }
+            spec.strength = c["strength"].isAbsent ? Strength.required : try SolverCase.strength(c["strength"])
+            constraints.append(spec)
+        }
+        if !json["edits"].isAbsent {
+            for e in try json["edits"].array() {
+                let s = try SolverCase.strength(e["strength"])
+                guard s < Strength.required else {
+                    throw InputError(path: e["strength"].path, message: "an edit variable cannot be required")
+                }
+                let v = try variable(e["var"])
+                guard !edits.contains(where: { $0.variable == v }) else {
+                    throw InputError(path: e["var"].path, message: "\"\(variables[v])\" is already an edit variable")
+                }
+                edits.append((v, s))
+            }
+        }
+        if !json["steps"].isAbsent {
+            for step in try json["steps"].array() {
+                var suggestions: [(Int, Double)] = []
+                for s in try step["suggest"].array("an array of [variable, value] pairs") {
+                    guard let pair = s.value as? [Any], pair.count == 2 else {
+                        throw InputError(path: s.path, message: "expected [variable, value]")
+                    }
+                    let parts = try s.array()
+                    let v = try variable(parts[0])
+                    guard edits.contains(where: { $0.variable == v }) else {
+                        throw InputError(path: parts[0].path, message: "\"\(variables[v])\" is not an edit variable")
+                    }
+                    suggestions.append((v, try parts[1].number()))
+                }
+                steps.append(suggestions)
+            }
+        }
+    }
+
+    static func strength(_ v: JSONValue) throws -> Double {
+        if let name = v.value as? String {
+            switch name {
+            case "required": return Strength.required
+            case "strong": return Strength.strong
+            case "medium": return Strength.medium
+            case "weak": return Strength.weak
+            default:
+                throw InputError(path: v.path, message: "unknown strength \"\(name)\" (expected required, strong, medium, weak or a number)")
+            }
+        }
+        let s = try v.number()
+        guard s > 0 else { throw InputError(path: v.path, message: "a strength must be positive") }
+        return min(s, Strength.required)
+    }
+
+    struct Result {
+        var variables: [String]
+        var values: [Double]
+        var steps: [[Double]]
+        var errors: [(kind: String, index: Int, conflicts: [Int]?)]
+
+        var json: String {
+            func valueObject(_ vs: [Double]) -> String {
+                JSONText.object(zip(variables, vs).map { ($0, JSONText.number($1)) })
+            }
+            let errorItems = errors.map { e -> String in
+                var pairs = [("kind", JSONText.string(e.kind)), ("index", String(e.index))]
+                if let c = e.conflicts { pairs.append(("conflicts", JSONText.array(c.map(String.init)))) }
+                return JSONText.object(pairs)
+            }
+            return JSONText.object([
+                ("values", valueObject(values)),
+                ("steps", JSONText.array(steps.map(valueObject))),
+                ("errors", JSONText.array(errorItems)),
+            ])
+        }
+    }
+
+    /// Applies the case in order: constraints, edits, then each step's suggestions.
+    func run() throws -> Result {
+        let solver = Solver()
+        let vars = variables.map { solver.makeVariable($0) }
+        var made: [Constraint] = []
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        var result = Result(variables: variables, values: [], steps: [], errors: [])
+        for (i, spec) in constraints.enumerated() {
+            let constraint: Constraint
+            if let j = spec.duplicateOf {
+                constraint = made[j]
+            } else {
+                let e = Expression(spec.terms.map { Term(vars[$0.1], $0.0) }, constant: spec.constant)
+                constraint = Constraint(e, spec.relation, strength: spec.strength)
+                indexOf[ObjectIdentifier(constraint)] = i
+            }
+            made.append(constraint)
+            do {
+                try solver.addConstraint(constraint)
+            } catch {
+                switch error {
+                case .unsatisfiable(_, let conflicts):
+                    result.errors.append(("unsatisfiable", i, conflicts.compactMap { indexOf[ObjectIdentifier($0)] }))
+                case .duplicateConstraint:
+                    result.errors.append(("duplicate", i, nil))
+                default:
+                    throw error
+                }
+            }
+        }
+        for edit in edits { try solver.addEditVariable(vars[edit.variable], strength: edit.strength) }
+        result.values = vars.map { solver.value(of: $0) }
+        for step in steps {
+            for (v, value) in step { try solver.suggestValue(value, for: vars[v]) }
+            result.steps.append(vars.map { solver.value(of: $0) })
+        }
+        return result
+    }
+}
