@@ -295,7 +295,8 @@ public final class Solver: CustomDebugStringConvertible {
             pivots: engine.pivotCount, reductions: engine.reductionCount,
             definitions: engine.rows.filter { $0.basic >= 0 && $0.isDefinition }.count,
             restrictedRows: engine.rows.filter { $0.basic >= 0 && !$0.isDefinition }.count,
-            symbols: engine.kinds.count)
+            symbols: engine.kinds.count,
+            longestRow: engine.rows.lazy.filter { $0.basic >= 0 }.map(\.cells.count).max() ?? 0)
     }
 
     /// A readable dump of the tableau; see ``Solver/dump()``.
@@ -384,4 +385,6 @@ public struct SolverStatistics: Sendable, Equatable {
     public var restrictedRows: Int
     /// Symbols ever made (variables, slacks, errors, dummies).
     public var symbols: Int
+    /// The most terms in any live row: how sparse the tableau is.
+    public var longestRow: Int
 }

@@ -62,11 +62,20 @@ extension Tableau {
         deleteRow(index)
     }
 
-    /// kiwi's choice of row to drop a parametric marker through, among restricted rows.
+    /// The restricted row to drop a parametric marker through.
+    ///
+    /// A row whose basic symbol is a dummy comes first: its constant is 0, so pivoting through it
+    /// changes no other constant and every dummy stays 0. (kiwi's ratio rule alone can pick a slack
+    /// row instead and leave another dummy row, a redundant twin of the removed equality, nonzero.)
+    /// Otherwise kiwi's order: the minimum ratio among negative coefficients, then among positive ones.
     private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32? = nil, second: Int32? = nil
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for r in rowsContaining(marker, definitions: false) {
+        let candidates = rowsContaining(marker, definitions: false)
+        if let dummyRow = candidates.first(where: { kinds[Int(rows[Int($0)].basic)] == .dummy }) {
+            return dummyRow
+        }
+        for r in candidates {
             let row = rows[Int(r)]
             let c = row.coefficient(of: marker)
             if c < 0 {

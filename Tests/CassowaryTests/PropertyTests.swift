@@ -1,0 +1,131 @@
+import Cassowary
+import Testing
+
+/// A small seeded generator (SplitMix64) so property tests are reproducible.
+struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
+
+    mutating func shuffle<T>(_ a: inout [T]) {
+        guard a.count > 1 else { return }
+        for i in stride(from: a.count - 1, to: 0, by: -1) { a.swapAt(i, int(0...i)) }
+    }
+}
+
+/// A random system whose optimum is unique and known in advance.
+///
+/// Each variable is either tied to an earlier one by a required equality (`x_k == c x_j + b`, now and
+/// then stated twice by distinct objects), or bounded by required `lo <= x <= hi` and pulled by a
+/// strong and a weak preference (so its optimum is the strong target clamped to the bounds). Required
+/// inequalities between variables that the optimum satisfies with room to spare are mixed in.
+struct RandomSystem {
+    struct Spec {
+        let terms: [(Double, Int)]
+        let constant: Double
+        let relation: Relation
+        let strength: Double
+    }
+
+    var specs: [Spec] = []
+    var expected: [Double] = []
+
+    init(rng: inout SplitMix64) {
+        let n = rng.int(3...14)
+        for k in 0..<n {
+            if k > 0, rng.chance(0.45) {
+                let j = rng.int(0...(k - 1))
+                let c = [-2.0, -1, 0.5, 1, 2][rng.int(0...4)]
+                let b = Double(rng.int(-50...50))
+                expected.append(c * expected[j] + b)
+                let spec = Spec(terms: [(1, k), (-c, j)], constant: -b, relation: .equal, strength: Strength.required)
+                specs.append(spec)
+                if rng.chance(0.3) { specs.append(spec) }
+            } else {
+                let lo = Double(rng.int(-100...50)), hi = lo + Double(rng.int(1...100))
+                let strongTarget = Double(rng.int(-150...150)), weakTarget = Double(rng.int(-150...150))
+                expected.append(min(max(strongTarget, lo), hi))
+                specs.append(Spec(terms: [(1, k)], constant: -lo, relation: .greaterThanOrEqual, strength: Strength.required))
+                specs.append(Spec(terms: [(1, k)], constant: -hi, relation: .lessThanOrEqual, strength: Strength.required))
+                specs.append(Spec(terms: [(1, k)], constant: -strongTarget, relation: .equal, strength: Strength.strong))
+                specs.append(Spec(terms: [(1, k)], constant: -weakTarget, relation: .equal, strength: Strength.weak))
+            }
+        }
+        for _ in 0..<rng.int(0...n) {
+            let i = rng.int(0...(n - 1)), j = rng.int(0...(n - 1))
+            guard i != j else { continue }
+            let margin = Double(rng.int(1...20))
+            // x_i - x_j <= expected_i - expected_j + margin
+            specs.append(Spec(terms: [(1, i), (-1, j)], constant: -(expected[i] - expected[j] + margin),
+                              relation: .lessThanOrEqual, strength: Strength.required))
+        }
+    }
+
+    /// Adds the constraints in `order` and returns every variable's value.
+    func solve(order: [Int]) throws -> [Double] {
+        let s = Solver()
+        let vars = expected.indices.map { s.makeVariable("x\($0)") }
+        for i in order {
+            let spec = specs[i]
+            let e = Expression(spec.terms.map { Term(vars[$0.1], $0.0) }, constant: spec.constant)
+            try s.addConstraint(Constraint(e, spec.relation, strength: spec.strength))
+        }
+        return vars.map { s.value(of: $0) }
+    }
+}
+
+@Suite("Solver properties")
+struct PropertyTests {
+    @Test("unique-solution systems give the same values whatever the insertion order", arguments: 0..<200)
+    func insertionOrder(seed: Int) throws {
+        var rng = SplitMix64(state: UInt64(seed) &* 7919 &+ 17)
+        let system = RandomSystem(rng: &rng)
+        var orders = [Array(system.specs.indices), Array(system.specs.indices.reversed())]
+        for _ in 0..<4 {
+            var o = Array(system.specs.indices)
+            rng.shuffle(&o)
+            orders.append(o)
+        }
+        for order in orders {
+            let got = try system.solve(order: order)
+            for (k, (g, e)) in zip(got, system.expected).enumerated() {
+                #expect(abs(g - e) <= 1e-6 * max(1, abs(e)), "seed \(seed) x\(k): \(g) vs \(e), order \(order)")
+            }
+        }
+    }
+
+    @Test("removing a random half and adding it back restores the same values", arguments: 0..<200)
+    func removeAndReAdd(seed: Int) throws {
+        var rng = SplitMix64(state: UInt64(seed) &* 104_729 &+ 3)
+        let system = RandomSystem(rng: &rng)
+        let s = Solver()
+        let vars = system.expected.indices.map { s.makeVariable("x\($0)") }
+        let constraints = system.specs.map { spec in
+            Constraint(Expression(spec.terms.map { Term(vars[$0.1], $0.0) }, constant: spec.constant),
+                       spec.relation, strength: spec.strength)
+        }
+        for c in constraints { try s.addConstraint(c) }
+        var half = Array(constraints.indices)
+        rng.shuffle(&half)
+        half = Array(half.prefix(constraints.count / 2))
+        for i in half { try s.removeConstraint(constraints[i]) }
+        rng.shuffle(&half)
+        for i in half { try s.addConstraint(constraints[i]) }
+        for (k, v) in vars.enumerated() {
+            let e = system.expected[k]
+            #expect(abs(s.value(of: v) - e) <= 1e-6 * max(1, abs(e)), "seed \(seed) x\(k)")
+        }
+    }
+}

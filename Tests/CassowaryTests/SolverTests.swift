@@ -1,0 +1,274 @@
+import Cassowary
+import Testing
+
+@Suite("Solver behaviour")
+struct SolverTests {
+    // MARK: Strength modes
+
+    @Test("lexicographic: one constraint at 751 beats any number at 750; weighted sums them")
+    func lexicographicBeatsWeightedSum() throws {
+        for (mode, high, low, expected) in [
+            (SolverMode.lexicographic, 751.0, 750.0, 100.0), (SolverMode.weighted, 751.0, 750.0, 200.0),
+        ] {
+            let s = Solver(mode: mode)
+            let width = s.makeVariable("width")
+            try s.addConstraint((width == 100) | high)
+            for _ in 0..<10 { try s.addConstraint((width == 200) | low) }
+            #expect(s.value(of: width) == expected, "\(mode)")
+        }
+    }
+
+    @Test("lexicographic: levels are ordered, required always holds, equal levels sum")
+    func lexicographicLevels() throws {
+        let s = Solver(mode: .lexicographic)
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.addConstraint(x + y == 100)
+        try s.addConstraint((x == 10) | 250)
+        try s.addConstraint((y == 10) | 250)
+        try s.addConstraint((y == 70) | 250)
+        try s.addConstraint(x >= 20)
+        // At 250, errors |x-10| + |y-10| + |y-70| with x = 100 - y: y = 70 is the unique minimiser.
+        #expect(s.value(of: x) == 30)
+        #expect(s.value(of: y) == 70)
+        try s.addConstraint((x == 50) | 999)
+        #expect(s.value(of: x) == 50)
+        #expect(s.value(of: y) == 50)
+    }
+
+    // MARK: Changing constants in place
+
+    @Test("setConstant gives the same values as remove + add, and adds no definition")
+    func inPlaceConstant() throws {
+        let s = Solver(mode: .lexicographic)
+        let left = s.makeVariable("left"), width = s.makeVariable("width"), right = s.makeVariable("right")
+        try s.addConstraint(left == 10)
+        let spacing = right == left + width + 8
+        try s.addConstraint(spacing)
+        try s.addConstraint((width == 100) | 750)
+        try s.addConstraint(right <= 300)
+        #expect(s.value(of: right) == 118)
+        let before = s.statistics
+        try s.setConstant(-50, of: spacing)   // right - left - width - 50 == 0
+        #expect(s.value(of: right) == 160)
+        #expect(spacing.expression.constant == -50)
+        #expect(s.statistics.definitions == before.definitions)
+        #expect(s.statistics.reductions == before.reductions, "a constant change reduces no row")
+        try s.setConstant(-250, of: spacing)   // width shrinks: right <= 300 wins over width == 100
+        #expect(s.value(of: width) == 40)
+        #expect(s.value(of: right) == 300)
+    }
+
+    @Test("setConstant that breaks a required constraint throws, keeps the old constant and values")
+    func inPlaceConstantUnsatisfiable() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let low = x >= 10
+        let high = x <= 20
+        try s.addConstraint(low)
+        try s.addConstraint(high)
+        try s.addConstraint((x == 15) | Strength.weak)
+        #expect(throws: SolverError.self) { try s.setConstant(-5, of: high) }   // x <= 5 contradicts x >= 10
+        do {
+            try s.setConstant(-5, of: high)
+        } catch {
+            guard case .unsatisfiable(let c, let conflicts) = error else { Issue.record("\(error)"); return }
+            #expect(c === high)
+            #expect(conflicts.count == 1 && conflicts[0] === low)
+        }
+        #expect(high.expression.constant == -20)
+        #expect(s.value(of: x) == 15)
+        try s.setConstant(-12, of: high)
+        #expect(s.value(of: x) == 12)
+    }
+
+    @Test("setConstant on a redundant equality that would become inconsistent throws")
+    func redundantEqualityConstant() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.addConstraint(x == 10)
+        try s.addConstraint(y == x + 5)
+        let redundant = y == 15
+        try s.addConstraint(redundant)
+        #expect(throws: SolverError.self) { try s.setConstant(-16, of: redundant) }
+        #expect(s.value(of: y) == 15)
+        try s.setConstant(-15, of: redundant)   // unchanged constant: a no-op
+        #expect(s.value(of: y) == 15)
+    }
+
+    // MARK: Removal
+
+    @Test("removing constraints restores the previous solution; removing twice is an error")
+    func removal() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.addConstraint((x == 10) | Strength.weak)
+        try s.addConstraint(y == x + 1)
+        let strong = (x == 50) | Strength.strong
+        try s.addConstraint(strong)
+        #expect(s.value(of: y) == 51)
+        try s.removeConstraint(strong)
+        #expect(!s.hasConstraint(strong))
+        #expect(s.value(of: x) == 10 && s.value(of: y) == 11)
+        #expect(throws: SolverError.self) { try s.removeConstraint(strong) }
+        let required = x >= 30
+        try s.addConstraint(required)
+        #expect(s.value(of: y) == 31)
+        try s.removeConstraint(required)
+        #expect(s.value(of: y) == 11)
+    }
+
+    @Test("remove and re-add in any order keeps values (definitions, restricted rows, edits)")
+    func churn() throws {
+        let s = Solver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b"), c = s.makeVariable("c")
+        let cs = [a >= 0, b == a + 10, c == b * 2, (a == 5) | Strength.medium, c <= 100, (c == 80) | Strength.weak]
+        for k in cs { try s.addConstraint(k) }
+        let reference = [a, b, c].map { s.value(of: $0) }
+        #expect(reference == [5, 15, 30])
+        for order in [[0, 1, 2, 3, 4, 5], [5, 3, 1, 0, 2, 4], [2, 4, 0, 5, 1, 3]] {
+            for i in order { try s.removeConstraint(cs[i]) }
+            #expect(s.constraintCount == 0)
+            for i in order.reversed() { try s.addConstraint(cs[i]) }
+            #expect([a, b, c].map { s.value(of: $0) } == reference, "order \(order)")
+        }
+    }
+
+    @Test("removing one of two identical required equalities keeps the other in force")
+    func removeTwinEquality() throws {
+        // Regression: the removed equality's dummy was pivoted through a slack row by kiwi's ratio
+        // rule, leaving the twin's dummy row nonzero (the twin silently violated).
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let first = y == 0.5 * x - 11, twin = y == 0.5 * x - 11
+        try s.addConstraint(x <= -20)
+        try s.addConstraint(first)
+        try s.addConstraint(twin)
+        try s.addConstraint(y + 30 <= 0 + 30)                 // y <= 0, a slack row naming the dummy
+        try s.addConstraint((y == -100) | Strength.strong)
+        try s.removeConstraint(first)
+        #expect(abs(s.value(of: y) - (0.5 * s.value(of: x) - 11)) < 1e-9, "the twin must still hold")
+        try s.addConstraint(first)
+        try s.removeConstraint(twin)
+        #expect(abs(s.value(of: y) - (0.5 * s.value(of: x) - 11)) < 1e-9)
+    }
+
+    // MARK: Edit variables
+
+    @Test("edit variables: suggest, move, remove; errors name the variable")
+    func editVariables() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), w = s.makeVariable("w")
+        try s.addConstraint(x == w / 2)
+        try s.addConstraint(w <= 500)
+        try s.addEditVariable(w, strength: Strength.strong)
+        #expect(s.hasEditVariable(w))
+        for (suggested, expected) in [(100.0, 50.0), (800, 250), (-40, -20)] {
+            try s.suggestValue(suggested, for: w)
+            #expect(s.value(of: x) == expected)
+        }
+        #expect(throws: SolverError.self) { try s.addEditVariable(w, strength: Strength.weak) }
+        #expect(throws: SolverError.self) { try s.addEditVariable(x, strength: Strength.required) }
+        #expect(throws: SolverError.self) { try s.suggestValue(1, for: x) }
+        try s.removeEditVariable(w)
+        #expect(!s.hasEditVariable(w))
+        #expect(throws: SolverError.self) { try s.removeEditVariable(w) }
+    }
+
+    // MARK: Errors and recovery
+
+    @Test("an unsatisfiable add names a minimal conflict set and leaves the solver unchanged")
+    func unsatisfiableRecovery() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z")
+        let c1 = x >= 10, c2 = y == x + 5, c3 = z == 3, c4 = (y == 100) | Strength.weak
+        for c in [c1, c2, c3, c4] { try s.addConstraint(c) }
+        let before = [x, y, z].map { s.value(of: $0) }
+        let bad = y <= 12
+        do {
+            try s.addConstraint(bad)
+            Issue.record("expected unsatisfiable")
+        } catch {
+            guard case .unsatisfiable(let c, let conflicts) = error else { Issue.record("\(error)"); return }
+            #expect(c === bad)
+            #expect(conflicts.count == 2 && conflicts[0] === c1 && conflicts[1] === c2)
+        }
+        #expect(!s.hasConstraint(bad))
+        #expect([x, y, z].map { s.value(of: $0) } == before)
+        try s.addConstraint(y <= 50)
+        #expect(s.value(of: y) == 50)
+    }
+
+    @Test("an unsatisfiable inequality through phase one leaves values unchanged")
+    func artificialFailure() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.addConstraint(x + y >= 10)
+        try s.addConstraint(x >= 0)
+        try s.addConstraint(y >= 0)
+        try s.addConstraint((x == 3) | Strength.strong)
+        let before = (s.value(of: x), s.value(of: y))
+        #expect(throws: SolverError.self) { try s.addConstraint(x + y <= 5) }
+        #expect(s.value(of: x) == before.0 && s.value(of: y) == before.1)
+        try s.addConstraint(x + y <= 20)
+        #expect(s.value(of: x) == 3)
+    }
+
+    @Test("NaN and infinite numbers are rejected with the culprit; the solver keeps working")
+    func nonFiniteInput() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let cases: [(String, Constraint)] = [
+            ("NaN coefficient", Constraint(Expression([Term(x, .nan)]), .equal)),
+            ("infinite constant", x == Double.infinity),
+            ("NaN constant", x <= Double.nan),
+        ]
+        for (name, c) in cases {
+            #expect(throws: SolverError.self, "\(name)") { try s.addConstraint(c) }
+        }
+        #expect(throws: SolverError.self) { try s.addConstraint((x == 1) | Double.nan) }
+        #expect(throws: SolverError.self) { try s.addConstraint((x == 1) | -5) }
+        try s.addEditVariable(x, strength: Strength.strong)
+        #expect(throws: SolverError.self) { try s.suggestValue(.infinity, for: x) }
+        let ok = x >= 4
+        try s.addConstraint(ok)
+        #expect(throws: SolverError.self) { try s.setConstant(.nan, of: ok) }
+        #expect(s.value(of: x) == 4)
+    }
+
+    @Test("duplicates and foreign variables are rejected")
+    func duplicatesAndForeignVariables() throws {
+        let s = Solver(), other = Solver()
+        let x = s.makeVariable("x"), stranger = other.makeVariable("y")
+        let c = x == 1
+        try s.addConstraint(c)
+        #expect(throws: SolverError.self) { try s.addConstraint(c) }
+        #expect(s.hasConstraint(c))
+        #expect(throws: SolverError.self) { try s.addConstraint(x == stranger) }
+        #expect(throws: SolverError.self) { try s.removeConstraint(x == 1) }
+    }
+
+    // MARK: Determinism and dumps
+
+    @Test("the same operations give bit-identical values")
+    func determinism() throws {
+        func run() throws -> [UInt64] {
+            let grid = try SolverWorkloadsShim.grid(37)
+            try grid.solver.suggestValue(731.3, for: grid.container)
+            return grid.all.map { grid.solver.value(of: $0).bitPattern }
+        }
+        #expect(try run() == run())
+    }
+
+    @Test("the dump names variables, rows and values")
+    func dump() throws {
+        let s = Solver()
+        let x0 = s.makeVariable("x0"), x1 = s.makeVariable("x1")
+        try s.addConstraint(x0 == 0)
+        try s.addConstraint(x1 >= x0 + 1)
+        try s.addConstraint((x1 == x0 + 10) | Strength.weak)
+        let text = s.debugDescription
+        for needle in ["Solver (weighted)", "Objective:", "Definitions:", "x1 [2] = 1 + 1 * x0", "Restricted rows:", "x1 = 10"] {
+            #expect(text.contains(needle), "missing \(needle) in\n\(text)")
+        }
+    }
+}
