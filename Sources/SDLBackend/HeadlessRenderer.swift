@@ -75,6 +75,16 @@ public final class HeadlessRenderer {
         }
     }
 
+    /// The colour of one pixel of the last frame drawn (transparent black outside the frame).
+    public func pixel(x: Int, y: Int) -> Color {
+        guard x >= 0, y >= 0, x < width, y < height, let base = surface.pointee.pixels else {
+            return Color(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        // ABGR8888 is stored as the bytes R, G, B, A on little-endian machines.
+        let p = base.advanced(by: y * Int(surface.pointee.pitch) + x * 4).assumingMemoryBound(to: UInt8.self)
+        return Color(red: p[0], green: p[1], blue: p[2], alpha: p[3])
+    }
+
     private func setColor(_ c: Color) {
         SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
     }

@@ -3,6 +3,20 @@ import Testing
 
 @Suite("Solver behaviour")
 struct SolverTests {
+    @Test("the README example gives what its comments say")
+    func readmeExample() throws {
+        let solver = Solver(mode: .lexicographic)
+        let left = solver.makeVariable("left"), width = solver.makeVariable("width")
+        let leading = left == 20
+        try solver.addConstraint(leading)
+        try solver.addConstraint((width == 100) | 751)
+        try solver.addConstraint(left + width <= 300)
+        #expect(solver.value(of: width) == 100)
+        try solver.setConstant(-40, of: leading)
+        #expect(solver.value(of: left) == 40)
+        #expect(solver.value(of: width) == 100)
+    }
+
     // MARK: Strength modes
 
     @Test("lexicographic: one constraint at 751 beats any number at 750; weighted sums them")

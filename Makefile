@@ -1,0 +1,31 @@
+# LayoutSim: the two commands of the README, plus helpers.
+#   make demo   installs what is missing, builds, and runs the main job
+#   make test   installs what is missing, builds, and runs every test
+SHELL := /bin/bash
+export PATH := $(PATH):/opt/swift/usr/bin
+OUT ?= out/demo
+
+.PHONY: all deps demo test bench release clean
+
+all: test
+
+deps:
+	@Scripts/install-deps.sh
+
+release: deps
+	swift build -c release --product layoutsim
+
+# The main job. Until the demo gallery exists: the built-in scene, drawn headless to a PNG.
+demo: release
+	"$$(swift build -c release --show-bin-path)/layoutsim" demo builtin --headless --out "$(OUT)"
+
+test: deps
+	swift build --build-tests
+	swift test
+
+# The solver benchmarks (release build); compare with kiwi: bash Benchmarks/compare_kiwi.sh
+bench: release
+	"$$(swift build -c release --show-bin-path)/layoutsim" bench
+
+clean:
+	rm -rf .build out
