@@ -188,6 +188,22 @@ struct SolverTests {
         #expect(throws: SolverError.self) { try s.removeEditVariable(w) }
     }
 
+    @Test("lexicographic edits: the edit's priority decides against constraints above and below it")
+    func lexicographicEdits() throws {
+        let s = Solver(mode: .lexicographic)
+        let width = s.makeVariable("width"), height = s.makeVariable("height")
+        try s.addConstraint(width >= 0)
+        try s.addConstraint(height == width / 2)
+        try s.addConstraint((width <= 300) | 751)
+        try s.addConstraint((width >= 100) | 500)
+        try s.addEditVariable(width, strength: 600)
+        for (suggested, expected) in [(200.0, 200.0), (400, 300), (50, 50), (-10, 0), (250, 250)] {
+            try s.suggestValue(suggested, for: width)
+            #expect(s.value(of: width) == expected, "suggested \(suggested)")
+            #expect(s.value(of: height) == expected / 2)
+        }
+    }
+
     // MARK: Errors and recovery
 
     @Test("an unsatisfiable add names a minimal conflict set and leaves the solver unchanged")
