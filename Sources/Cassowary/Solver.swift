@@ -134,7 +134,7 @@ public final class Solver: CustomDebugStringConvertible {
         names[variable.index] ?? variable.description
     }
 
-    /// The value of `variable` in the current solution.
+    /// The value of `variable` in the current solution (0 for a variable of another solver).
     public func value(of variable: Variable) -> Double {
         guard variable.owner == ownerToken else { return 0 }
         return engine.value(of: variable.index)
@@ -258,7 +258,7 @@ public final class Solver: CustomDebugStringConvertible {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable.index), variable.owner == ownerToken else {
+        guard variable.owner == ownerToken, let edit = edits.removeValue(forKey: variable.index) else {
             throw .unknownEditVariable(variable)
         }
         try removeConstraint(edit.constraint)

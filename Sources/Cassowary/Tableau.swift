@@ -214,6 +214,7 @@ struct Tableau {
     mutating func addScaled(into index: Int32, factor: Double, constant: Double, cells: [Cell]) {
         let definition = rows[Int(index)].isDefinition
         if definition { definitionsVersion &+= 1 }
+        epoch &+= 1
         rows[Int(index)].constant += factor * constant
         for c in cells {
             let delta = factor * c.coef
