@@ -87,8 +87,9 @@ def measure(workload, sizes, budget_s, runs=5):
             spent += time.perf_counter() - t0
         print(json.dumps({"workload": workload, "n": n, "runs": len(samples),
                           "median_ms": round(statistics.median(samples), 6)}), flush=True)
-        # Stop before a size whose first run would not fit (costs grow ~N^2.5 to N^3).
-        if spent + elapsed * 6 > budget_s:
+        # Stop before a size whose first run would not fit: kiwi's cost grows up to ~N^3.
+        following = [m for m in sizes if m > n]
+        if following and spent + elapsed * (following[0] / n) ** 3 > budget_s:
             break
 
 
