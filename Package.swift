@@ -68,6 +68,9 @@ let package = Package(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "LayoutTests", dependencies: ["Layout"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout"],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -1,22 +1,4 @@
-/// A rectangle in window points: origin at the top left, y down.
-public struct Rect: Hashable, Sendable {
-    /// The left edge.
-    public var x: Double
-    /// The top edge.
-    public var y: Double
-    /// The width.
-    public var width: Double
-    /// The height.
-    public var height: Double
-
-    /// Makes a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+import Layout
 
 /// One drawing command.
 public enum DisplayItem: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
 import CSDL2TTF
+import Layout
 import Rendering
 
 /// Draws display lists into an offscreen surface with SDL's software renderer and writes PNG frames.

@@ -1,4 +1,5 @@
 import Cassowary
+import Layout
 import Rendering
 
 /// The small scene `layoutsim demo` draws until the demo gallery exists: a title bar, three equal

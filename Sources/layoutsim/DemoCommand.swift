@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import Rendering
 import SDLBackend
 

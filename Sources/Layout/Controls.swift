@@ -1,0 +1,204 @@
+/// How text lines up inside a label (UIKit's `NSTextAlignment`).
+public enum TextAlignment: Sendable {
+    /// Leading in the layout direction.
+    case natural
+    /// Left.
+    case left
+    /// Centred.
+    case center
+    /// Right.
+    case right
+}
+
+/// A view that shows text and sizes itself to it (UIKit's `UILabel`).
+///
+/// Its intrinsic size is the measured text; multi-line labels wrap at ``preferredMaxLayoutWidth``.
+open class Label: View {
+    /// The text.
+    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font size in points.
+    public var fontSize = 17.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The maximum number of lines; 0 means no limit.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width at which a multi-line label wraps (0: it does not wrap).
+    public var preferredMaxLayoutWidth = 0.0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The text colour.
+    public var textColor = Color.black
+    /// How lines line up.
+    public var textAlignment = TextAlignment.natural
+
+    /// Makes a label.
+    public init(text: String? = nil, fontSize: Double = 17) {
+        self.text = text
+        self.fontSize = fontSize
+        super.init(frame: .zero)
+    }
+
+    /// `UILabel`.
+    open override var className: String { "UILabel" }
+
+    /// The text laid out with the window's text measurer.
+    public var textLayout: TextLayout {
+        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return measurer.layout(text ?? "", fontSize: fontSize, maxWidth: wraps ? preferredMaxLayoutWidth : nil,
+                               maxLines: numberOfLines)
+    }
+
+    /// The measured text size.
+    open override var intrinsicContentSize: Size { textLayout.size }
+
+    /// The first line's baseline.
+    open override var firstBaselineOffsetFromTop: Double? { textLayout.firstBaseline }
+
+    /// The distance from the last line's baseline to the bottom.
+    open override var lastBaselineOffsetFromBottom: Double? {
+        let layout = textLayout
+        return layout.size.height - layout.lastBaseline
+    }
+}
+
+/// A tappable view with a title (UIKit's `UIButton`); its intrinsic size is the title plus ``contentEdgeInsets``.
+open class Button: View {
+    /// The title.
+    public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The title's font size.
+    public var fontSize = 15.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Padding around the title (UIKit's system button: 6 above and below).
+    public var contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) {
+        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The title colour.
+    public var titleColor = Color(red: 0, green: 122, blue: 255)
+
+    /// Makes a button.
+    public init(title: String? = nil) {
+        self.title = title
+        super.init(frame: .zero)
+    }
+
+    /// `UIButton`.
+    open override var className: String { "UIButton" }
+
+    var titleLayout: TextLayout {
+        (window?.textMeasurer ?? BuiltinTextMeasurer()).layout(title ?? "", fontSize: fontSize, maxWidth: nil, maxLines: 1)
+    }
+
+    /// The title size plus the content insets.
+    open override var intrinsicContentSize: Size {
+        let t = titleLayout.size
+        let i = contentEdgeInsets
+        return Size(width: t.width + i.left + i.right, height: max(t.height, fontSize * 1.2) + i.top + i.bottom)
+    }
+
+    /// The title's baseline.
+    open override var firstBaselineOffsetFromTop: Double? { contentEdgeInsets.top + fontSize }
+
+    /// The distance from the title's baseline to the bottom.
+    open override var lastBaselineOffsetFromBottom: Double? { intrinsicContentSize.height - contentEdgeInsets.top - fontSize }
+}
+
+/// An image: a name (a file under `assets/` for drawing) and its size in points.
+public struct Image: Hashable, Sendable {
+    /// The file name, e.g. `apple.jpg`.
+    public var name: String
+    /// The size in points.
+    public var size: Size
+
+    /// Makes an image description.
+    public init(name: String, size: Size) {
+        self.name = name
+        self.size = size
+    }
+}
+
+/// How an image fills its view (UIKit's `UIView.ContentMode`, the image-relevant cases).
+public enum ContentMode: Sendable {
+    /// Stretch to fill.
+    case scaleToFill
+    /// Fit inside, keeping the aspect ratio.
+    case scaleAspectFit
+    /// Fill, keeping the aspect ratio and cropping.
+    case scaleAspectFill
+    /// Centre at natural size.
+    case center
+}
+
+/// A view that shows an image; its intrinsic size is the image size (UIKit's `UIImageView`).
+open class ImageView: View {
+    /// The image.
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    /// How the image fills the view.
+    public var contentMode = ContentMode.scaleToFill
+
+    /// Makes an image view.
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+
+    /// `UIImageView`.
+    open override var className: String { "UIImageView" }
+
+    /// The image size, or no intrinsic size without an image.
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Where the image is drawn inside the bounds for the content mode.
+    public var imageRect: Rect {
+        guard let image, image.size.width > 0, image.size.height > 0 else { return bounds }
+        let b = Rect(origin: .zero, size: frame.size)
+        switch contentMode {
+        case .scaleToFill: return b
+        case .center:
+            return Rect(x: (b.width - image.size.width) / 2, y: (b.height - image.size.height) / 2,
+                        width: image.size.width, height: image.size.height)
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = b.width / image.size.width, sy = b.height / image.size.height
+            let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let w = image.size.width * s, h = image.size.height * s
+            return Rect(x: (b.width - w) / 2, y: (b.height - h) / 2, width: w, height: h)
+        }
+    }
+}
+
+/// A view whose content can be larger than itself and scrolls (UIKit's `UIScrollView`).
+///
+/// Constraints between the scroll view's edges and its descendants refer to the content area (the
+/// ``contentLayoutGuide``); its width, height and centre refer to its frame. Layout happens in
+/// unscrolled coordinates; ``contentOffset`` moves the content when drawing.
+open class ScrollView: View {
+    /// The visible point of the content at the top left.
+    public var contentOffset = Point.zero
+    /// A guide for the content area: its size is the content size.
+    public private(set) lazy var contentLayoutGuide = LayoutGuide(kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide", owner: self)
+    /// A guide equal to the scroll view's frame.
+    public private(set) lazy var frameLayoutGuide = LayoutGuide(kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owner: self)
+
+    /// Makes a scroll view.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// `UIScrollView`.
+    open override var className: String { "UIScrollView" }
+
+    /// The content size: the solved size of ``contentLayoutGuide`` (zero before layout).
+    public var contentSize: Size {
+        guard let engine = engineIfAny, engine.hasVariables(contentLayoutGuide) else { return .zero }
+        return engine.alignmentRect(of: contentLayoutGuide).size
+    }
+
+    /// Scrolls so that the offset stays inside the content (clamped to 0...contentSize - bounds).
+    public func setContentOffset(_ offset: Point) {
+        let maxX = max(contentSize.width - frame.width, 0), maxY = max(contentSize.height - frame.height, 0)
+        contentOffset = Point(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
+    }
+
+    override var boundsOrigin: Point { contentOffset }
+
+    override var ownGuides: [LayoutGuide] { [contentLayoutGuide, frameLayoutGuide] }
+}

@@ -1,0 +1,252 @@
+import Cassowary
+
+/// A relation between two attributes of layout items:
+/// `first.attribute RELATION multiplier * second.attribute + constant` (UIKit's `NSLayoutConstraint`).
+///
+/// New constraints are inactive. Activating one installs it on the nearest common ancestor of its
+/// items; changing `constant` afterwards updates the solver in place.
+///
+/// ```swift
+/// let top = try LayoutConstraint(item: button5, attribute: .top, relatedBy: .equal,
+///                                toItem: button8, attribute: .bottom, multiplier: 1, constant: 0)
+/// try LayoutConstraint.activate([top])
+/// ```
+public final class LayoutConstraint: CustomStringConvertible {
+    /// What made a constraint, for logs: the user, or UIKit-style machinery.
+    public enum Origin: Sendable, Equatable {
+        /// Made by user code (factory, anchors, VFL, DSL).
+        case user
+        /// Translated from a view's autoresizing mask (`NSAutoresizingMaskLayoutConstraint`); the mask is carried.
+        case autoresizingMask(AutoresizingMask)
+        /// Content hugging or compression resistance (`NSContentSizeLayoutConstraint`).
+        case contentSize
+        /// Engine-made: encapsulated layout, layout guides, baselines, stack views.
+        case system
+    }
+
+    /// The first item (a ``View`` or a ``LayoutGuide``).
+    public let firstItem: LayoutItem
+    /// The attribute of the first item.
+    public let firstAttribute: LayoutAttribute
+    /// The relation.
+    public let relation: LayoutRelation
+    /// The second item, or nil for a constraint against a constant.
+    public let secondItem: LayoutItem?
+    /// The attribute of the second item (`notAnAttribute` when there is none).
+    public let secondAttribute: LayoutAttribute
+    /// The multiplier applied to the second attribute.
+    public let multiplier: Double
+    /// What made the constraint.
+    public let origin: Origin
+    /// A name shown in logs (UIKit's `identifier`).
+    public var identifier: String?
+    /// Where the constraint was made, for diagnostics.
+    public let file: String
+    /// The line where the constraint was made.
+    public let line: Int
+
+    /// The constant; changing it on an active constraint re-solves in place (no remove and add).
+    /// A NaN or infinite value is refused and logged, keeping the old constant.
+    public var constant: Double {
+        didSet {
+            guard constant.isFinite else {
+                engine?.log("[LayoutConstraints] Refusing non-finite constant \(constant) for \(self); keeping \(oldValue)")
+                constant = oldValue
+                return
+            }
+            engine?.constantChanged(self)
+        }
+    }
+
+    /// The priority. UIKit's rule holds: on an installed constraint it cannot move between required
+    /// and optional (the change is refused and logged); optional-to-optional re-solves.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            if isInstalled, newValue.isRequired != storedPriority.isRequired {
+                let message = "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue) and the existing priority was \(storedPriority)."
+                engine?.log(message)
+                lastPriorityError = .invalidPriorityChange(message)
+                return
+            }
+            storedPriority = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
+            engine?.priorityChanged(self)
+        }
+    }
+
+    private var storedPriority: LayoutPriority = .required
+    /// The error of the last refused priority change, if any.
+    public internal(set) var lastPriorityError: LayoutError?
+
+    /// The view the constraint is installed on (the nearest common ancestor), while active.
+    public internal(set) weak var installedOn: View?
+    /// Whether the constraint is in the solver now.
+    var isInstalled: Bool { engineConstraint != nil }
+    weak var engine: LayoutEngine?
+    var engineConstraint: Cassowary.Constraint?
+    /// The solver constant without `constant` (from RTL flips and attribute offsets).
+    var engineSign: Double = 1
+    /// Whether the engine could not satisfy the constraint and left it out (UIKit "breaks" it).
+    public internal(set) var isBroken = false
+
+    /// Makes an inactive constraint, checking it as UIKit's factory does.
+    ///
+    /// - Parameters:
+    ///   - item: the first item (a view or a layout guide).
+    ///   - attribute: its attribute; not `notAnAttribute`.
+    ///   - relatedBy: the relation.
+    ///   - toItem: the second item, or nil for a constant.
+    ///   - attribute: the second item's attribute (`notAnAttribute` without a second item).
+    ///   - multiplier: applied to the second attribute.
+    ///   - constant: added to it.
+    /// - Throws: ``LayoutError/invalidConstraint(_:)`` with UIKit's message for a location equal to a
+    ///   constant, an X attribute paired with a Y one, a location paired with a size, leading/trailing
+    ///   mixed with left/right, or a missing attribute; ``LayoutError/nonFiniteNumber(_:)``.
+    public convenience init(
+        item: LayoutItem, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
+        file: String = #fileID, line: Int = #line
+    ) throws(LayoutError) {
+        try self.init(item, firstAttribute, relation, toItem, secondAttribute, multiplier: multiplier,
+                      constant: constant, origin: .user, file: file, line: line)
+    }
+
+    convenience init(_ item: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
+         _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority = .required,
+         origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line) throws(LayoutError) {
+        try LayoutConstraint.validate(item, firstAttribute, toItem, secondAttribute, multiplier, constant)
+        self.init(unchecked: item, firstAttribute, relation, toItem, secondAttribute, multiplier: multiplier,
+                  constant: constant, priority: priority, origin: origin, identifier: identifier, file: file, line: line)
+    }
+
+    /// Makes a constraint without checking it (anchors check through `validationError`).
+    init(unchecked item: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
+         _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority = .required,
+         origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line) {
+        self.firstItem = item
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = toItem == nil ? 0 : multiplier
+        self.constant = constant
+        self.storedPriority = priority
+        self.origin = origin
+        self.identifier = identifier
+        self.file = file
+        self.line = line
+    }
+
+    static func validate(_ item: LayoutItem, _ a1: LayoutAttribute, _ toItem: LayoutItem?, _ a2: LayoutAttribute,
+                         _ multiplier: Double, _ constant: Double) throws(LayoutError) {
+        guard multiplier.isFinite, constant.isFinite else {
+            throw .nonFiniteNumber("NSLayoutConstraint for \(item.layoutName): the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers.")
+        }
+        guard a1 != .notAnAttribute else {
+            throw .invalidConstraint("NSLayoutConstraint for \(item.layoutName): Unknown layout attribute")
+        }
+        let locationToConstant = !a1.isDimension && (toItem == nil || multiplier == 0)
+        if locationToConstant {
+            throw .invalidConstraint("NSLayoutConstraint for \(item.layoutName): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+        }
+        guard let _ = toItem else { return }
+        let invalidPairing = "NSLayoutConstraint for \(item.layoutName): Invalid pairing of layout attributes"
+        guard a2 != .notAnAttribute, a1.axis == a2.axis || (a1.isDimension && a2.isDimension) else {
+            throw .invalidConstraint(invalidPairing)
+        }
+        if a1.isDimension != a2.isDimension { throw .invalidConstraint(invalidPairing) }
+        if (a1.isDirectional && a2.isAbsoluteHorizontalEdge) || (a1.isAbsoluteHorizontalEdge && a2.isDirectional) {
+            throw .invalidConstraint("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
+        }
+    }
+
+    // MARK: Activation
+
+    /// Whether the constraint is active. Setting it activates or deactivates; an activation that
+    /// fails (no common ancestor) is logged with UIKit's message and leaves the constraint inactive.
+    /// Use ``activate()`` to get the error instead.
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue {
+                do { try activate() } catch {
+                    (firstItem.owningView?.rootView.engineIfAny)?.log(error.description)
+                    lastActivationError = error
+                }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// Why the constraint can never be activated (set for invalid anchor pairings), if it cannot.
+    public internal(set) var validationError: LayoutError?
+
+    /// The error of the last failed activation through ``isActive``, if any.
+    public internal(set) var lastActivationError: LayoutError?
+
+    /// Activates the constraint: installs it on the nearest common ancestor of its items.
+    ///
+    /// - Throws: ``LayoutError/noCommonAncestor(_:)`` with UIKit's message.
+    public func activate() throws(LayoutError) {
+        if let validationError { throw validationError }
+        guard installedOn == nil else { return }
+        guard let ancestor = commonAncestor() else {
+            throw .noCommonAncestor(noCommonAncestorMessage)
+        }
+        ancestor.install(self)
+    }
+
+    /// Deactivates the constraint (removes it from the view it is installed on).
+    public func deactivate() {
+        installedOn?.uninstall(self)
+    }
+
+    /// Activates every constraint (UIKit's `activateConstraints:`).
+    ///
+    /// - Throws: ``LayoutError/noCommonAncestor(_:)`` for the first constraint that cannot be
+    ///   installed; the constraints before it stay active.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for c in constraints { try c.activate() }
+    }
+
+    /// Deactivates every constraint (UIKit's `deactivateConstraints:`).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.deactivate() }
+    }
+
+    /// The nearest view that is an ancestor of (or equal to) both items' views.
+    func commonAncestor() -> View? {
+        guard let a = firstItem.owningView else { return nil }
+        guard let secondItem else { return a }
+        guard let b = secondItem.owningView else { return nil }
+        return View.nearestCommonAncestor(a, b)
+    }
+
+    var noCommonAncestorMessage: String {
+        let anchorClass = { (a: LayoutAttribute) -> String in
+            a.isDimension ? "NSLayoutDimension" : (a.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor")
+        }
+        let second = secondItem.map { "\($0.layoutName).\(secondAttribute)" } ?? "nil"
+        return "Unable to activate constraint with anchors <\(anchorClass(firstAttribute)) \"\(firstItem.layoutName).\(firstAttribute)\"> and <\(anchorClass(secondAttribute)) \"\(second)\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+    }
+
+    // MARK: Description
+
+    /// UIKit's equation form: `logo.leading == root.leading + 8 @750`, with the identifier in quotes.
+    public var description: String {
+        var s = identifier.map { "'\($0)' " } ?? ""
+        s += "\(firstItem.layoutName).\(firstAttribute) \(relation)"
+        if let secondItem {
+            s += " "
+            if multiplier != 1 { s += "\(short(multiplier))*" }
+            s += "\(secondItem.layoutName).\(secondAttribute)"
+            if constant != 0 { s += constant < 0 ? " - \(short(-constant))" : " + \(short(constant))" }
+        } else {
+            s += " \(short(constant))"
+        }
+        if !priority.isRequired { s += " @\(priority)" }
+        return s
+    }
+}

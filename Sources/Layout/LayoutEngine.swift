@@ -1,0 +1,327 @@
+import Cassowary
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Work counters of one hierarchy's layout, for tests: passes, overrides called, solver work.
+public struct LayoutCounters: Sendable, Equatable {
+    /// `layoutIfNeeded` passes that found something to do.
+    public var passes = 0
+    /// Calls of `updateConstraints()` (including view controllers' `updateViewConstraints()`).
+    public var updateConstraintsCalls = 0
+    /// Calls of `layoutSubviews()`.
+    public var layoutSubviewsCalls = 0
+    /// Constraints added to the solver.
+    public var solverAdds = 0
+    /// Constraints removed from the solver.
+    public var solverRemoves = 0
+    /// Constants changed in place in the solver.
+    public var solverConstantChanges = 0
+    /// Simplex pivots the solver made.
+    public var solverPivots = 0
+
+    /// Whether the solver did no work at all.
+    public var solverWasIdle: Bool { solverAdds == 0 && solverRemoves == 0 && solverConstantChanges == 0 && solverPivots == 0 }
+}
+
+/// Where log lines go: the window's sink (standard error by default) and the engine's ``LayoutEngine/logLines``.
+public typealias LogSink = (String) -> Void
+
+/// Writes a log line to standard error (the default ``LogSink``).
+public func standardErrorLogSink(_ line: String) {
+    #if canImport(Glibc)
+    let text = line + "\n"
+    text.utf8CString.withUnsafeBufferPointer { buffer in
+        _ = write(2, buffer.baseAddress, buffer.count - 1)
+    }
+    #else
+    print(line)
+    #endif
+}
+
+/// The Auto Layout engine of one view hierarchy: one solver in lexicographic (priority) mode whose
+/// variables are the alignment rectangles of views and guides in window coordinates.
+final class LayoutEngine {
+    let solver = Solver(mode: .lexicographic)
+    unowned let root: View
+    var sink: LogSink
+    private(set) var logLines: [String] = []
+    var counters = LayoutCounters()
+    private var pivotsAtReset = 0
+    /// Set when solved values may have changed since the last layout pass looked at them.
+    var valuesChanged = true
+
+    private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
+    /// Engine-made constraints, per view or guide and purpose.
+    var managed: [ObjectIdentifier: [ManagedKind: [Cassowary.Constraint]]] = [:]
+    /// Baseline variables of views that have text.
+    var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
+    /// Names of engine-made and user constraints, for logs (filled lazily).
+    var userConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    enum ManagedKind: Hashable { case autoresizing, contentSize, guide, baseline, rootFrame }
+
+    init(root: View, sink: @escaping LogSink = standardErrorLogSink) {
+        self.root = root
+        self.sink = sink
+    }
+
+    static func logToStandardError(_ line: String) { standardErrorLogSink(line) }
+
+    func log(_ line: String) {
+        logLines.append(line)
+        sink(line)
+    }
+
+    /// The counters, with the solver's pivots since the last reset.
+    var currentCounters: LayoutCounters {
+        var c = counters
+        c.solverPivots = solver.statistics.pivots - pivotsAtReset
+        return c
+    }
+
+    func resetCounters() {
+        counters = LayoutCounters()
+        pivotsAtReset = solver.statistics.pivots
+    }
+
+    // MARK: Variables
+
+    func hasVariables(_ item: LayoutItem) -> Bool { variablesByItem[ObjectIdentifier(item)] != nil }
+
+    /// The item's variables, made (with the engine-made constraints that hold a guide) on first use.
+    func variables(of item: LayoutItem) -> ItemVariables {
+        if let v = variablesByItem[ObjectIdentifier(item)] { return v }
+        let name = item.layoutName
+        let v = ItemVariables(
+            x: solver.makeVariable("\(name).minX"), y: solver.makeVariable("\(name).minY"),
+            width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+        variablesByItem[ObjectIdentifier(item)] = v
+        if let guide = item as? LayoutGuide { installGuideConstraints(guide) }
+        return v
+    }
+
+    func dropVariables(_ item: LayoutItem) {
+        variablesByItem[ObjectIdentifier(item)] = nil
+        baselines[ObjectIdentifier(item)] = nil
+    }
+
+    // MARK: Reading
+
+    /// The solved alignment rectangle of an item in window coordinates.
+    func alignmentRect(of item: LayoutItem) -> Rect {
+        let v = variables(of: item)
+        return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// The solved frame of `view` in `parent`'s coordinates (window coordinates when parent is nil).
+    func frame(of view: View, in parent: View?) -> Rect {
+        let abs = view.frame(forAlignmentRect: alignmentRect(of: view))
+        guard let parent else { return abs }
+        let p = parent.frame(forAlignmentRect: alignmentRect(of: parent))
+        return abs.offsetBy(dx: -p.x, dy: -p.y)
+    }
+
+    // MARK: Attribute expressions
+
+    /// The expression of `attribute` of `item`, in window coordinates. `other` is the item on the
+    /// other side of the constraint: a scroll view's edges against its own content mean the content area.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, against other: LayoutItem?) -> Cassowary.Expression {
+        var item = item
+        if let scroll = item as? ScrollView, attribute.isEdge, let o = other?.owningView, o !== scroll,
+           o.isDescendant(of: scroll) {
+            item = scroll.contentLayoutGuide
+        }
+        if attribute.isMargin, let view = item as? View {
+            return expression(view.layoutMarginsGuide, attribute.withoutMargin, against: nil)
+        }
+        let v = variables(of: item)
+        let rtl = item.layoutDirection == .rightToLeft
+        switch attribute.withoutMargin {
+        case .left: return Expression(v.x)
+        case .right: return v.x + v.width
+        case .top: return Expression(v.y)
+        case .bottom: return v.y + v.height
+        case .leading: return rtl ? v.x + v.width : Expression(v.x)
+        case .trailing: return rtl ? Expression(v.x) : v.x + v.width
+        case .width: return Expression(v.width)
+        case .height: return Expression(v.height)
+        case .centerX: return v.x + 0.5 * v.width
+        case .centerY: return v.y + 0.5 * v.height
+        case .firstBaseline:
+            guard let view = item as? View, let b = baselineVariables(view) else { return Expression(v.y) }
+            return Expression(b.first)
+        case .lastBaseline:
+            guard let view = item as? View, let b = baselineVariables(view) else { return v.y + v.height }
+            return Expression(b.last)
+        default: return Expression()
+        }
+    }
+
+    /// The solver constraint for a layout constraint:
+    /// `s * (first - multiplier * second) - constant OP 0`, where `s` is -1 when the constraint is
+    /// horizontal, uses leading/trailing and the first item lays out right to left (mirrored axis).
+    func solverConstraint(for c: LayoutConstraint) -> Cassowary.Constraint {
+        let first = expression(c.firstItem, c.firstAttribute, against: c.secondItem)
+        var e = first
+        if let second = c.secondItem {
+            e = e - c.multiplier * expression(second, c.secondAttribute, against: c.firstItem)
+        }
+        let mirrored = !c.firstAttribute.isDimension && c.firstAttribute.axis == .horizontal
+            && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+            && c.firstItem.layoutDirection == .rightToLeft
+        c.engineSign = mirrored ? -1 : 1
+        if mirrored { e = -e }
+        e.constant -= c.constant
+        let relation: Cassowary.Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let sc = Cassowary.Constraint(e, relation, strength: Double(c.priority.rawValue))
+        sc.label = c.identifier
+        return sc
+    }
+
+    // MARK: Installing user constraints
+
+    func install(_ c: LayoutConstraint) {
+        guard c.engineConstraint == nil else { return }
+        let sc = solverConstraint(for: c)
+        c.engine = self
+        c.isBroken = false
+        if add(sc, describing: c.description) {
+            c.engineConstraint = sc
+            userConstraintOf[ObjectIdentifier(sc)] = c
+        } else {
+            c.isBroken = true
+        }
+    }
+
+    func uninstall(_ c: LayoutConstraint) {
+        if let sc = c.engineConstraint {
+            remove(sc)
+            userConstraintOf[ObjectIdentifier(sc)] = nil
+        }
+        c.engineConstraint = nil
+        c.engine = nil
+        c.isBroken = false
+    }
+
+    func constantChanged(_ c: LayoutConstraint) {
+        guard let sc = c.engineConstraint else { return }
+        // Attribute expressions carry no constant, so the solver constant is always -constant.
+        do {
+            try solver.setConstant(-c.constant, of: sc)
+            counters.solverConstantChanges += 1
+            valuesChanged = true
+            c.installedOn?.setNeedsLayout()
+        } catch {
+            reportUnsatisfiable(error, describing: c.description)
+        }
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) {
+        guard c.engineConstraint != nil || c.isBroken else { return }
+        uninstall(c)
+        install(c)
+        c.installedOn?.setNeedsLayout()
+    }
+
+    /// Adds a solver constraint; on a conflict, logs it and leaves the constraint out (UIKit breaks it).
+    @discardableResult
+    func add(_ sc: Cassowary.Constraint, describing description: @autoclosure () -> String) -> Bool {
+        do {
+            try solver.addConstraint(sc)
+            counters.solverAdds += 1
+            valuesChanged = true
+            return true
+        } catch {
+            reportUnsatisfiable(error, describing: description())
+            return false
+        }
+    }
+
+    func remove(_ sc: Cassowary.Constraint) {
+        guard solver.hasConstraint(sc) else { return }
+        try? solver.removeConstraint(sc)
+        counters.solverRemoves += 1
+        valuesChanged = true
+    }
+
+    private func reportUnsatisfiable(_ error: SolverError, describing description: String) {
+        guard case .unsatisfiable(_, let conflicts) = error else {
+            log("[LayoutConstraints] \(error)")
+            return
+        }
+        var lines = ["[LayoutConstraints] Unable to simultaneously satisfy constraints."]
+        for sc in conflicts { lines.append("    \(describe(sc))") }
+        lines.append("    \(description)")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append(description)
+        log(lines.joined(separator: "\n"))
+    }
+
+    /// A readable name for a solver constraint: its layout constraint, or its label.
+    func describe(_ sc: Cassowary.Constraint) -> String {
+        userConstraintOf[ObjectIdentifier(sc)]?.description ?? sc.label ?? sc.description
+    }
+
+    // MARK: Subtrees
+
+    /// Takes a subtree into the engine: its engine-made constraints, then the constraints installed on it.
+    func adopt(_ subtree: View) {
+        var views: [View] = []
+        subtree.forEachInSubtree { views.append($0) }
+        for v in views { installManaged(v) }
+        for v in views { for c in v.constraints { install(c) } }
+        valuesChanged = true
+    }
+
+    /// Lets a subtree go: the constraints installed on it and its engine-made constraints leave the solver.
+    func release(_ subtree: View) {
+        subtree.forEachInSubtree { v in
+            for c in v.constraints { uninstall(c) }
+            removeManaged(v)
+            for g in [v.layoutMarginsGuide, v.safeAreaLayoutGuide] + v.layoutGuides + v.ownGuides {
+                removeManaged(g)
+                dropVariables(g)
+            }
+            dropVariables(v)
+        }
+        valuesChanged = true
+    }
+
+    /// The engine is being dropped: every constraint it held becomes uninstalled.
+    func detachAll() {
+        root.forEachInSubtree { v in for c in v.constraints { c.engineConstraint = nil; c.engine = nil } }
+    }
+
+    func forget(_ guide: LayoutGuide) {
+        removeManaged(guide)
+        dropVariables(guide)
+    }
+}
+
+extension LayoutAttribute {
+    var isMargin: Bool { rawValue >= 13 && rawValue <= 20 }
+
+    /// The attribute without "Margin" (`leadingMargin` -> `leading`, `centerXWithinMargins` -> `centerX`).
+    var withoutMargin: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+
+    /// Left, right, top, bottom, leading or trailing.
+    var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
+}

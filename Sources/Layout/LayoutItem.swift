@@ -1,0 +1,144 @@
+import Cassowary
+
+/// Something constraints can act on: a ``View`` or a ``LayoutGuide``. Provides the typed anchors.
+open class LayoutItem {
+    /// The solver variables of the item's alignment rectangle, in window coordinates, while an engine holds it.
+    var variables: ItemVariables?
+    weak var variablesEngine: LayoutEngine?
+
+    init() {}
+
+    /// The name used in logs and dumps.
+    public var layoutName: String { "LayoutItem" }
+
+    /// The view this item belongs to: the view itself, or a guide's owning view.
+    public var owningView: View? { nil }
+
+    /// The layout direction that resolves this item's leading and trailing edges.
+    var layoutDirection: LayoutDirection { owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight }
+
+    // MARK: Anchors
+
+    /// The leading edge.
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    /// The left edge.
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    /// The right edge.
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    /// The top edge.
+    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    /// The bottom edge.
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    /// The width.
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    /// The height.
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+}
+
+/// The four solver variables of an item: its alignment rectangle in window coordinates.
+struct ItemVariables {
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+}
+
+/// Which way text and leading/trailing run.
+public enum LayoutDirection: Sendable {
+    /// Leading is left.
+    case leftToRight
+    /// Leading is right.
+    case rightToLeft
+}
+
+/// How a view chooses its layout direction (UIKit's `UISemanticContentAttribute`).
+public enum SemanticContentAttribute: Sendable {
+    /// Follow the superview (left-to-right at the root).
+    case unspecified
+    /// Always left-to-right.
+    case forceLeftToRight
+    /// Always right-to-left.
+    case forceRightToLeft
+}
+
+/// Which edges and sizes of a view follow its superview's size (UIKit's `UIView.AutoresizingMask`).
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The raw bits (UIKit's values).
+    public let rawValue: Int
+    /// Makes a mask from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The left margin grows and shrinks.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+    /// The width grows and shrinks.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+    /// The right margin grows and shrinks.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+    /// The top margin grows and shrinks.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+    /// The height grows and shrinks.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    /// The bottom margin grows and shrinks.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+
+    /// UIKit's notation: `h=--& v=--&` (`&` flexible, `-` fixed; left margin, width, right margin).
+    public var notation: String {
+        let c = { (bit: Int) -> String in self.rawValue & bit != 0 ? "&" : "-" }
+        return "h=\(c(1))\(c(2))\(c(4)) v=\(c(8))\(c(16))\(c(32))"
+    }
+}
+
+/// A rectangle that takes part in layout without drawing (UIKit's `UILayoutGuide`).
+///
+/// ```swift
+/// let guide = LayoutGuide()
+/// view.addLayoutGuide(guide)
+/// try LayoutConstraint.activate([guide.widthAnchor.constraint(equalToConstant: 20)])
+/// ```
+public final class LayoutGuide: LayoutItem {
+    /// The view the guide belongs to (set by `View.addLayoutGuide`).
+    public internal(set) weak var owningViewStorage: View?
+    /// A name for logs.
+    public var identifier: String
+    /// Guides made by views (margins, safe area, scroll guides) are managed by the engine.
+    let kind: Kind
+
+    enum Kind { case user, margins, safeArea, scrollContent, scrollFrame }
+
+    /// Makes a guide; add it to a view with `View.addLayoutGuide(_:)`.
+    public override init() {
+        identifier = ""
+        kind = .user
+        super.init()
+    }
+
+    init(kind: Kind, identifier: String, owner: View) {
+        self.kind = kind
+        self.identifier = identifier
+        owningViewStorage = owner
+        super.init()
+    }
+
+    /// The view the guide belongs to.
+    public override var owningView: View? { owningViewStorage }
+
+    /// `UILayoutGuide:'identifier'` style name, or the owner's name plus the identifier.
+    public override var layoutName: String {
+        let owner = owningView?.layoutName ?? "nil"
+        return identifier.isEmpty ? "UILayoutGuide(\(owner))" : "\(owner).\(identifier)"
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as last laid out.
+    public var layoutFrame: Rect {
+        guard let view = owningView, let engine = view.rootView.engineIfAny, variables != nil else { return .zero }
+        let abs = engine.alignmentRect(of: self)
+        let origin = engine.alignmentRect(of: view)
+        return abs.offsetBy(dx: -origin.x + view.alignmentRectInsets.left, dy: -origin.y + view.alignmentRectInsets.top)
+    }
+}

@@ -1,0 +1,86 @@
+/// Lines of text laid out at a font size: their size and baselines.
+public struct TextLayout: Sendable, Equatable {
+    /// The lines, after wrapping.
+    public var lines: [String]
+    /// The size of the text block.
+    public var size: Size
+    /// The first baseline, from the top of the block.
+    public var firstBaseline: Double
+    /// The last baseline, from the top of the block.
+    public var lastBaseline: Double
+}
+
+/// Measures text for labels and buttons. The SDL backend provides one backed by SDL_ttf; tests use
+/// ``BuiltinTextMeasurer``, which needs no font and gives the same numbers everywhere.
+public protocol TextMeasurer: Sendable {
+    /// Lays out `text` at `fontSize`, wrapping at `maxWidth` (nil: no wrapping) into at most
+    /// `maxLines` lines (0: no limit).
+    func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout
+}
+
+/// A deterministic measurer: each character advances `0.5 * fontSize` (wide East Asian characters
+/// `1.0 * fontSize`); lines are `1.2 * fontSize` high with the baseline at `fontSize`. Wraps at
+/// spaces, and anywhere between wide characters. Sizes are rounded up to half points.
+public struct BuiltinTextMeasurer: TextMeasurer {
+    /// Makes the measurer.
+    public init() {}
+
+    /// Lays out text as described on the type.
+    public func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout {
+        let lineHeight = 1.2 * fontSize
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(String(paragraph), fontSize: fontSize, maxWidth: maxWidth)
+        }
+        if lines.isEmpty { lines = [""] }
+        if maxLines > 0, lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
+        let width = lines.map { advance($0, fontSize) }.max() ?? 0
+        let roundUp = { (v: Double) in (v * 2).rounded(.up) / 2 }
+        let empty = text.isEmpty
+        let height = empty ? 0 : roundUp(Double(lines.count) * lineHeight)
+        return TextLayout(lines: lines, size: Size(width: roundUp(min(width, maxWidth ?? width)), height: height),
+                          firstBaseline: fontSize, lastBaseline: Double(lines.count - 1) * lineHeight + fontSize)
+    }
+
+    static func isWide(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v)
+    }
+
+    func advance(_ s: String, _ fontSize: Double) -> Double {
+        s.reduce(0) { $0 + (BuiltinTextMeasurer.isWide($1) ? fontSize : 0.5 * fontSize) }
+    }
+
+    private func wrap(_ paragraph: String, fontSize: Double, maxWidth: Double?) -> [String] {
+        guard let maxWidth, maxWidth > 0 else { return [paragraph] }
+        // Break into units: words (with their trailing space) and single wide characters.
+        var units: [String] = []
+        var current = ""
+        for c in paragraph {
+            if BuiltinTextMeasurer.isWide(c) {
+                if !current.isEmpty { units.append(current); current = "" }
+                units.append(String(c))
+            } else {
+                current.append(c)
+                if c == " " { units.append(current); current = "" }
+            }
+        }
+        if !current.isEmpty { units.append(current) }
+        var lines: [String] = []
+        var line = ""
+        for unit in units {
+            let candidate = line + unit
+            let visible = candidate.hasSuffix(" ") ? String(candidate.dropLast()) : candidate
+            if line.isEmpty || advance(visible, fontSize) <= maxWidth {
+                line = candidate
+            } else {
+                lines.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
+                line = unit
+            }
+        }
+        lines.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
+        return lines
+    }
+}

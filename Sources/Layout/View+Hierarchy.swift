@@ -1,0 +1,131 @@
+// The view tree: adding, inserting and removing subviews.
+
+extension View {
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The window hosting the view, if it is in one.
+    public var window: Window? { rootView.hostWindow }
+
+    /// The engine of this view's hierarchy, if one exists yet.
+    var engineIfAny: LayoutEngine? { rootView.ownedEngine }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// Adds a view at the front; it first leaves its old superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
+    ///
+    /// Adding an ancestor of this view (or the view itself) is refused and logged.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else {
+            engineIfAny?.log("[LayoutSim] Refusing to add \(view.layoutName) to \(layoutName): it would make a cycle.")
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        // The child's own engine (if it was laid out alone) is dropped: this hierarchy's engine adopts it.
+        view.ownedEngine?.detachAll()
+        view.ownedEngine = nil
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        view.markSubtreeNeedsUpdateConstraints()
+        setNeedsLayout()
+        engineIfAny?.adopt(view)
+    }
+
+    /// Inserts a view just above `sibling` in the drawing order.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: i)
+    }
+
+    /// Inserts a view just below `sibling` in the drawing order.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: i)
+    }
+
+    /// Removes the view from its superview. As in UIKit, every constraint that involves the view or
+    /// its subtree and is installed outside it is deactivated.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var outside: [LayoutConstraint] = []
+        var ancestor: View? = parent
+        while let a = ancestor {
+            outside += a.constraints.filter { c in
+                c.firstItem.owningView.map { $0.isDescendant(of: self) } == true
+                    || c.secondItem?.owningView.map { $0.isDescendant(of: self) } == true
+            }
+            ancestor = a.superview
+        }
+        for c in outside { c.deactivate() }
+        parent.engineIfAny?.release(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Calls `body` on this view and every descendant, parents first.
+    public func forEachInSubtree(_ body: (View) -> Void) {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            body(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+    }
+
+    /// The first view of the subtree (this one included) with the given accessibility identifier.
+    public func view(named name: String) -> View? {
+        var found: View?
+        forEachInSubtree { v in if found == nil, v.accessibilityIdentifier == name { found = v } }
+        return found
+    }
+
+    /// The first view of the subtree (this one included) with the given tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        var found: View?
+        forEachInSubtree { v in if found == nil, v.tag == tag { found = v } }
+        return found
+    }
+
+    static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        var ancestors: [ObjectIdentifier] = []
+        var v: View? = a
+        while let x = v {
+            ancestors.append(ObjectIdentifier(x))
+            v = x.superview
+        }
+        let set = Set(ancestors)
+        v = b
+        while let x = v {
+            if set.contains(ObjectIdentifier(x)) { return x }
+            v = x.superview
+        }
+        return nil
+    }
+
+    func markSubtreeNeedsUpdateConstraints() {
+        forEachInSubtree { $0.needsUpdateConstraintsFlag = true }
+    }
+}

@@ -1,0 +1,164 @@
+import Cassowary
+
+// The two passes: update constraints (bottom-up), then layout (top-down).
+
+extension View {
+    // MARK: Update-constraints pass
+
+    /// Asks for ``updateConstraints()`` in the next update pass.
+    public func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+
+    /// Whether ``updateConstraints()`` will run in the next update pass.
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs the update pass now over this view's subtree (subviews before superviews).
+    public func updateConstraintsIfNeeded() {
+        let engine = rootView.ensureEngine()
+        runUpdatePass(engine)
+    }
+
+    func runUpdatePass(_ engine: LayoutEngine) {
+        for s in subviews { s.runUpdatePass(engine) }
+        guard needsUpdateConstraintsFlag else { return }
+        needsUpdateConstraintsFlag = false
+        engine.counters.updateConstraintsCalls += 1
+        if let controller = hostWindow?.rootViewController, controller.view === self {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+    }
+
+    // MARK: Layout pass
+
+    /// Asks for ``layoutSubviews()`` in the next layout pass.
+    public func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Whether ``layoutSubviews()`` will run in the next layout pass.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Runs pending passes now: the update pass over the whole hierarchy, then layout of this view's
+    /// subtree. As in UIKit, this view's own frame is set by its superview: to animate a moved view,
+    /// call this on a common ancestor.
+    public func layoutIfNeeded() {
+        let root = rootView
+        let engine = root.ensureEngine()
+        let before = engine.currentCounters
+        root.runUpdatePass(engine)
+        if engine.valuesChanged { root.markChangedFrames(engine) }
+        runLayoutPass(engine)
+        if engine.currentCounters != before { engine.counters.passes += 1 }
+    }
+
+    func runLayoutPass(_ engine: LayoutEngine) {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            engine.counters.layoutSubviewsCalls += 1
+            let controller = hostWindow?.rootViewController.flatMap { $0.view === self ? $0 : nil }
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        for s in subviews { s.runLayoutPass(engine) }
+    }
+
+    /// After solving: every view whose solved frame differs from its frame gets its superview laid out.
+    func markChangedFrames(_ engine: LayoutEngine) {
+        engine.valuesChanged = false
+        if superview == nil {
+            let f = engine.frame(of: self, in: nil)
+            if f != frame { setFrameFromEngine(f) }
+        }
+        forEachInSubtree { v in
+            for s in v.subviews where engine.hasVariables(s) && engine.frame(of: s, in: v) != s.frame {
+                v.needsLayoutFlag = true
+                break
+            }
+        }
+    }
+
+    /// Sets the frame from a solved value: no autoresizing update; a size change lays the view out again.
+    func setFrameFromEngine(_ newFrame: Rect) {
+        guard newFrame != frameStorage else { return }
+        if newFrame.size != frameStorage.size { needsLayoutFlag = true }
+        frameStorage = newFrame
+    }
+
+    /// The engine of this hierarchy (this view must be its root), made and filled on first use.
+    func ensureEngine() -> LayoutEngine {
+        if let e = ownedEngine { return e }
+        let e = LayoutEngine(root: self, sink: hostWindow?.logSink ?? LayoutEngine.logToStandardError)
+        ownedEngine = e
+        e.adopt(self)
+        return e
+    }
+
+    // MARK: Intrinsic size
+
+    /// Tells the engine that ``intrinsicContentSize`` (or a baseline) changed; it updates the
+    /// content-size constraints in place.
+    public func invalidateIntrinsicContentSize() {
+        engineIfAny?.intrinsicChanged(self)
+        superview?.setNeedsLayout()
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on an axis (default 250).
+    public func contentHuggingPriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets the content hugging priority for an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        engineIfAny?.intrinsicChanged(self)
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on an axis (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// Sets the compression-resistance priority for an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        engineIfAny?.intrinsicChanged(self)
+    }
+
+    // MARK: Fitting
+
+    /// UIKit's `layoutFittingCompressedSize`: the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    /// UIKit's `layoutFittingExpandedSize`: the largest size the constraints allow.
+    public static let layoutFittingExpandedSize = Size(width: 1e7, height: 1e7)
+
+    /// The size of this view that its own constraints (those installed in its subtree, its subviews'
+    /// and its intrinsic size) give, closest to `targetSize` at `fittingSizeLevel` priority (50),
+    /// unless the fitting priorities say otherwise.
+    public func systemLayoutSizeFitting(_ targetSize: Size,
+                                        withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
+                                        verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> Size {
+        let engine = LayoutEngine(root: self, sink: engineIfAny?.sink ?? LayoutEngine.logToStandardError)
+        var views: [View] = []
+        forEachInSubtree { views.append($0) }
+        for v in views where v !== self { engine.autoresizingChanged(v) }
+        for v in views { engine.intrinsicChanged(v) }
+        let root = engine.variables(of: self)
+        engine.add(root.x == 0, describing: "fitting x")
+        engine.add(root.y == 0, describing: "fitting y")
+        for v in views {
+            for c in v.constraints {
+                let inside = [c.firstItem, c.secondItem].allSatisfy { item in
+                    item.map { $0.owningView?.isDescendant(of: self) ?? false } ?? true
+                }
+                if inside { engine.add(engine.solverConstraint(for: c), describing: c.description) }
+            }
+        }
+        let w = horizontal.isRequired ? Strength.required : Double(horizontal.rawValue)
+        let h = vertical.isRequired ? Strength.required : Double(vertical.rawValue)
+        engine.add((root.width == targetSize.width) | w, describing: "fitting width")
+        engine.add((root.height == targetSize.height) | h, describing: "fitting height")
+        let size = engine.alignmentRect(of: self).size
+        let frame = self.frame(forAlignmentRect: Rect(origin: .zero, size: size))
+        return frame.size
+    }
+}

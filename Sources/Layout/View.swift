@@ -1,0 +1,246 @@
+/// A rectangle in a window that lays out its subviews with constraints (UIKit's `UIView`).
+///
+/// Subclass it and override ``updateConstraints()``, ``layoutSubviews()`` or
+/// ``intrinsicContentSize`` as in UIKit. Views made in code translate their autoresizing mask into
+/// constraints until `translatesAutoresizingMaskIntoConstraints` is set to false.
+///
+/// ```swift
+/// let logo = ImageView(image: Image(name: "apple.jpg", size: Size(width: 240, height: 160)))
+/// logo.translatesAutoresizingMaskIntoConstraints = false
+/// view.addSubview(logo)
+/// ```
+open class View: LayoutItem, CustomStringConvertible {
+    /// Spacing between sibling views in standard-spacing constraints (`-` in VFL, system spacing anchors).
+    public static let standardSpacing = 8.0
+    /// The value of an axis of ``intrinsicContentSize`` that has no intrinsic size.
+    public static let noIntrinsicMetric = -1.0
+
+    /// Makes a view with a frame (zero by default).
+    public init(frame: Rect = .zero) {
+        frameStorage = frame
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    var frameStorage: Rect
+
+    /// The view's rectangle in its superview's coordinates. Setting it on a view that translates its
+    /// autoresizing mask updates those constraints; on other views the next layout pass overrides it.
+    public var frame: Rect {
+        get { frameStorage }
+        set {
+            let sizeChanged = newValue.size != frameStorage.size
+            frameStorage = newValue
+            if sizeChanged { setNeedsLayout() }
+            if translatesAutoresizingMaskIntoConstraints { rootView.engineIfAny?.autoresizingChanged(self) }
+        }
+    }
+
+    /// The view's own coordinate space: origin (0, 0) (a scroll view's is its content offset) and the frame's size.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    var boundsOrigin: Point { .zero }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// Insets from the frame to the alignment rectangle, which constraints act on.
+    public var alignmentRectInsets: EdgeInsets = .zero {
+        didSet { rootView.engineIfAny?.alignmentInsetsChanged(self) }
+    }
+
+    /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
+    public func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame for an alignment rectangle: the inverse of ``alignmentRect(forFrame:)``.
+    public func frame(forAlignmentRect rect: Rect) -> Rect {
+        let i = alignmentRectInsets
+        return Rect(x: rect.x - i.left, y: rect.y - i.top, width: rect.width + i.left + i.right,
+                    height: rect.height + i.top + i.bottom)
+    }
+
+    /// The frame in window coordinates (unscrolled: scroll offsets apply when drawing).
+    public var frameInWindow: Rect {
+        var r = frame
+        var v = superview
+        while let s = v {
+            r = r.offsetBy(dx: s.frame.x, dy: s.frame.y)
+            v = s.superview
+        }
+        return r
+    }
+
+    // MARK: Appearance
+
+    /// The fill colour, or nil for none.
+    public var backgroundColor: Color?
+    /// Opacity, 0...1.
+    public var alpha = 1.0
+    /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout.
+    public var isHidden = false
+    /// Whether drawing of subviews is clipped to the bounds.
+    public var clipsToBounds = false
+    /// An integer to find the view by.
+    public var tag = 0
+    /// The view's name in logs, dumps and scene files.
+    public var accessibilityIdentifier: String?
+
+    /// The class name UIKit would print for this view (`UIView`, `UILabel`, ...).
+    open var className: String { "UIView" }
+
+    /// The ``accessibilityIdentifier``, or `ClassName` with the tag.
+    public override var layoutName: String {
+        accessibilityIdentifier ?? (tag != 0 ? "\(className)#\(tag)" : className)
+    }
+
+    /// `<UIView name; frame = (x y; w h)>`.
+    public var description: String { "<\(className) \(layoutName); frame = \(frame)>" }
+
+    // MARK: Layout direction and margins
+
+    /// How the view chooses its layout direction.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { rootView.engineIfAny?.layoutDirectionChanged(under: self) }
+    }
+
+    /// The direction that resolves leading and trailing for this view.
+    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
+        var v: View? = self
+        while let view = v {
+            switch view.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: v = view.superview
+            }
+        }
+        return .leftToRight
+    }
+
+    /// The margins inside the view (8 on each side by default), in absolute left/right terms.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { rootView.engineIfAny?.marginsChanged(self) }
+    }
+
+    /// The margins with leading and trailing, kept in sync with ``layoutMargins`` through the layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .leftToRight
+                ? DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                : DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+        }
+        set {
+            layoutMargins = effectiveUserInterfaceLayoutDirection == .leftToRight
+                ? EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+                : EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+        }
+    }
+
+    /// A guide inset from the view's edges by its layout margins.
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(kind: .margins, identifier: "UIViewLayoutMarginsGuide", owner: self)
+    /// A guide for the safe area: the whole view on the desktop (zero insets).
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owner: self)
+
+    /// The guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+
+    /// Adds a guide owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningViewStorage = self
+        layoutGuides.append(guide)
+    }
+
+    /// Removes a guide, deactivating the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let i = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        for c in allInstalledConstraints(touching: { $0 === guide }) { c.deactivate() }
+        rootView.engineIfAny?.forget(guide)
+        layoutGuides.remove(at: i)
+        guide.owningViewStorage = nil
+    }
+
+    // MARK: Constraint participation
+
+    /// Whether the view's frame and autoresizing mask become constraints (true for views made in code).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            rootView.engineIfAny?.autoresizingChanged(self)
+        }
+    }
+
+    /// How the view follows its superview's size when it translates its autoresizing mask.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if translatesAutoresizingMaskIntoConstraints { rootView.engineIfAny?.autoresizingChanged(self) } }
+    }
+
+    /// The constraints installed on this view (those whose nearest common ancestor it is).
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// This view.
+    public override var owningView: View? { self }
+
+    // MARK: Hierarchy storage
+
+    /// The view that contains this one.
+    public internal(set) weak var superview: View?
+    /// The views this one contains, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The engine, when this view is the root of a hierarchy that has been laid out.
+    var ownedEngine: LayoutEngine?
+    /// The window hosting this hierarchy, when this is a window's root view.
+    weak var hostWindow: Window?
+
+    // MARK: Pass flags
+
+    var needsUpdateConstraintsFlag = true
+    var needsLayoutFlag = true
+
+    /// The baseline of the first line of text (the top edge for views without text).
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge for views without text).
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+    /// The leading edge inset by the layout margin.
+    public var layoutMarginsLeadingAnchor: XAxisAnchor { layoutMarginsGuide.leadingAnchor }
+
+    // MARK: Overridable layout hooks
+
+    /// Updates the view's constraints; runs bottom-up (subviews before superviews) in the update
+    /// pass for views that called ``setNeedsUpdateConstraints()``. Overrides must call super last.
+    open func updateConstraints() {
+        // UIKit's base implementation does nothing visible.
+    }
+
+    /// Lays out subviews: copies each subview's solved frame into it. Runs top-down. Overrides call
+    /// super (possibly twice, as in the multi-line label recipe) and may then adjust frames.
+    open func layoutSubviews() {
+        guard let engine = engineIfAny else { return }
+        for s in subviews where engine.hasVariables(s) {
+            s.setFrameFromEngine(engine.frame(of: s, in: self))
+        }
+    }
+
+    /// The size the view's content wants, per axis (``View/noIntrinsicMetric`` where it has none).
+    /// Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The distance from the top of the alignment rectangle to the first baseline; nil for views without text.
+    open var firstBaselineOffsetFromTop: Double? { nil }
+
+    /// The distance from the last baseline to the bottom of the alignment rectangle; nil for views without text.
+    open var lastBaselineOffsetFromBottom: Double? { nil }
+
+    /// Guides the view makes for itself (a scroll view's content and frame guides).
+    var ownGuides: [LayoutGuide] { [] }
+
+    // MARK: Hugging and compression resistance storage
+
+    var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+}

@@ -1,0 +1,133 @@
+/// A window: hosts a view controller's view, holds it to the window size with
+/// `UIView-Encapsulated-Layout-Width/Height` constraints, and runs the layout passes.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 568, height: 320))
+/// window.rootViewController = LogoViewController()
+/// window.layoutIfNeeded()
+/// window.frames["logoImageView"]   // (0 0; 568 160)
+/// ```
+public final class Window {
+    /// The window size in points; changing it re-lays out (a rotation swaps width and height).
+    public var size: Size {
+        didSet {
+            guard size != oldValue else { return }
+            rootView?.frame = Rect(origin: .zero, size: size)
+            rootView?.engineIfAny?.rootFrameChanged()
+            rootView?.setNeedsLayout()
+        }
+    }
+
+    /// Measures text for labels and buttons in this window.
+    public let textMeasurer: TextMeasurer
+
+    /// Where the engine's log lines go (standard error by default); they are also kept in ``log``.
+    public var logSink: LogSink {
+        didSet { rootView?.engineIfAny?.sink = logSink }
+    }
+
+    /// Makes a window.
+    ///
+    /// - Parameters:
+    ///   - size: the window size in points.
+    ///   - textMeasurer: measures label text; the deterministic built-in one by default.
+    ///   - logSink: where engine log lines go; standard error by default.
+    public init(size: Size, textMeasurer: TextMeasurer = BuiltinTextMeasurer(),
+                logSink: @escaping LogSink = standardErrorLogSink) {
+        self.size = size
+        self.textMeasurer = textMeasurer
+        self.logSink = logSink
+    }
+
+    /// The controller whose view fills the window. Setting it loads the view, calls `viewDidLoad`
+    /// and makes the view the root of the window's hierarchy.
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.view.hostWindow = nil
+            oldValue?.view.ownedEngine = nil
+            guard let controller = rootViewController else { return }
+            let root = controller.view!
+            root.removeFromSuperview()
+            root.ownedEngine?.detachAll()
+            root.ownedEngine = nil
+            root.hostWindow = self
+            root.frame = Rect(origin: .zero, size: size)
+            _ = root.ensureEngine()
+            controller.window = self
+            controller.viewDidLoadIfNeeded()
+        }
+    }
+
+    /// The root view (the root view controller's view).
+    public var rootView: View? { rootViewController?.view }
+
+    /// Runs the pending update and layout passes.
+    public func layoutIfNeeded() { rootView?.layoutIfNeeded() }
+
+    /// Swaps width and height, as turning a device does.
+    public func rotate() { size = Size(width: size.height, height: size.width) }
+
+    /// Every named view's frame in window coordinates, after the last layout pass.
+    public var frames: [String: Rect] {
+        var out: [String: Rect] = [:]
+        rootView?.forEachInSubtree { v in
+            if let name = v.accessibilityIdentifier { out[name] = v.frameInWindow }
+        }
+        return out
+    }
+
+    /// The engine's work since the last ``resetCounters()``.
+    public var counters: LayoutCounters { rootView?.engineIfAny?.currentCounters ?? LayoutCounters() }
+
+    /// Starts the counters from zero.
+    public func resetCounters() { rootView?.engineIfAny?.resetCounters() }
+
+    /// Everything the engine logged.
+    public var log: [String] { rootView?.engineIfAny?.logLines ?? [] }
+}
+
+/// Manages a view (UIKit's `UIViewController`): override ``loadView()``, ``viewDidLoad()``,
+/// ``updateViewConstraints()``, ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``.
+open class ViewController {
+    private var loadedView: View?
+    private var didLoad = false
+    /// The window showing this controller's view, if any.
+    public internal(set) weak var window: Window?
+
+    /// Makes a controller; its view loads on first use.
+    public init() {}
+
+    /// The controller's view, loaded (``loadView()``) on first use.
+    public var view: View! {
+        get {
+            if loadedView == nil { loadView() }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view; the default makes a plain `View`. Overrides set ``view``.
+    open func loadView() { view = View() }
+
+    /// Called once after the view is loaded and placed in a window.
+    open func viewDidLoad() {}
+
+    /// The update pass for the root view; the default calls the view's `updateConstraints()`.
+    /// Overrides call super last.
+    open func updateViewConstraints() { view.updateConstraints() }
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    func viewDidLoadIfNeeded() {
+        guard !didLoad else { return }
+        didLoad = true
+        viewDidLoad()
+    }
+}
