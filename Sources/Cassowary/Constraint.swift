@@ -95,3 +95,21 @@ public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible
 public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
     Constraint(lhs - rhs, .greaterThanOrEqual)
 }
+
+/// The constraint `lhs == rhs` (required).
+public func == (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+
+/// The constraint `lhs <= rhs` (required).
+public func <= (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
+
+/// The constraint `lhs >= rhs` (required).
+public func >= (lhs: some ExpressionConvertible, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }
+
+/// The constraint `lhs == rhs` (required).
+public func == (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .equal) }
+
+/// The constraint `lhs <= rhs` (required).
+public func <= (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .lessThanOrEqual) }
+
+/// The constraint `lhs >= rhs` (required).
+public func >= (lhs: Double, rhs: some ExpressionConvertible) -> Constraint { Constraint(lhs - rhs, .greaterThanOrEqual) }

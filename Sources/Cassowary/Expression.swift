@@ -35,7 +35,9 @@ public struct Expression: Sendable {
 
 // MARK: - Arithmetic operators
 
-/// Something that can stand on either side of a linear operator: a ``Variable``, an ``Expression`` or a number.
+/// Something that can stand on either side of a linear operator: a ``Variable`` or an ``Expression``.
+/// Numbers combine with them through the `Double` overloads (numbers are deliberately not
+/// convertible, so `1 == 2.0` can never turn into a constraint).
 public protocol ExpressionConvertible {
     /// The value as an expression.
     var expression: Expression { get }
@@ -49,16 +51,6 @@ extension Variable: ExpressionConvertible {
 extension Expression: ExpressionConvertible {
     /// `self`.
     public var expression: Expression { self }
-}
-
-extension Double: ExpressionConvertible {
-    /// The constant expression `self`.
-    public var expression: Expression { Expression(constant: self) }
-}
-
-extension Int: ExpressionConvertible {
-    /// The constant expression `Double(self)`.
-    public var expression: Expression { Expression(constant: Double(self)) }
 }
 
 /// The sum of two linear expressions.
@@ -91,3 +83,19 @@ public func * (lhs: Double, rhs: some ExpressionConvertible) -> Expression {
 public func / (lhs: some ExpressionConvertible, rhs: Double) -> Expression {
     lhs.expression.scaled(by: 1 / rhs)
 }
+
+/// An expression plus a number.
+public func + (lhs: some ExpressionConvertible, rhs: Double) -> Expression {
+    var e = lhs.expression
+    e.constant += rhs
+    return e
+}
+
+/// A number plus an expression.
+public func + (lhs: Double, rhs: some ExpressionConvertible) -> Expression { rhs + lhs }
+
+/// An expression minus a number.
+public func - (lhs: some ExpressionConvertible, rhs: Double) -> Expression { lhs + -rhs }
+
+/// A number minus an expression.
+public func - (lhs: Double, rhs: some ExpressionConvertible) -> Expression { -rhs + lhs }

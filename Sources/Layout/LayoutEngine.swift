@@ -20,6 +20,9 @@ public struct LayoutCounters: Sendable, Equatable {
     /// Simplex pivots the solver made.
     public var solverPivots = 0
 
+    /// All zero.
+    public init() {}
+
     /// Whether the solver did no work at all.
     public var solverWasIdle: Bool { solverAdds == 0 && solverRemoves == 0 && solverConstantChanges == 0 && solverPivots == 0 }
 }
