@@ -34,6 +34,9 @@ let package = Package(
         /// Display lists built from a laid-out tree; knows nothing of SDL.
         .target(name: "Rendering", dependencies: ["Layout"], swiftSettings: swiftSettings),
 
+        /// Layouts as data: JSON scene files turned into windows of views and constraints.
+        .target(name: "Scenes", dependencies: ["Layout"], swiftSettings: swiftSettings),
+
         // MARK: SDL2 (system libraries and the backend that wraps them)
 
         .systemLibrary(
@@ -57,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsim",
             dependencies: [
-                "Cassowary", "Layout", "Rendering", "SDLBackend", "SolverWorkloads",
+                "Cassowary", "Layout", "Scenes", "Rendering", "SDLBackend", "SolverWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -68,7 +71,8 @@ let package = Package(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutTests", dependencies: ["Layout"],
+            name: "LayoutTests", dependencies: ["Layout", "Scenes"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout"],

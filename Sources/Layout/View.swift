@@ -80,8 +80,11 @@ open class View: LayoutItem, CustomStringConvertible {
     public var backgroundColor: Color?
     /// Opacity, 0...1.
     public var alpha = 1.0
-    /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout.
-    public var isHidden = false
+    /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout, except
+    /// arranged views of a stack view, which collapse.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedViewVisibilityChanged(self) } }
+    }
     /// Whether drawing of subviews is clipped to the bounds.
     public var clipsToBounds = false
     /// An integer to find the view by.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Cassowary
+import Scenes
 import Foundation
 
 /// `layoutsim solve`: runs one case in the format of shared/conformance/solver_cases.json.

@@ -1,4 +1,5 @@
 import Cassowary
+import Scenes
 
 /// One constraint system in the conformance case format, validated with JSON paths.
 struct SolverCase {

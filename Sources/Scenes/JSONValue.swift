@@ -1,19 +1,37 @@
 import Foundation
 
 /// A malformed input, with the JSON path of the culprit: `constraints[4].terms[1]: expected [coefficient, variable]`.
-struct InputError: Error, CustomStringConvertible {
-    let path: String
-    let message: String
-    var description: String { path.isEmpty ? message : "\(path): \(message)" }
+public struct InputError: Error, CustomStringConvertible, Sendable {
+    /// The JSON path of the culprit (`constraints[4].terms[1]`); empty for the whole input.
+    public let path: String
+    /// What is wrong there.
+    public let message: String
+
+    /// Makes an error.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `path: message`.
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 /// A parsed JSON value with the path it was found at, for errors that name their culprit.
-struct JSONValue {
-    let value: Any?
-    let path: String
+public struct JSONValue {
+    /// The parsed value (from JSONSerialization), nil when absent.
+    public let value: Any?
+    /// Where it was found.
+    public let path: String
 
-    /// Parses `data` as JSON.
-    static func parse(_ data: Data, source: String) throws -> JSONValue {
+    /// Wraps a parsed value found at `path`.
+    public init(value: Any?, path: String) {
+        self.value = value
+        self.path = path
+    }
+
+    /// Parses `data` as JSON; `source` names the input in the error.
+    public static func parse(_ data: Data, source: String) throws -> JSONValue {
         do {
             return JSONValue(value: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]), path: "")
         } catch {
@@ -24,26 +42,31 @@ struct JSONValue {
     private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// The member `key` of an object (its value is nil when absent).
-    subscript(key: String) -> JSONValue { JSONValue(value: (value as? [String: Any])?[key], path: child(key)) }
+    public subscript(key: String) -> JSONValue { JSONValue(value: (value as? [String: Any])?[key], path: child(key)) }
 
-    var isAbsent: Bool { value == nil || value is NSNull }
+    /// Whether the value is missing or null.
+    public var isAbsent: Bool { value == nil || value is NSNull }
 
-    func object() throws -> [String: Any] {
+    /// The value as an object, or an error naming the path.
+    public func object() throws -> [String: Any] {
         guard let o = value as? [String: Any] else { throw InputError(path: path, message: "expected an object") }
         return o
     }
 
-    func array(_ what: String = "an array") throws -> [JSONValue] {
+    /// The value as an array of values with their paths.
+    public func array(_ what: String = "an array") throws -> [JSONValue] {
         guard let a = value as? [Any] else { throw InputError(path: path, message: "expected \(what)") }
         return a.enumerated().map { JSONValue(value: $1, path: "\(path)[\($0)]") }
     }
 
-    func string() throws -> String {
+    /// The value as a string.
+    public func string() throws -> String {
         guard let s = value as? String else { throw InputError(path: path, message: "expected a string") }
         return s
     }
 
-    func number() throws -> Double {
+    /// The value as a finite number (not a boolean).
+    public func number() throws -> Double {
         guard let n = value as? NSNumber, !JSONValue.isBoolean(n) else {
             throw InputError(path: path, message: "expected a number")
         }
@@ -52,7 +75,8 @@ struct JSONValue {
         return d
     }
 
-    func integer() throws -> Int {
+    /// The value as an integer.
+    public func integer() throws -> Int {
         let d = try number()
         guard d == d.rounded(), abs(d) < 1e15 else { throw InputError(path: path, message: "expected an integer") }
         return Int(d)
@@ -65,13 +89,15 @@ struct JSONValue {
 }
 
 /// Writes JSON by hand so keys keep their order and numbers print the same on every run.
-enum JSONText {
-    static func number(_ v: Double) -> String {
+public enum JSONText {
+    /// A number as JSON (`0.0`, `568.0`, `0.5`).
+    public static func number(_ v: Double) -> String {
         if v == 0 { return "0.0" }
         return "\(v)"
     }
 
-    static func string(_ s: String) -> String {
+    /// A string as JSON, escaped.
+    public static func string(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
@@ -87,9 +113,11 @@ enum JSONText {
         return out + "\""
     }
 
-    static func object(_ pairs: [(String, String)]) -> String {
+    /// An object from ordered key/JSON-text pairs.
+    public static func object(_ pairs: [(String, String)]) -> String {
         "{" + pairs.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+    /// An array from JSON texts.
+    public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 }

@@ -1,0 +1,204 @@
+/// A view that lays out a row or column of arranged subviews with constraints (UIKit's `UIStackView`).
+///
+/// Its constraints carry UIKit's identifiers (`UISV-canvas-connection`, `UISV-spacing`,
+/// `UISV-fill-equally`, `UISV-alignment`, `UISV-hiding`, `UISV-distributing`). Hidden arranged views
+/// collapse: they leave the row and their spacing goes with them.
+///
+/// ```swift
+/// let stack = StackView(arrangedSubviews: [optionA, optionB])
+/// stack.axis = .vertical
+/// stack.spacing = 8
+/// ```
+open class StackView: View {
+    /// The direction views are arranged in.
+    public enum Axis: Sendable { case horizontal, vertical }
+
+    /// How arranged views share the stack's length along its axis.
+    public enum Distribution: Sendable, CaseIterable {
+        /// Views keep their sizes where they can; the lowest hugging priority stretches.
+        case fill
+        /// All views get the same length.
+        case fillEqually
+        /// Lengths proportional to the views' intrinsic lengths.
+        case fillProportionally
+        /// Equal gaps between views (at least `spacing`).
+        case equalSpacing
+        /// Equal distances between the views' centres.
+        case equalCentering
+    }
+
+    /// How arranged views sit across the axis.
+    public enum Alignment: Sendable, CaseIterable {
+        /// Fill the stack across the axis.
+        case fill
+        /// Leading (vertical stacks) or top (horizontal stacks).
+        case leading
+        /// Centred.
+        case center
+        /// Trailing (vertical stacks) or bottom (horizontal stacks).
+        case trailing
+        /// Align first baselines (horizontal stacks).
+        case firstBaseline
+        /// Align last baselines (horizontal stacks).
+        case lastBaseline
+        /// Top, for horizontal stacks (same as `leading`).
+        public static let top = Alignment.leading
+        /// Bottom, for horizontal stacks (same as `trailing`).
+        public static let bottom = Alignment.trailing
+    }
+
+    /// The arranged views, in order.
+    public private(set) var arrangedSubviews: [View] = []
+    /// The axis; changing it rebuilds the constraints.
+    public var axis = Axis.horizontal { didSet { rebuild() } }
+    /// The distribution; changing it rebuilds the constraints.
+    public var distribution = Distribution.fill { didSet { rebuild() } }
+    /// The alignment; changing it rebuilds the constraints.
+    public var alignment = Alignment.fill { didSet { rebuild() } }
+    /// The gap between adjacent views (the minimum gap for the spacing distributions).
+    public var spacing = 0.0 { didSet { rebuild() } }
+    /// Whether views are laid out within the layout margins rather than the edges.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
+
+    private var managedConstraints: [LayoutConstraint] = []
+    private var spacers: [LayoutGuide] = []
+
+    /// Makes a stack of views.
+    public init(arrangedSubviews views: [View] = []) {
+        super.init(frame: .zero)
+        for v in views { addArrangedSubview(v) }
+    }
+
+    /// `UIStackView`.
+    open override var className: String { "UIStackView" }
+
+    /// Adds a view at the end of the arrangement (and as a subview).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view into the arrangement at an index (clamped).
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        rebuild()
+    }
+
+    /// Removes a view from the arrangement; it stays a subview (as in UIKit).
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        rebuild()
+    }
+
+    func arrangedViewVisibilityChanged(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
+    }
+
+    /// Replaces the stack's constraints with ones for the current arrangement.
+    private func rebuild() {
+        LayoutConstraint.deactivate(managedConstraints)
+        for g in spacers { removeLayoutGuide(g) }
+        spacers = []
+        managedConstraints = makeConstraints()
+        for c in managedConstraints { try? c.activate() }
+        setNeedsLayout()
+    }
+
+    private func make(_ a: LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: LayoutItem?, _ ba: LayoutAttribute,
+                      multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+                      _ identifier: String) -> LayoutConstraint {
+        LayoutConstraint(unchecked: a, aa, r, b, ba, multiplier: b == nil ? 0 : multiplier, constant: constant,
+                         priority: priority, origin: .system, identifier: identifier)
+    }
+
+    private func makeConstraints() -> [LayoutConstraint] {
+        let horizontal = axis == .horizontal
+        let (lead, trail, length): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
+        let (crossLead, crossTrail, crossCenter, crossLength): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        var list: [LayoutConstraint] = []
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        for hidden in arrangedSubviews where hidden.isHidden {
+            list.append(make(hidden, length, .equal, nil, .notAnAttribute, "UISV-hiding"))
+            list.append(make(hidden, lead, .equal, canvas, lead, "UISV-hiding"))
+            list.append(make(hidden, crossLead, .equal, canvas, crossLead, "UISV-hiding"))
+        }
+        guard let first = visible.first, let last = visible.last else { return list }
+        list.append(make(first, lead, .equal, canvas, lead, "UISV-canvas-connection"))
+        list.append(make(canvas, trail, .equal, last, trail, "UISV-canvas-connection"))
+        for (prev, next) in zip(visible, visible.dropFirst()) {
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                list.append(make(next, lead, .equal, prev, trail, constant: spacing, "UISV-spacing"))
+            case .equalSpacing, .equalCentering:
+                list.append(make(next, lead, .greaterThanOrEqual, prev, trail, constant: spacing, "UISV-spacing"))
+            }
+        }
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for v in visible.dropFirst() { list.append(make(v, length, .equal, first, length, "UISV-fill-equally")) }
+        case .fillProportionally:
+            let base = intrinsicLength(first, horizontal)
+            for v in visible.dropFirst() where base > 0 {
+                list.append(make(v, length, .equal, first, length, multiplier: intrinsicLength(v, horizontal) / base,
+                                 priority: LayoutPriority(999), "UISV-fill-proportionally"))
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = distribution == .equalCentering
+            let (a, b): (LayoutAttribute, LayoutAttribute) = centering ? (horizontal ? (.centerX, .centerX) : (.centerY, .centerY)) : (trail, lead)
+            var firstSpacer: LayoutGuide?
+            for (prev, next) in zip(visible, visible.dropFirst()) {
+                let g = LayoutGuide()
+                g.identifier = "UISV-distributing"
+                addLayoutGuide(g)
+                spacers.append(g)
+                list.append(make(g, lead, .equal, prev, a, "UISV-distributing-edge"))
+                list.append(make(next, b, .equal, g, trail, "UISV-distributing-edge"))
+                list.append(make(g, crossLead, .equal, canvas, crossLead, "UISV-distributing-edge"))
+                list.append(make(g, crossLength, .equal, nil, .notAnAttribute, "UISV-distributing-edge"))
+                if let f = firstSpacer {
+                    list.append(make(g, length, .equal, f, length, priority: LayoutPriority(999), "UISV-distributing"))
+                } else {
+                    firstSpacer = g
+                }
+            }
+        }
+        for v in visible {
+            switch alignment {
+            case .fill:
+                list.append(make(v, crossLead, .equal, canvas, crossLead, "UISV-alignment"))
+                list.append(make(canvas, crossTrail, .equal, v, crossTrail, "UISV-alignment"))
+            case .leading:
+                list.append(make(v, crossLead, .equal, canvas, crossLead, "UISV-alignment"))
+                list.append(make(canvas, crossTrail, .greaterThanOrEqual, v, crossTrail, "UISV-canvas-fit"))
+            case .trailing:
+                list.append(make(canvas, crossTrail, .equal, v, crossTrail, "UISV-alignment"))
+                list.append(make(v, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-canvas-fit"))
+            case .center:
+                list.append(make(v, crossCenter, .equal, canvas, crossCenter, "UISV-alignment"))
+                list.append(make(v, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-canvas-fit"))
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if v !== first && horizontal { list.append(make(v, baseline, .equal, first, baseline, "UISV-alignment")) }
+                list.append(make(v, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-canvas-fit"))
+                list.append(make(canvas, crossTrail, .greaterThanOrEqual, v, crossTrail, "UISV-canvas-fit"))
+            }
+        }
+        if alignment != .fill {
+            // Hug the largest view across the axis when nothing else sets the stack's thickness.
+            list.append(make(canvas, crossLength, .equal, nil, .notAnAttribute, priority: LayoutPriority(49), "UISV-ambiguity-suppression"))
+        }
+        return list
+    }
+
+    private func intrinsicLength(_ v: View, _ horizontal: Bool) -> Double {
+        let s = v.intrinsicContentSize
+        return max(horizontal ? s.width : s.height, 0)
+    }
+}

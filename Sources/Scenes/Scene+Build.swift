@@ -1,0 +1,193 @@
+import Layout
+
+extension Scene {
+    /// A window holding the scene, laid out.
+    public struct Built {
+        /// The window.
+        public let window: Window
+        /// Every view by name (`root` included).
+        public let views: [String: View]
+        /// The constraints by identifier.
+        public let constraints: [String: LayoutConstraint]
+
+        /// Frames in window coordinates, by name.
+        public var frames: [String: Rect] { window.frames }
+
+        /// `{"frames": {"name": [x, y, w, h], ...}, "log": [...]}`, names in scene order.
+        public func layoutJSON(order: [String]) -> String {
+            let frames = self.frames
+            let pairs = order.compactMap { name in
+                frames[name].map { f in
+                    (name, JSONText.array([f.x, f.y, f.width, f.height].map(JSONText.number)))
+                }
+            }
+            return JSONText.object([("frames", JSONText.object(pairs)),
+                                    ("log", JSONText.array(window.log.map(JSONText.string)))])
+        }
+    }
+
+    /// The view names, root first, in scene order.
+    public var viewOrder: [String] { ["root"] + views.map(\.name) }
+
+    /// Builds the window, its views and constraints, and lays it out.
+    ///
+    /// - Parameters:
+    ///   - direction: overrides the scene's layout direction (nil keeps it).
+    ///   - measurer: the text measurer (the built-in one by default).
+    ///   - logSink: where engine log lines go besides `window.log` (nowhere by default).
+    /// - Throws: ``InputError`` naming the JSON path of a field with a wrong type or value, or of a
+    ///   constraint that cannot be made or activated (with UIKit's message).
+    public func build(direction: LayoutDirection? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
+                      logSink: @escaping LogSink = { _ in }) throws -> Built {
+        let window = Window(size: windowSize, textMeasurer: measurer, logSink: logSink)
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view!
+        root.accessibilityIdentifier = "root"
+        if (direction ?? self.direction) == .rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
+        var byName: [String: View] = ["root": root]
+        for spec in views {
+            let view = try makeView(spec)
+            view.accessibilityIdentifier = spec.name
+            let parent = byName[spec.parent]!
+            if let stack = parent as? StackView {
+                stack.addArrangedSubview(view)
+            } else {
+                parent.addSubview(view)
+            }
+            byName[spec.name] = view
+        }
+        var named: [String: LayoutConstraint] = [:]
+        for spec in constraints {
+            let c: LayoutConstraint
+            do {
+                c = try LayoutConstraint(
+                    item: byName[spec.first.item]!, attribute: spec.first.attribute, relatedBy: spec.relation,
+                    toItem: spec.second.map { byName[$0.item]! }, attribute: spec.second?.attribute ?? .notAnAttribute,
+                    multiplier: spec.second == nil ? 0 : spec.multiplier, constant: spec.constant)
+                c.priority = LayoutPriority(Float(spec.priority))
+                c.identifier = spec.identifier
+                try c.activate()
+            } catch {
+                throw InputError(path: spec.path, message: error.description)
+            }
+            if let id = spec.identifier { named[id] = c }
+        }
+        window.layoutIfNeeded()
+        return Built(window: window, views: byName, constraints: named)
+    }
+
+    private func makeView(_ spec: ViewSpec) throws -> View {
+        let j = spec.json
+        let view: View
+        switch spec.kind {
+        case "label":
+            let label = SceneLabel(text: j["text"].isAbsent ? nil : try j["text"].string())
+            if !j["fontSize"].isAbsent { label.fontSize = try positive(j["fontSize"]) }
+            if !j["numberOfLines"].isAbsent { label.numberOfLines = try j["numberOfLines"].integer() }
+            if !j["preferredMaxLayoutWidth"].isAbsent { label.preferredMaxLayoutWidth = try j["preferredMaxLayoutWidth"].number() }
+            view = label
+        case "button":
+            let button = SceneButton(title: j["text"].isAbsent ? nil : try j["text"].string())
+            if !j["fontSize"].isAbsent { button.fontSize = try positive(j["fontSize"]) }
+            view = button
+        case "image":
+            let size = j["imageSize"].isAbsent ? nil : try pair(j["imageSize"])
+            view = SceneImageView(image: size.map { Image(name: j["image"].isAbsent ? "" : (try? j["image"].string()) ?? "", size: $0) })
+        case "scroll":
+            view = SceneScrollView()
+        case "stack":
+            let stack = SceneStackView()
+            if !j["axis"].isAbsent {
+                switch try j["axis"].string() {
+                case "horizontal": stack.axis = .horizontal
+                case "vertical": stack.axis = .vertical
+                case let other: throw InputError(path: j["axis"].path, message: "unknown axis \"\(other)\"")
+                }
+            }
+            if !j["spacing"].isAbsent { stack.spacing = try j["spacing"].number() }
+            if !j["distribution"].isAbsent {
+                let name = try j["distribution"].string()
+                guard let d = StackView.Distribution.allCases.first(where: { "\($0)" == name }) else {
+                    throw InputError(path: j["distribution"].path, message: "unknown distribution \"\(name)\"")
+                }
+                stack.distribution = d
+            }
+            if !j["alignment"].isAbsent {
+                let name = try j["alignment"].string()
+                guard let a = StackView.Alignment.allCases.first(where: { "\($0)" == name }) else {
+                    throw InputError(path: j["alignment"].path, message: "unknown alignment \"\(name)\"")
+                }
+                stack.alignment = a
+            }
+            view = stack
+        default:
+            view = SceneView()
+        }
+        view.translatesAutoresizingMaskIntoConstraints = j["translatesAutoresizingMask"].isAbsent
+            ? false : try bool(j["translatesAutoresizingMask"])
+        if !j["frame"].isAbsent {
+            let f = try j["frame"].array("[x, y, width, height]")
+            guard f.count == 4 else { throw InputError(path: j["frame"].path, message: "expected [x, y, width, height]") }
+            view.frame = Rect(x: try f[0].number(), y: try f[1].number(), width: try f[2].number(), height: try f[3].number())
+        }
+        if !j["autoresizing"].isAbsent {
+            var mask = AutoresizingMask()
+            for item in try j["autoresizing"].array() {
+                let names: [String: AutoresizingMask] = [
+                    "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
+                    "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
+                    "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
+                ]
+                let name = try item.string()
+                guard let bit = names[name] else { throw InputError(path: item.path, message: "unknown autoresizing flag \"\(name)\"") }
+                mask.insert(bit)
+            }
+            view.autoresizingMask = mask
+        }
+        if !j["intrinsicSize"].isAbsent { (view as? SceneSized)?.fixedIntrinsicSize = try pair(j["intrinsicSize"], allowNoMetric: true) }
+        if !j["hugging"].isAbsent {
+            let p = try pair(j["hugging"])
+            view.setContentHuggingPriority(LayoutPriority(Float(p.width)), for: .horizontal)
+            view.setContentHuggingPriority(LayoutPriority(Float(p.height)), for: .vertical)
+        }
+        if !j["compression"].isAbsent {
+            let p = try pair(j["compression"])
+            view.setContentCompressionResistancePriority(LayoutPriority(Float(p.width)), for: .horizontal)
+            view.setContentCompressionResistancePriority(LayoutPriority(Float(p.height)), for: .vertical)
+        }
+        if !j["layoutMargins"].isAbsent {
+            let m = try j["layoutMargins"].array("[top, left, bottom, right]")
+            guard m.count == 4 else { throw InputError(path: j["layoutMargins"].path, message: "expected [top, left, bottom, right]") }
+            view.layoutMargins = EdgeInsets(top: try m[0].number(), left: try m[1].number(), bottom: try m[2].number(), right: try m[3].number())
+        }
+        if !j["background"].isAbsent {
+            let text = try j["background"].string()
+            guard let color = Color(hex: text) else { throw InputError(path: j["background"].path, message: "expected #RRGGBB, got \"\(text)\"") }
+            view.backgroundColor = color
+        }
+        if !j["alpha"].isAbsent { view.alpha = min(max(try j["alpha"].number(), 0), 1) }
+        if !j["hidden"].isAbsent { view.isHidden = try bool(j["hidden"]) }
+        return view
+    }
+
+    private func pair(_ v: JSONValue, allowNoMetric: Bool = false) throws -> Size {
+        let a = try v.array("[width, height]")
+        guard a.count == 2 else { throw InputError(path: v.path, message: "expected [width, height]") }
+        let w = try a[0].number(), h = try a[1].number()
+        let ok = { (x: Double) in x >= 0 || (allowNoMetric && x == View.noIntrinsicMetric) }
+        guard ok(w), ok(h) else { throw InputError(path: v.path, message: "expected non-negative numbers") }
+        return Size(width: w, height: h)
+    }
+
+    private func positive(_ v: JSONValue) throws -> Double {
+        let x = try v.number()
+        guard x > 0 else { throw InputError(path: v.path, message: "expected a positive number") }
+        return x
+    }
+
+    private func bool(_ v: JSONValue) throws -> Bool {
+        guard let b = v.value as? Bool else { throw InputError(path: v.path, message: "expected true or false") }
+        return b
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Layout
+
+/// A layout as data: a window, views and constraints, read from JSON.
+///
+/// ```json
+/// {"window": [568, 320], "direction": "ltr",
+///  "views": [{"name": "logo", "parent": "root", "kind": "image", "intrinsicSize": [241, 300]}],
+///  "constraints": [{"first": "logo.leading", "relation": "==", "second": "root.leading",
+///                   "multiplier": 1, "constant": 0, "priority": 1000, "identifier": "logoLeading"}]}
+/// ```
+/// `root` is the window's root view. `translatesAutoresizingMask` defaults to false. `direction`
+/// (`ltr` or `rtl`) sets the root's layout direction. Every error names its JSON path.
+public struct Scene {
+    /// The window size.
+    public var windowSize: Size
+    /// The root's layout direction.
+    public var direction: LayoutDirection
+    /// The views, parents before children.
+    public var views: [ViewSpec]
+    /// The constraints, in order.
+    public var constraints: [ConstraintSpec]
+
+    /// One view of a scene.
+    public struct ViewSpec {
+        /// The name (its accessibility identifier).
+        public var name: String
+        /// The parent's name (`root` for the root view).
+        public var parent: String
+        /// `view`, `label`, `button`, `image`, `scroll` or `stack`.
+        public var kind: String
+        /// The JSON it came from, for the kind-specific fields.
+        var json: JSONValue
+    }
+
+    /// One constraint of a scene.
+    public struct ConstraintSpec {
+        /// The first item and attribute.
+        public var first: (item: String, attribute: LayoutAttribute)
+        /// The relation.
+        public var relation: LayoutRelation
+        /// The second item and attribute, or nil for a constant.
+        public var second: (item: String, attribute: LayoutAttribute)?
+        /// The multiplier.
+        public var multiplier: Double
+        /// The constant.
+        public var constant: Double
+        /// The priority.
+        public var priority: Double
+        /// The identifier.
+        public var identifier: String?
+        /// The JSON path, for errors while building.
+        var path: String
+    }
+
+    static let kinds = ["view", "label", "button", "image", "scroll", "stack"]
+
+    /// Reads a scene.
+    ///
+    /// - Throws: ``InputError`` naming the JSON path of the culprit.
+    public init(data: Data, source: String = "the scene") throws {
+        let json = try JSONValue.parse(data, source: source)
+        _ = try json.object()
+        let window = try json["window"].array("[width, height]")
+        guard window.count == 2 else { throw InputError(path: "window", message: "expected [width, height]") }
+        let w = try window[0].number(), h = try window[1].number()
+        guard w > 0, h > 0 else { throw InputError(path: "window", message: "the size must be positive") }
+        windowSize = Size(width: w, height: h)
+        switch json["direction"].isAbsent ? "ltr" : try json["direction"].string() {
+        case "ltr": direction = .leftToRight
+        case "rtl": direction = .rightToLeft
+        case let other: throw InputError(path: "direction", message: "unknown direction \"\(other)\" (expected ltr or rtl)")
+        }
+        var known: Set<String> = ["root"]
+        views = []
+        for v in json["views"].isAbsent ? [] : try json["views"].array() {
+            _ = try v.object()
+            let name = try v["name"].string()
+            guard !known.contains(name) else { throw InputError(path: v["name"].path, message: "duplicate view name \"\(name)\"") }
+            let parent = v["parent"].isAbsent ? "root" : try v["parent"].string()
+            guard known.contains(parent) else {
+                throw InputError(path: v["parent"].path, message: "unknown parent \"\(parent)\" (parents come before children)")
+            }
+            let kind = v["kind"].isAbsent ? "view" : try v["kind"].string()
+            guard Scene.kinds.contains(kind) else {
+                throw InputError(path: v["kind"].path, message: "unknown kind \"\(kind)\" (expected \(Scene.kinds.joined(separator: ", ")))")
+            }
+            known.insert(name)
+            views.append(ViewSpec(name: name, parent: parent, kind: kind, json: v))
+        }
+        constraints = []
+        for c in json["constraints"].isAbsent ? [] : try json["constraints"].array() {
+            _ = try c.object()
+            if !c["visualFormat"].isAbsent {
+                throw InputError(path: c["visualFormat"].path,
+                                 message: "visual-format entries are not supported yet (they arrive with the VFL parser)")
+            }
+            let first = try Scene.itemAttribute(c["first"], known: known)
+            let second = c["second"].isAbsent ? nil : try Scene.itemAttribute(c["second"], known: known)
+            let relation: LayoutRelation
+            switch c["relation"].isAbsent ? "==" : try c["relation"].string() {
+            case "==": relation = .equal
+            case "<=": relation = .lessThanOrEqual
+            case ">=": relation = .greaterThanOrEqual
+            case let other: throw InputError(path: c["relation"].path, message: "unknown relation \"\(other)\" (expected ==, <= or >=)")
+            }
+            let priority = c["priority"].isAbsent ? 1000 : try c["priority"].number()
+            guard priority > 0, priority <= 1000 else {
+                throw InputError(path: c["priority"].path, message: "a priority must be in 1...1000")
+            }
+            constraints.append(ConstraintSpec(
+                first: first, relation: relation, second: second,
+                multiplier: c["multiplier"].isAbsent ? 1 : try c["multiplier"].number(),
+                constant: c["constant"].isAbsent ? 0 : try c["constant"].number(), priority: priority,
+                identifier: c["identifier"].isAbsent ? nil : try c["identifier"].string(), path: c.path))
+        }
+    }
+
+    /// `name.attribute` (the name may contain dots: the attribute is after the last one).
+    static func itemAttribute(_ v: JSONValue, known: Set<String>) throws -> (item: String, attribute: LayoutAttribute) {
+        let text = try v.string()
+        guard let dot = text.lastIndex(of: ".") else {
+            throw InputError(path: v.path, message: "expected \"view.attribute\", got \"\(text)\"")
+        }
+        let name = String(text[..<dot]), attributeName = String(text[text.index(after: dot)...])
+        guard known.contains(name) else { throw InputError(path: v.path, message: "unknown view \"\(name)\"") }
+        guard let attribute = LayoutAttribute.allCases.first(where: { $0.description == attributeName }),
+              attribute != .notAnAttribute else {
+            throw InputError(path: v.path, message: "unknown attribute \"\(attributeName)\"")
+        }
+        return (name, attribute)
+    }
+}
