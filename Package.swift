@@ -57,10 +57,12 @@ let package = Package(
 
         /// The solver workloads of shared/bench/WORKLOADS.md, shared by `layoutsim bench` and the tests.
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"], swiftSettings: swiftSettings),
+        /// The layout workloads L1-L6 of shared/bench/WORKLOADS.md.
+        .target(name: "LayoutWorkloads", dependencies: ["Layout"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "layoutsim",
             dependencies: [
-                "Cassowary", "Layout", "Scenes", "Rendering", "SDLBackend", "SolverWorkloads",
+                "Cassowary", "Layout", "Scenes", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -71,7 +73,7 @@ let package = Package(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutTests", dependencies: ["Layout", "Scenes"],
+            name: "LayoutTests", dependencies: ["Layout", "Scenes", "LayoutWorkloads"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -38,8 +38,16 @@ extension Tableau {
         }
         let definitions = rowsContaining(marker, definitions: true)
         guard !definitions.isEmpty else { return }
+        // Any row naming the marker may be dropped: all give the same solution set. The constraint's
+        // own definition is the natural one when it is the only row. When others name the marker too,
+        // a row that names no basic external is cheaper: its expression needs no reduction before
+        // it is substituted into them (reducing the own row can expand long chains, row after row).
         let homeAlive = home >= 0 && definitions.contains(home) && rows[Int(home)].stamp == homeStamp
-        let chosen = homeAlive ? home : definitions[0]
+        var chosen = homeAlive ? home : definitions[0]
+        if definitions.count > 1, !isReduced(chosen),
+           let cheap = definitions.filter({ isReduced($0) }).min(by: { rows[Int($0)].cells.count < rows[Int($1)].cells.count }) {
+            chosen = cheap
+        }
         let row = deleteRow(chosen)
         // subject = c + a * marker + rest   =>   marker = (subject - c - rest) / a
         let a = row.coefficient(of: marker)
@@ -51,6 +59,11 @@ extension Tableau {
             for d in others { substitute(marker, in: d, constant: k, cells: reduced) }
         }
         for level in objective.indices { objective[level].coefs[marker] = nil }
+    }
+
+    /// Whether a definition names no basic external (so it needs no reduction to be substituted).
+    private func isReduced(_ index: Int32) -> Bool {
+        !rows[Int(index)].cells.contains { kinds[Int($0.sym)] == .external && rowOf[Int($0.sym)] >= 0 }
     }
 
     /// Deletes a restricted row after substituting it into the definitions that name its basic symbol.

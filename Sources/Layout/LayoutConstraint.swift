@@ -87,6 +87,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     var engineConstraint: Cassowary.Constraint?
     /// The solver constant without `constant` (from RTL flips and attribute offsets).
     var engineSign: Double = 1
+    /// Where the constraint sits in its view's `constraintSlots`.
+    var slotIndex = 0
+    /// The order in which constraints entered the engine (deterministic removal order).
+    var installSequence = 0
     /// Whether the engine could not satisfy the constraint and left it out (UIKit "breaks" it).
     public internal(set) var isBroken = false
 
@@ -171,7 +175,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         set {
             if newValue {
                 do { try activate() } catch {
-                    (firstItem.owningView?.rootView.engineIfAny)?.log(error.description)
+                    firstItem.owningView?.engineIfAny?.log(error.description)
                     lastActivationError = error
                 }
             } else {

@@ -277,9 +277,22 @@ final class LayoutEngine {
     func adopt(_ subtree: View) {
         var views: [View] = []
         subtree.forEachInSubtree { views.append($0) }
+        for v in views { v.engineCache = self }
         for v in views { installManaged(v) }
-        for v in views { for c in v.constraints { install(c) } }
+        for v in views {
+            for c in v.constraints {
+                c.installSequence = nextInstallSequence()
+                install(c)
+            }
+        }
         valuesChanged = true
+    }
+
+    private(set) var installCounter = 0
+
+    func nextInstallSequence() -> Int {
+        installCounter += 1
+        return installCounter
     }
 
     /// Lets a subtree go: the constraints installed on it and its engine-made constraints leave the solver.
@@ -292,13 +305,20 @@ final class LayoutEngine {
                 dropVariables(g)
             }
             dropVariables(v)
+            v.engineCache = nil
         }
         valuesChanged = true
     }
 
     /// The engine is being dropped: every constraint it held becomes uninstalled.
     func detachAll() {
-        root.forEachInSubtree { v in for c in v.constraints { c.engineConstraint = nil; c.engine = nil } }
+        root.forEachInSubtree { v in
+            for c in v.constraints {
+                c.engineConstraint = nil
+                c.engine = nil
+            }
+            v.engineCache = nil
+        }
     }
 
     func forget(_ guide: LayoutGuide) {

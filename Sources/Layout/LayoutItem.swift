@@ -2,9 +2,8 @@ import Cassowary
 
 /// Something constraints can act on: a ``View`` or a ``LayoutGuide``. Provides the typed anchors.
 open class LayoutItem {
-    /// The solver variables of the item's alignment rectangle, in window coordinates, while an engine holds it.
-    var variables: ItemVariables?
-    weak var variablesEngine: LayoutEngine?
+    /// The installed constraints that name this item, by identity (so removing a view finds them fast).
+    var installedReferences: [ObjectIdentifier: LayoutConstraint] = [:]
 
     init() {}
 
@@ -136,7 +135,7 @@ public final class LayoutGuide: LayoutItem {
 
     /// The guide's rectangle in its owning view's coordinates, as last laid out.
     public var layoutFrame: Rect {
-        guard let view = owningView, let engine = view.rootView.engineIfAny, variables != nil else { return .zero }
+        guard let view = owningView, let engine = view.engineIfAny, engine.hasVariables(self) else { return .zero }
         let abs = engine.alignmentRect(of: self)
         let origin = engine.alignmentRect(of: view)
         return abs.offsetBy(dx: -origin.x + view.alignmentRectInsets.left, dy: -origin.y + view.alignmentRectInsets.top)

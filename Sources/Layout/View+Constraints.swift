@@ -42,17 +42,35 @@ extension View {
     }
 
     func install(_ constraint: LayoutConstraint) {
-        constraints.append(constraint)
+        constraint.slotIndex = constraintSlots.count
+        constraintSlots.append(constraint)
         constraint.installedOn = self
-        engineIfAny?.install(constraint)
+        constraint.firstItem.installedReferences[ObjectIdentifier(constraint)] = constraint
+        constraint.secondItem?.installedReferences[ObjectIdentifier(constraint)] = constraint
+        if let engine = engineIfAny {
+            constraint.installSequence = engine.nextInstallSequence()
+            engine.install(constraint)
+        }
         setNeedsLayout()
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
-        constraints.removeAll { $0 === constraint }
+        if constraint.slotIndex < constraintSlots.count, constraintSlots[constraint.slotIndex] === constraint {
+            constraintSlots[constraint.slotIndex] = nil
+            constraintHoles += 1
+            if constraintHoles > 16, constraintHoles * 2 > constraintSlots.count { compactConstraintSlots() }
+        }
         constraint.installedOn = nil
+        constraint.firstItem.installedReferences[ObjectIdentifier(constraint)] = nil
+        constraint.secondItem?.installedReferences[ObjectIdentifier(constraint)] = nil
         constraint.engine?.uninstall(constraint)
         setNeedsLayout()
+    }
+
+    private func compactConstraintSlots() {
+        constraintSlots = constraintSlots.filter { $0 != nil }
+        for (i, c) in constraintSlots.enumerated() { c?.slotIndex = i }
+        constraintHoles = 0
     }
 
     /// Every constraint installed in this view's hierarchy that touches an item matching `test`.
@@ -67,6 +85,6 @@ extension View {
     /// The constraints that affect this view's layout on an axis: those installed anywhere in the
     /// hierarchy whose items include this view, on that axis.
     public func constraintsAffectingLayout(for axis: LayoutAttribute.Axis) -> [LayoutConstraint] {
-        allInstalledConstraints { $0 === self }.filter { $0.firstAttribute.axis == axis }
+        installedReferences.values.filter { $0.firstAttribute.axis == axis }.sorted { $0.installSequence < $1.installSequence }
     }
 }

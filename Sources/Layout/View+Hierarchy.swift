@@ -12,7 +12,7 @@ extension View {
     public var window: Window? { rootView.hostWindow }
 
     /// The engine of this view's hierarchy, if one exists yet.
-    var engineIfAny: LayoutEngine? { rootView.ownedEngine }
+    var engineIfAny: LayoutEngine? { engineCache }
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: View) -> Bool {
@@ -70,16 +70,18 @@ extension View {
     /// its subtree and is installed outside it is deactivated.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // The constraints that name an item of the subtree but are installed outside it.
         var outside: [LayoutConstraint] = []
-        var ancestor: View? = parent
-        while let a = ancestor {
-            outside += a.constraints.filter { c in
-                c.firstItem.owningView.map { $0.isDescendant(of: self) } == true
-                    || c.secondItem?.owningView.map { $0.isDescendant(of: self) } == true
+        var seen: Set<ObjectIdentifier> = []
+        forEachInSubtree { v in
+            let items: [LayoutItem] = [v, v.layoutMarginsGuide, v.safeAreaLayoutGuide] + v.layoutGuides + v.ownGuides
+            for item in items {
+                for c in item.installedReferences.values where seen.insert(ObjectIdentifier(c)).inserted {
+                    if let host = c.installedOn, !host.isDescendant(of: self) { outside.append(c) }
+                }
             }
-            ancestor = a.superview
         }
-        for c in outside { c.deactivate() }
+        for c in outside.sorted(by: { $0.installSequence < $1.installSequence }) { c.deactivate() }
         parent.engineIfAny?.release(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -110,17 +112,23 @@ extension View {
     }
 
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-        var ancestors: [ObjectIdentifier] = []
+        // Fast paths: the same view, parent and child, siblings.
+        if a === b { return a }
+        if a.superview === b { return b }
+        if b.superview === a { return a }
+        if let p = a.superview, p === b.superview { return p }
+        var depthA = 0, depthB = 0
         var v: View? = a
-        while let x = v {
-            ancestors.append(ObjectIdentifier(x))
-            v = x.superview
-        }
-        let set = Set(ancestors)
+        while let x = v { depthA += 1; v = x.superview }
         v = b
-        while let x = v {
-            if set.contains(ObjectIdentifier(x)) { return x }
-            v = x.superview
+        while let x = v { depthB += 1; v = x.superview }
+        var x: View? = a, y: View? = b
+        while depthA > depthB { x = x?.superview; depthA -= 1 }
+        while depthB > depthA { y = y?.superview; depthB -= 1 }
+        while let p = x, let q = y {
+            if p === q { return p }
+            x = p.superview
+            y = q.superview
         }
         return nil
     }

@@ -17,15 +17,23 @@ extension View {
         runUpdatePass(engine)
     }
 
+    /// Post-order (subviews before superviews), iterative: hierarchies can be thousands deep.
     func runUpdatePass(_ engine: LayoutEngine) {
-        for s in subviews { s.runUpdatePass(engine) }
-        guard needsUpdateConstraintsFlag else { return }
-        needsUpdateConstraintsFlag = false
-        engine.counters.updateConstraintsCalls += 1
-        if let controller = hostWindow?.rootViewController, controller.view === self {
-            controller.updateViewConstraints()
-        } else {
-            updateConstraints()
+        var stack: [(view: View, childrenDone: Bool)] = [(self, false)]
+        while let (view, childrenDone) = stack.popLast() {
+            if !childrenDone {
+                stack.append((view, true))
+                for s in view.subviews.reversed() { stack.append((s, false)) }
+                continue
+            }
+            guard view.needsUpdateConstraintsFlag else { continue }
+            view.needsUpdateConstraintsFlag = false
+            engine.counters.updateConstraintsCalls += 1
+            if let controller = view.hostWindow?.rootViewController, controller.view === view {
+                controller.updateViewConstraints()
+            } else {
+                view.updateConstraints()
+            }
         }
     }
 
@@ -50,16 +58,21 @@ extension View {
         if engine.currentCounters != before { engine.counters.passes += 1 }
     }
 
+    /// Pre-order (superviews before subviews), iterative. A view's `layoutSubviews` runs before its
+    /// subviews are visited, so the frames it sets decide whether they lay out.
     func runLayoutPass(_ engine: LayoutEngine) {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            engine.counters.layoutSubviewsCalls += 1
-            let controller = hostWindow?.rootViewController.flatMap { $0.view === self ? $0 : nil }
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                engine.counters.layoutSubviewsCalls += 1
+                let controller = view.hostWindow?.rootViewController.flatMap { $0.view === view ? $0 : nil }
+                controller?.viewWillLayoutSubviews()
+                view.layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            }
+            stack.append(contentsOf: view.subviews.reversed())
         }
-        for s in subviews { s.runLayoutPass(engine) }
     }
 
     /// After solving: every view whose solved frame differs from its frame gets its superview laid out.

@@ -33,7 +33,7 @@ open class View: LayoutItem, CustomStringConvertible {
             let sizeChanged = newValue.size != frameStorage.size
             frameStorage = newValue
             if sizeChanged { setNeedsLayout() }
-            if translatesAutoresizingMaskIntoConstraints { rootView.engineIfAny?.autoresizingChanged(self) }
+            if translatesAutoresizingMaskIntoConstraints { engineIfAny?.autoresizingChanged(self) }
         }
     }
 
@@ -50,7 +50,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Insets from the frame to the alignment rectangle, which constraints act on.
     public var alignmentRectInsets: EdgeInsets = .zero {
-        didSet { rootView.engineIfAny?.alignmentInsetsChanged(self) }
+        didSet { engineIfAny?.alignmentInsetsChanged(self) }
     }
 
     /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
@@ -107,7 +107,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// How the view chooses its layout direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { rootView.engineIfAny?.layoutDirectionChanged(under: self) }
+        didSet { engineIfAny?.layoutDirectionChanged(under: self) }
     }
 
     /// The direction that resolves leading and trailing for this view.
@@ -125,7 +125,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The margins inside the view (8 on each side by default), in absolute left/right terms.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { rootView.engineIfAny?.marginsChanged(self) }
+        didSet { engineIfAny?.marginsChanged(self) }
     }
 
     /// The margins with leading and trailing, kept in sync with ``layoutMargins`` through the layout direction.
@@ -163,7 +163,7 @@ open class View: LayoutItem, CustomStringConvertible {
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard let i = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
         for c in allInstalledConstraints(touching: { $0 === guide }) { c.deactivate() }
-        rootView.engineIfAny?.forget(guide)
+        engineIfAny?.forget(guide)
         layoutGuides.remove(at: i)
         guide.owningViewStorage = nil
     }
@@ -174,17 +174,24 @@ open class View: LayoutItem, CustomStringConvertible {
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
-            rootView.engineIfAny?.autoresizingChanged(self)
+            engineIfAny?.autoresizingChanged(self)
         }
     }
 
     /// How the view follows its superview's size when it translates its autoresizing mask.
     public var autoresizingMask: AutoresizingMask = [] {
-        didSet { if translatesAutoresizingMaskIntoConstraints { rootView.engineIfAny?.autoresizingChanged(self) } }
+        didSet { if translatesAutoresizingMaskIntoConstraints { engineIfAny?.autoresizingChanged(self) } }
     }
 
-    /// The constraints installed on this view (those whose nearest common ancestor it is).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    /// The constraints installed on this view (those whose nearest common ancestor it is), in the
+    /// order they were installed.
+    public var constraints: [LayoutConstraint] { constraintSlots.compactMap { $0 } }
+
+    /// Installed constraints with holes where some were removed (O(1) removal, order kept).
+    var constraintSlots: [LayoutConstraint?] = []
+    var constraintHoles = 0
+    /// The engine of this view's hierarchy, set when the engine adopts the view.
+    weak var engineCache: LayoutEngine?
 
     /// This view.
     public override var owningView: View? { self }

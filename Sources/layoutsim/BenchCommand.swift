@@ -1,28 +1,31 @@
 import ArgumentParser
 import Cassowary
 import Foundation
+import LayoutWorkloads
 import SolverWorkloads
 
 /// `layoutsim bench`: the solver workloads of shared/bench/WORKLOADS.md, as medians over runs.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Run the solver benchmark workloads (S1-S4) and print medians.",
+        abstract: "Run the benchmark workloads (solver S1-S4, layout L1-L6) and print medians.",
         discussion: """
             Build in release first (make bench, or swift build -c release). With no --workload, runs
             S1 at N = 100, 1000, 10000; S2 on grid(1000); S3 at N = 1000, 10000; S4 on grid(1000).
             S2's median_ms is the median over runs of the mean time per frame; S4's is the time of one
             remove + re-add (its in-place constant change is reported as constant_median_ms).
+            Layout workloads L1-L6 report the first full layout as median_ms and the layout after
+            one change as incremental_ms (defaults: L1-L5 at N = 1000, L6 at N = 10000).
             """)
 
     enum Workload: String, ExpressibleByArgument, CaseIterable {
-        case S1, S2, S3, S4
+        case S1, S2, S3, S4, L1, L2, L3, L4, L5, L6
     }
 
     @Flag(help: "Print JSON (one object with --workload, else an array).")
     var json = false
 
-    @Option(help: "Run one workload: S1, S2, S3 or S4.")
+    @Option(help: "Run one workload: S1, S2, S3, S4 or L1 ... L6.")
     var workload: Workload?
 
     @Option(help: "The grid or chain size (S2 and S4 use grid(N); default 1000).")
@@ -47,6 +50,8 @@ struct BenchCommand: ParsableCommand {
             case .S1: plan += [100, 1000, 10000].map { (w, $0) }
             case .S2, .S4: plan.append((w, 1000))
             case .S3: plan += [1000, 10000].map { (w, $0) }
+            case .L1, .L2, .L3, .L4, .L5: plan.append((w, 1000))
+            case .L6: plan.append((w, 10000))
             }
         }
         var results: [BenchResult] = []
@@ -110,6 +115,26 @@ struct BenchCommand: ParsableCommand {
                 try check(grid)
                 medians.append(churn / 1000)
                 extras.append(constant / 2000)
+            case .L1, .L2, .L3, .L4, .L5, .L6:
+                let (first, built) = time { () -> LayoutWorkloads.Built in
+                    switch w {
+                    case .L1: LayoutWorkloads.longRow(n)
+                    case .L2: LayoutWorkloads.deepHierarchy(n)
+                    case .L3: LayoutWorkloads.collection(n)
+                    case .L4: LayoutWorkloads.movingTree(n)
+                    case .L5: LayoutWorkloads.hierarchyRemoval(n)
+                    default: LayoutWorkloads.liveEdit(n)
+                    }
+                }
+                let (incremental, _) = time {
+                    built.change()
+                    built.window.layoutIfNeeded()
+                }
+                guard built.window.log.isEmpty else {
+                    throw BenchError.wrongAnswer("\(w) logged: \(built.window.log.prefix(2))")
+                }
+                medians.append(first)
+                extras.append(incremental)
             }
         }
         return BenchResult(
@@ -150,6 +175,7 @@ struct BenchResult {
         switch workload {
         case "S2": line += " per frame (worst frame \(formatMS(worst ?? 0)))"
         case "S4": line += " per remove+re-add; \(formatMS(extra ?? 0)) per in-place constant change"
+        case _ where workload.hasPrefix("L"): line += " first layout; \(formatMS(extra ?? 0)) incremental layout after one change"
         default: line += " add + solve"
         }
         return line
@@ -158,7 +184,7 @@ struct BenchResult {
     var json: String {
         var s = "{\"workload\": \"\(workload)\", \"n\": \(n), \"runs\": \(runs), \"median_ms\": \(round6(median))"
         if let worst { s += ", \"max_frame_ms\": \(round6(worst))" }
-        if let extra { s += ", \"constant_median_ms\": \(round6(extra))" }
+        if let extra { s += workload.hasPrefix("L") ? ", \"incremental_ms\": \(round6(extra))" : ", \"constant_median_ms\": \(round6(extra))" }
         return s + "}"
     }
 }
