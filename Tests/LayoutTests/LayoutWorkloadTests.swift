@@ -63,7 +63,8 @@ struct LayoutWorkloadTests {
             #expect(c.solverAdds == 0 && c.solverRemoves == 0 && c.solverConstantChanges == 1, "\(c)")
             calls.append(c.layoutSubviewsCalls)
         }
-        #expect(calls[0] == calls[1] && calls[0] <= 4, "layoutSubviews calls \(calls)")
+        // The cell lays out, plus its labels when the narrow cells of the larger grid squeeze them.
+        #expect(calls.allSatisfy { $0 <= 3 }, "layoutSubviews calls \(calls)")
     }
 
     @Test("L4: moved cells stack in the side column; L5: removing every cell leaves the containers")
