@@ -289,7 +289,10 @@ public final class Solver: CustomDebugStringConvertible {
 
     // MARK: Diagnostics
 
-    /// Work counters since the solver was made.
+    /// Simplex pivots since the solver was made (O(1); ``statistics`` counts rows too).
+    public var pivotCount: Int { engine.pivotCount }
+
+    /// Work counters since the solver was made. Counting the rows is O(rows).
     public var statistics: SolverStatistics {
         SolverStatistics(
             pivots: engine.pivotCount, reductions: engine.reductionCount,

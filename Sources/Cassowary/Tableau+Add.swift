@@ -140,9 +140,38 @@ extension Tableau {
             try optimize()
             return .added(tag)
         }
+        // A required inequality that the current solution violates: make its slack basic (a negative
+        // row) and let the dual simplex restore feasibility. The objective stays optimal, since nothing
+        // in it names the new slack; this is cheaper than kiwi's phase one with an artificial objective.
+        if required, kinds[Int(tag.marker)] == .slack,
+           reduced.contains(where: { $0.sym == tag.marker && $0.coef > 0 }) {
+            let (c, solved) = Tableau.solve(constant: k, cells: reduced, for: tag.marker)
+            _ = insertRow(Row(basic: tag.marker, constant: c, cells: solved, stamp: 0, isDefinition: false))
+            do {
+                try dualOptimize()
+            } catch {
+                // No entering symbol: the inequality cannot hold. Drop it again and repair the basis.
+                try restoreAfterFailedAdd(marker: tag.marker)
+                return .unsatisfiable
+            }
+            try optimize()
+            return .added(tag)
+        }
         guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
         try optimize()
         return .added(tag)
+    }
+
+    /// Removes the equation of a constraint whose add failed half-way, then restores feasibility
+    /// (dual simplex over every negative row) and optimality.
+    private mutating func restoreAfterFailedAdd(marker: Int32) throws(SolverError) {
+        infeasible.removeAll()
+        try eliminate(marker: marker, home: -1, homeStamp: 0)
+        for row in rows where row.basic >= 0 && !row.isDefinition && row.constant < 0 && !nearZero(row.constant) {
+            infeasible.append(row.basic)
+        }
+        try dualOptimize()
+        try optimize()
     }
 
     private mutating func installDefinition(constant: Double, cells: [Cell], subject: Int32, stamp: Int64,

@@ -79,13 +79,13 @@ final class LayoutEngine {
     /// The counters, with the solver's pivots since the last reset.
     var currentCounters: LayoutCounters {
         var c = counters
-        c.solverPivots = solver.statistics.pivots - pivotsAtReset
+        c.solverPivots = solver.pivotCount - pivotsAtReset
         return c
     }
 
     func resetCounters() {
         counters = LayoutCounters()
-        pivotsAtReset = solver.statistics.pivots
+        pivotsAtReset = solver.pivotCount
     }
 
     // MARK: Variables
@@ -94,18 +94,29 @@ final class LayoutEngine {
 
     /// The item's variables, made (with the engine-made constraints that hold a guide) on first use.
     func variables(of item: LayoutItem) -> ItemVariables {
-        if let v = variablesByItem[ObjectIdentifier(item)] { return v }
+        if item.variablesOwner === self, let v = item.cachedVariables { return v }
+        if let v = variablesByItem[ObjectIdentifier(item)] {
+            item.cachedVariables = v
+            item.variablesOwner = self
+            return v
+        }
         let name = item.layoutName
         let v = ItemVariables(
             x: solver.makeVariable("\(name).minX"), y: solver.makeVariable("\(name).minY"),
             width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
         variablesByItem[ObjectIdentifier(item)] = v
+        item.cachedVariables = v
+        item.variablesOwner = self
         if let guide = item as? LayoutGuide { installGuideConstraints(guide) }
         return v
     }
 
     func dropVariables(_ item: LayoutItem) {
         variablesByItem[ObjectIdentifier(item)] = nil
+        if item.variablesOwner === self {
+            item.cachedVariables = nil
+            item.variablesOwner = nil
+        }
         baselines[ObjectIdentifier(item)] = nil
     }
 
@@ -140,14 +151,13 @@ final class LayoutEngine {
             return expression(view.layoutMarginsGuide, attribute.withoutMargin, against: nil)
         }
         let v = variables(of: item)
-        let rtl = item.layoutDirection == .rightToLeft
         switch attribute.withoutMargin {
         case .left: return Expression(v.x)
         case .right: return v.x + v.width
         case .top: return Expression(v.y)
         case .bottom: return v.y + v.height
-        case .leading: return rtl ? v.x + v.width : Expression(v.x)
-        case .trailing: return rtl ? Expression(v.x) : v.x + v.width
+        case .leading: return item.layoutDirection == .rightToLeft ? v.x + v.width : Expression(v.x)
+        case .trailing: return item.layoutDirection == .rightToLeft ? Expression(v.x) : v.x + v.width
         case .width: return Expression(v.width)
         case .height: return Expression(v.height)
         case .centerX: return v.x + 0.5 * v.width

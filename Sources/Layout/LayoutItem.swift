@@ -4,6 +4,9 @@ import Cassowary
 open class LayoutItem {
     /// The installed constraints that name this item, by identity (so removing a view finds them fast).
     var installedReferences: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The item's solver variables in the engine that made them (saves a hash lookup per use).
+    var cachedVariables: ItemVariables?
+    weak var variablesOwner: LayoutEngine?
 
     init() {}
 

@@ -85,6 +85,7 @@ extension View {
         parent.engineIfAny?.release(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        forEachInSubtree { $0.directionCache = nil }
         parent.setNeedsLayout()
     }
 
@@ -133,7 +134,11 @@ extension View {
         return nil
     }
 
+    /// Marks the subtree for the update pass and clears its layout-direction caches (it moved).
     func markSubtreeNeedsUpdateConstraints() {
-        forEachInSubtree { $0.needsUpdateConstraintsFlag = true }
+        forEachInSubtree { v in
+            v.needsUpdateConstraintsFlag = true
+            v.directionCache = nil
+        }
     }
 }

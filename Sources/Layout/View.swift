@@ -107,21 +107,27 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// How the view chooses its layout direction.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { engineIfAny?.layoutDirectionChanged(under: self) }
+        didSet {
+            forEachInSubtree { $0.directionCache = nil }
+            engineIfAny?.layoutDirectionChanged(under: self)
+        }
     }
 
-    /// The direction that resolves leading and trailing for this view.
+    /// The direction that resolves leading and trailing for this view (cached; the cache is cleared
+    /// when the view moves or a semantic content attribute above it changes).
     public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-        var v: View? = self
-        while let view = v {
-            switch view.semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            case .unspecified: v = view.superview
-            }
+        if let cached = directionCache { return cached }
+        let direction: LayoutDirection
+        switch semanticContentAttribute {
+        case .forceLeftToRight: direction = .leftToRight
+        case .forceRightToLeft: direction = .rightToLeft
+        case .unspecified: direction = superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         }
-        return .leftToRight
+        directionCache = direction
+        return direction
     }
+
+    var directionCache: LayoutDirection?
 
     /// The margins inside the view (8 on each side by default), in absolute left/right terms.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
