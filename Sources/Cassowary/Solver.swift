@@ -140,6 +140,14 @@ public final class Solver: CustomDebugStringConvertible {
         return engine.value(of: variable.index)
     }
 
+    /// The variables whose values changed since the last call (every variable, the first time).
+    /// Evaluates all values in one pass; a layout engine uses this to find the views that moved.
+    public func changedVariables() -> [Variable] {
+        engine.evaluatingAll = true
+        defer { engine.evaluatingAll = false }
+        return engine.changedExternals().map { Variable(index: $0, owner: ownerToken) }
+    }
+
     // MARK: Constraints
 
     /// Whether `constraint` (this very object) is installed.

@@ -29,7 +29,7 @@ extension Tableau {
             lazyVisits = 0
         }
         // Lazy visits cost ~2.5x a visit of the full pass; this cap bounds the waste at ~4%.
-        if lazyVisits < 32 + rows.count / 64 {
+        if lazyVisits < 32 + rows.count / 64, !evaluatingAll {
             evaluateLazily(sym)
         } else {
             evaluateDefinitions()
@@ -125,5 +125,22 @@ extension Tableau {
                 }
             }
         }
+    }
+}
+
+extension Tableau {
+    /// Evaluates every definition and returns the external symbols whose value differs from the last
+    /// call (every external, the first time). One pass over the externals, no hashing.
+    mutating func changedExternals() -> [Int32] {
+        var changed: [Int32] = []
+        for s in kinds.indices where kinds[s] == .external {
+            let v = value(of: Int32(s))
+            if s >= reported.count { reported.append(contentsOf: repeatElement(.nan, count: s - reported.count + 1)) }
+            if !(reported[s] == v) {
+                reported[s] = v
+                changed.append(Int32(s))
+            }
+        }
+        return changed
     }
 }

@@ -113,6 +113,9 @@ struct Tableau {
     var evaluationStack: [Int32] = []
     var lazyEpoch: UInt64 = 0
     var lazyVisits = 0
+    /// The values last returned by `changedExternals` (NaN: never reported).
+    var reported: [Double] = []
+    var evaluatingAll = false
     var epoch: UInt64 = 1
 
     // Counters.

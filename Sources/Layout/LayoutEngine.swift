@@ -55,6 +55,19 @@ final class LayoutEngine {
     var valuesChanged = true
 
     private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
+    /// The view that owns each view variable, to map changed values back to views.
+    private var viewBySymbol: [Int32: View] = [:]
+
+    /// The views whose solved rectangle changed since the last call, each once, in variable order.
+    func viewsWithChangedValues() -> [View] {
+        var seen: Set<ObjectIdentifier> = []
+        var out: [View] = []
+        for variable in solver.changedVariables() {
+            guard let view = viewBySymbol[variable.index], seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            out.append(view)
+        }
+        return out
+    }
     /// Engine-made constraints, per view or guide and purpose.
     var managed: [ObjectIdentifier: [ManagedKind: [Cassowary.Constraint]]] = [:]
     /// Baseline variables of views that have text.
@@ -107,11 +120,17 @@ final class LayoutEngine {
         variablesByItem[ObjectIdentifier(item)] = v
         item.cachedVariables = v
         item.variablesOwner = self
+        if let view = item as? View {
+            for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = view }
+        }
         if let guide = item as? LayoutGuide { installGuideConstraints(guide) }
         return v
     }
 
     func dropVariables(_ item: LayoutItem) {
+        if let v = variablesByItem[ObjectIdentifier(item)], item is View {
+            for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = nil }
+        }
         variablesByItem[ObjectIdentifier(item)] = nil
         if item.variablesOwner === self {
             item.cachedVariables = nil

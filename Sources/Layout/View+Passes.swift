@@ -75,18 +75,19 @@ extension View {
         }
     }
 
-    /// After solving: every view whose solved frame differs from its frame gets its superview laid out.
+    /// After solving: the views whose solved rectangle moved get their superview laid out (and
+    /// themselves, when they have subviews whose relative frames may have changed). Only the views
+    /// the solver reports as changed are looked at.
     func markChangedFrames(_ engine: LayoutEngine) {
         engine.valuesChanged = false
-        if superview == nil {
-            let f = engine.frame(of: self, in: nil)
-            if f != frame { setFrameFromEngine(f) }
-        }
-        forEachInSubtree { v in
-            for s in v.subviews where engine.hasVariables(s) && engine.frame(of: s, in: v) != s.frame {
-                v.needsLayoutFlag = true
-                break
+        for v in engine.viewsWithChangedValues() {
+            if let parent = v.superview {
+                parent.needsLayoutFlag = true
+            } else {
+                let f = engine.frame(of: v, in: nil)
+                if f != v.frame { v.setFrameFromEngine(f) }
             }
+            if !v.subviews.isEmpty { v.needsLayoutFlag = true }
         }
     }
 
