@@ -1,0 +1,69 @@
+import Layout
+import Testing
+
+@Suite("View controllers and scroll views")
+struct ControllerAndScrollTests {
+    final class HookController: ViewController {
+        var calls: [String] = []
+        override func loadView() {
+            calls.append("loadView")
+            view = View()
+            view.accessibilityIdentifier = "root"
+        }
+        override func viewDidLoad() { calls.append("viewDidLoad") }
+        override func updateViewConstraints() {
+            calls.append("updateViewConstraints")
+            super.updateViewConstraints()
+        }
+        override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
+        override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
+    }
+
+    @Test("the controller's hooks run in UIKit's order; the root view fills the window by named constraints")
+    func hooks() {
+        let window = Window(size: Size(width: 320, height: 480), logSink: { _ in })
+        let controller = HookController()
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.calls == ["loadView", "viewDidLoad", "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(window.frames["root"] == Rect(x: 0, y: 0, width: 320, height: 480))
+        controller.calls = []
+        window.layoutIfNeeded()
+        #expect(controller.calls.isEmpty, "a clean window runs no hook")
+        window.rotate()
+        window.layoutIfNeeded()
+        #expect(controller.calls == ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(window.frames["root"] == Rect(x: 0, y: 0, width: 480, height: 320))
+    }
+
+    @Test("scroll views: content guide size is the content size; the frame guide is the frame; offsets clamp")
+    func scrollGuides() throws {
+        let h = Harness(width: 200, height: 300)
+        let scroll = h.add(ScrollView(), "scroll")
+        let content = h.add(View(), "content", to: scroll)
+        let pinned = h.add(View(), "pinned", to: scroll)
+        try LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: h.root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 50),
+            scroll.heightAnchor.constraint(equalToConstant: 100),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 450),
+            pinned.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+            pinned.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+            pinned.widthAnchor.constraint(equalToConstant: 10), pinned.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let f = h.layout()
+        #expect(scroll.contentSize == Size(width: 200, height: 450))
+        #expect(content.frame == Rect(x: 0, y: 0, width: 200, height: 450), "in content coordinates")
+        #expect(f["pinned"] == Rect(x: 0, y: 50, width: 10, height: 10))
+        #expect(scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 200, height: 100))
+        scroll.setContentOffset(Point(x: 30, y: 1000))
+        #expect(scroll.contentOffset == Point(x: 0, y: 350))
+        #expect(scroll.bounds.origin == Point(x: 0, y: 350))
+    }
+}
