@@ -69,18 +69,21 @@ let package = Package(
 
         // MARK: Tests
 
+        /// Helpers shared by the test targets (running the built command-line tool).
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutTests", dependencies: ["Layout", "Scenes", "LayoutWorkloads"],
+            name: "LayoutTests", dependencies: ["Layout", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutsimCLITests", dependencies: ["layoutsim"],
+            name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport"],
             swiftSettings: swiftSettings),
     ]
 )

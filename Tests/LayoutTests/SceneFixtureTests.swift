@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Scenes
 import Testing
+import TestSupport
 
 /// A scene fixture: a scene, what it shows, and the frames it must give.
 struct SceneFixture: CustomTestStringConvertible, Sendable {
@@ -57,7 +58,7 @@ struct SceneFixtureTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(getpid())-\(mirrored ? "rtl" : "ltr")-\(fixture.name)")
         try fixture.sceneJSON.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try LayoutCLI.run(["layout", file.path] + (mirrored ? ["--rtl"] : []))
+        let result = try CLI.run(["layout", file.path] + (mirrored ? ["--rtl"] : []))
         #expect(result.status == 0, "\(result.stderr)")
         let output = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
         let frames = (output["frames"] as! [String: [NSNumber]]).mapValues { $0.map(\.doubleValue) }
@@ -85,28 +86,8 @@ struct SceneFixtureTests {
         } throws: { error in
             (error as? InputError)?.description.contains(message) == true
         }
-        let result = try LayoutCLI.run(["layout", "-"], stdin: json)
+        let result = try CLI.run(["layout", "-"], stdin: json)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
-    }
-}
-
-/// Runs the built `layoutsim` binary.
-enum LayoutCLI {
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = dir.appendingPathComponent("layoutsim")
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 }

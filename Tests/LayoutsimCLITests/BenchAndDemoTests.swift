@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("layoutsim bench and demo")
 struct BenchAndDemoTests {

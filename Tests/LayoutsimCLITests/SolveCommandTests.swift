@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The `layoutsim solve` contract: every conformance case, exit codes, and errors with JSON paths.
 @Suite("layoutsim solve")

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Runs the built `layoutsim` binary as a subprocess.
-enum CLI {
+/// Runs the built `layoutsim` binary as a subprocess (shared by the test targets).
+public enum CLI {
     /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `layoutsim` binary built beside the test bundle.
-    static var binary: URL {
+    public static var binary: URL {
+        // The test bundle sits beside the built products.
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [bundle, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         for dir in candidates {
@@ -17,13 +18,18 @@ enum CLI {
         return packageRoot.appendingPathComponent(".build/debug/layoutsim")
     }
 
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
+    /// What a run printed and how it exited.
+    public struct Result: Sendable {
+        /// The exit status.
+        public let status: Int32
+        /// Standard output.
+        public let stdout: String
+        /// Standard error.
+        public let stderr: String
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs `layoutsim` with arguments and optional standard input.
+    public static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
