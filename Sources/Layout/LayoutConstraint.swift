@@ -87,6 +87,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     var engineConstraint: Cassowary.Constraint?
     /// The solver constant without `constant` (from RTL flips and attribute offsets).
     var engineSign: Double = 1
+    /// Whether the constant came from VFL standard spacing (`-`): UIKit prints it as `NSSpace(8)`.
+    public internal(set) var isStandardSpacing = false
+    /// The visual format the constraint came from, if any.
+    public internal(set) var visualFormat: String?
+
     /// Where the constraint sits in its view's `constraintSlots`.
     var slotIndex = 0
     /// The order in which constraints entered the engine (deterministic removal order).

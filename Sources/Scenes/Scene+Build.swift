@@ -58,20 +58,35 @@ extension Scene {
             byName[spec.name] = view
         }
         var named: [String: LayoutConstraint] = [:]
-        for spec in constraints {
-            let c: LayoutConstraint
-            do {
-                c = try LayoutConstraint(
-                    item: byName[spec.first.item]!, attribute: spec.first.attribute, relatedBy: spec.relation,
-                    toItem: spec.second.map { byName[$0.item]! }, attribute: spec.second?.attribute ?? .notAnAttribute,
-                    multiplier: spec.second == nil ? 0 : spec.multiplier, constant: spec.constant)
-                c.priority = LayoutPriority(Float(spec.priority))
-                c.identifier = spec.identifier
-                try c.activate()
-            } catch {
-                throw InputError(path: spec.path, message: error.description)
+        for entry in constraintOrder {
+            switch entry {
+            case .visualFormat(let i):
+                let spec = visualFormats[i]
+                do {
+                    let made = try LayoutConstraint.constraints(withVisualFormat: spec.format, options: spec.options,
+                                                                metrics: spec.metrics, views: byName)
+                    try LayoutConstraint.activate(made)
+                } catch let error as VisualFormatError {
+                    throw InputError(path: spec.path, message: error.message)
+                } catch {
+                    throw InputError(path: spec.path, message: "\(error)")
+                }
+            case .constraint(let i):
+                let spec = constraints[i]
+                let c: LayoutConstraint
+                do {
+                    c = try LayoutConstraint(
+                        item: byName[spec.first.item]!, attribute: spec.first.attribute, relatedBy: spec.relation,
+                        toItem: spec.second.map { byName[$0.item]! }, attribute: spec.second?.attribute ?? .notAnAttribute,
+                        multiplier: spec.second == nil ? 0 : spec.multiplier, constant: spec.constant)
+                    c.priority = LayoutPriority(Float(spec.priority))
+                    c.identifier = spec.identifier
+                    try c.activate()
+                } catch {
+                    throw InputError(path: spec.path, message: error.description)
+                }
+                if let id = spec.identifier { named[id] = c }
             }
-            if let id = spec.identifier { named[id] = c }
         }
         window.layoutIfNeeded()
         return Built(window: window, views: byName, constraints: named)

@@ -18,8 +18,26 @@ public struct Scene {
     public var direction: LayoutDirection
     /// The views, parents before children.
     public var views: [ViewSpec]
-    /// The constraints, in order.
+    /// The constraints given by item and attribute.
     public var constraints: [ConstraintSpec]
+    /// The constraints given as visual formats.
+    public var visualFormats: [VisualFormatSpec] = []
+    /// The order of both kinds, as written.
+    var constraintOrder: [Entry] = []
+
+    enum Entry { case constraint(Int), visualFormat(Int) }
+
+    /// A visual-format entry of a scene.
+    public struct VisualFormatSpec {
+        /// The format.
+        public var format: String
+        /// Its options.
+        public var options: LayoutFormatOptions
+        /// Its metrics.
+        public var metrics: [String: Double]
+        /// The JSON path, for errors.
+        var path: String
+    }
 
     /// One view of a scene.
     public struct ViewSpec {
@@ -92,8 +110,23 @@ public struct Scene {
         for c in json["constraints"].isAbsent ? [] : try json["constraints"].array() {
             _ = try c.object()
             if !c["visualFormat"].isAbsent {
-                throw InputError(path: c["visualFormat"].path,
-                                 message: "visual-format entries are not supported yet (they arrive with the VFL parser)")
+                let format = try c["visualFormat"].string()
+                var options = LayoutFormatOptions()
+                for o in c["options"].isAbsent ? [] : try c["options"].array() {
+                    let name = try o.string()
+                    guard let option = LayoutFormatOptions.byName[name] else {
+                        throw InputError(path: o.path, message: "unknown format option \"\(name)\"")
+                    }
+                    options.insert(option)
+                }
+                var metrics: [String: Double] = [:]
+                if !c["metrics"].isAbsent {
+                    for (key, _) in try c["metrics"].object() { metrics[key] = try c["metrics"][key].number() }
+                }
+                visualFormats.append(VisualFormatSpec(format: format, options: options, metrics: metrics,
+                                                      path: c["visualFormat"].path))
+                constraintOrder.append(.visualFormat(visualFormats.count - 1))
+                continue
             }
             let first = try Scene.itemAttribute(c["first"], known: known)
             let second = c["second"].isAbsent ? nil : try Scene.itemAttribute(c["second"], known: known)
@@ -108,6 +141,7 @@ public struct Scene {
             guard priority > 0, priority <= 1000 else {
                 throw InputError(path: c["priority"].path, message: "a priority must be in 1...1000")
             }
+            constraintOrder.append(.constraint(constraints.count))
             constraints.append(ConstraintSpec(
                 first: first, relation: relation, second: second,
                 multiplier: c["multiplier"].isAbsent ? 1 : try c["multiplier"].number(),

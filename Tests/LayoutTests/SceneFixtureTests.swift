@@ -78,7 +78,10 @@ struct SceneFixtureTests {
         (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"first": "a.left", "constant": 3}]}"#,
          "constraints[0]: NSLayoutConstraint for a: A multiplier of 0 or a nil second item together with a location"),
         (#"{"window": [10, 10], "views": [{"name": "a", "background": "red"}]}"#, #"views[0].background: expected #RRGGBB, got "red""#),
-        (#"{"window": [10, 10], "constraints": [{"visualFormat": "H:|-[a]-|"}]}"#, "constraints[0].visualFormat: visual-format entries are not supported yet"),
+        (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"visualFormat": "H:|-[a"}]}"#,
+         "constraints[0].visualFormat: Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view."),
+        (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"visualFormat": "[a]", "options": ["alignAllSideways"]}]}"#,
+         #"constraints[0].options[0]: unknown format option "alignAllSideways""#),
     ])
     func badScenes(json: String, message: String) throws {
         #expect {
