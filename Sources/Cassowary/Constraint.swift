@@ -27,6 +27,9 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     public let strength: Double
     /// A name for logs and dumps; free-form.
     public var label: String?
+    /// When the solver looks for a minimal conflicting set, installed constraints of lower rank are
+    /// tried first, so they are the ones named when several minimal sets exist (default 0).
+    public var conflictSearchRank = 0
 
     /// Makes `expression OP 0` at a strength.
     ///

@@ -6,7 +6,7 @@ extension Solver {
     func conflicts(with culprit: Constraint, excluding skipped: Constraint?) -> [Constraint] {
         let required = records.values
             .filter { $0.tag.isRequired && $0.constraint !== skipped }
-            .sorted { $0.sequence < $1.sequence }
+            .sorted { ($0.constraint.conflictSearchRank, $0.sequence) < ($1.constraint.conflictSearchRank, $1.sequence) }
         // The required constraints connected to the culprit through shared variables.
         var byVariable: [Int32: [Int]] = [:]
         for (i, r) in required.enumerated() {
@@ -35,7 +35,7 @@ extension Solver {
             without.remove(at: i)
             if probeFails(without + [culprit]) { found = without } else { i += 1 }
         }
-        let order = Dictionary(uniqueKeysWithValues: required.map { (ObjectIdentifier($0.constraint), $0.sequence) })
+        let order = Dictionary(uniqueKeysWithValues: records.values.map { (ObjectIdentifier($0.constraint), $0.sequence) })
         return found.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
     }
 

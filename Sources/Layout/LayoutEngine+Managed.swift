@@ -8,16 +8,29 @@ extension LayoutEngine {
         managed[ObjectIdentifier(item)]?[kind] ?? []
     }
 
-    /// Replaces the item's constraints of one purpose.
-    func setManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [Cassowary.Constraint]) {
-        for sc in managedConstraints(item, kind) { remove(sc) }
+    /// Replaces the item's constraints of one purpose; each carries how UIKit would print it.
+    func setManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [(Cassowary.Constraint, ConstraintDescriptor)]) {
+        for sc in managedConstraints(item, kind) {
+            remove(sc)
+            descriptors[ObjectIdentifier(sc)] = nil
+        }
         var added: [Cassowary.Constraint] = []
-        for sc in constraints where add(sc, describing: sc.label ?? sc.description) { added.append(sc) }
+        for (sc, d) in constraints {
+            // User constraints are named first in conflicts, then engine-made, then translated ones.
+            sc.conflictSearchRank = d.kind == .system ? 1 : d.kind == .autoresizing ? 2 : 3
+            descriptors[ObjectIdentifier(sc)] = d
+            if add(sc, describing: d) { added.append(sc) } else { descriptors[ObjectIdentifier(sc)] = nil }
+        }
         managed[ObjectIdentifier(item), default: [:]][kind] = added
     }
 
     func removeManaged(_ item: LayoutItem) {
-        for (_, list) in managed[ObjectIdentifier(item)] ?? [:] { for sc in list { remove(sc) } }
+        for (_, list) in managed[ObjectIdentifier(item)] ?? [:] {
+            for sc in list {
+                remove(sc)
+                descriptors[ObjectIdentifier(sc)] = nil
+            }
+        }
         managed[ObjectIdentifier(item)] = nil
     }
 
@@ -40,26 +53,24 @@ extension LayoutEngine {
         let v = variables(of: root)
         let r = root.alignmentRect(forFrame: Rect(origin: .zero, size: root.frame.size))
         let prefix = root.hostWindow != nil ? "UIView-Encapsulated-Layout" : "LayoutSim-Root"
-        let list = [
-            labelled(v.x == r.x, "\(prefix)-Left"), labelled(v.y == r.y, "\(prefix)-Top"),
-            labelled(v.width == r.width, "\(prefix)-Width"), labelled(v.height == r.height, "\(prefix)-Height"),
+        let list: [(Cassowary.Constraint, ConstraintDescriptor)] = [
+            (v.x == r.x, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Left", first: root, "minX", constant: r.x)),
+            (v.y == r.y, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Top", first: root, "minY", constant: r.y)),
+            (v.width == r.width, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Width", first: root, "width", constant: r.width)),
+            (v.height == r.height, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Height", first: root, "height", constant: r.height)),
         ]
         let existing = managedConstraints(root, .rootFrame)
         if existing.count == 4 {
             // A resize changes constants in place.
-            for (old, new) in zip(existing, list) where old.expression.constant != new.expression.constant {
-                try? solver.setConstant(new.expression.constant, of: old)
+            for (old, new) in zip(existing, list) where old.expression.constant != new.0.expression.constant {
+                try? solver.setConstant(new.0.expression.constant, of: old)
+                descriptors[ObjectIdentifier(old)]?.constant = new.1.constant
                 counters.solverConstantChanges += 1
                 valuesChanged = true
             }
         } else {
             setManaged(root, .rootFrame, list)
         }
-    }
-
-    private func labelled(_ c: Cassowary.Constraint, _ label: String) -> Cassowary.Constraint {
-        c.label = "'\(label)' \(c.description)"
-        return c
     }
 
     // MARK: Autoresizing masks
@@ -78,53 +89,71 @@ extension LayoutEngine {
         let v = variables(of: view), p = variables(of: parent)
         let vi = view.alignmentRectInsets, pi = parent.alignmentRectInsets
         let f = view.frame, bounds = parent.bounds.size
-        let mask = view.autoresizingMask
+        // A mask of 0 behaves and logs as UIKit's default, fixed left margin and size (h=--& v=--&).
+        let mask = view.autoresizingMask.isEmpty ? AutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin]) : view.autoresizingMask
         let notation = mask.notation
         // Frame-rectangle expressions relative to the parent's bounds, and the parent's bounds size.
         let xRel = (v.x - vi.left) - (p.x - pi.left), yRel = (v.y - vi.top) - (p.y - pi.top)
         let width = v.width + (vi.left + vi.right), height = v.height + (vi.top + vi.bottom)
         let parentWidth = p.width + (pi.left + pi.right), parentHeight = p.height + (pi.top + pi.bottom)
-        var list = axisConstraints(position: xRel, size: width, parentSize: parentWidth, origin: f.x, length: f.width,
-                                   parentLength: bounds.width, flexibleBefore: mask.contains(.flexibleLeftMargin),
-                                   flexibleSize: mask.contains(.flexibleWidth), flexibleAfter: mask.contains(.flexibleRightMargin))
-        list += axisConstraints(position: yRel, size: height, parentSize: parentHeight, origin: f.y, length: f.height,
-                                parentLength: bounds.height, flexibleBefore: mask.contains(.flexibleTopMargin),
-                                flexibleSize: mask.contains(.flexibleHeight), flexibleAfter: mask.contains(.flexibleBottomMargin))
-        for (i, c) in list.enumerated() {
-            let axis = i < 2 ? "H" : "V"
-            c.label = "<NSAutoresizingMaskLayoutConstraint \(notation) \(axis) \(view.layoutName)> \(c.description)"
+        var list: [(Cassowary.Constraint, ConstraintDescriptor)] = []
+        for horizontal in [true, false] {
+            let specs = horizontal
+                ? axisSpecs(origin: f.x, length: f.width, parentLength: bounds.width,
+                            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+                : axisSpecs(origin: f.y, length: f.height, parentLength: bounds.height,
+                            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+            let position = horizontal ? xRel : yRel, size = horizontal ? width : height
+            let parentSize = horizontal ? parentWidth : parentHeight
+            for spec in specs.reversed() {   // the centre first: UIKit names it in conflicts
+                let lhs = spec.isSize ? size : position + 0.5 * size
+                let c = spec.multiplier == 0 ? (lhs == spec.constant) : (lhs == spec.multiplier * parentSize + spec.constant)
+                let attribute = spec.isSize ? (horizontal ? "width" : "height") : (horizontal ? "midX" : "midY")
+                let d = ConstraintDescriptor(
+                    kind: .autoresizing, className: "NSAutoresizingMaskLayoutConstraint", object: c, prefix: notation,
+                    first: view, attribute, second: spec.multiplier == 0 ? nil : parent, horizontal ? "width" : "height",
+                    multiplier: spec.multiplier, constant: spec.constant)
+                list.append((c, d))
+            }
         }
         setManaged(view, .autoresizing, list)
     }
 
-    /// One axis of UIKit's modern translation (UIKIT_FORMATS.md (c)): position first, then size,
-    /// except with both margins flexible (size first).
-    private func axisConstraints(position: Cassowary.Expression, size: Cassowary.Expression,
-                                 parentSize: Cassowary.Expression, origin x: Double, length w: Double,
-                                 parentLength s: Double, flexibleBefore: Bool, flexibleSize: Bool,
-                                 flexibleAfter: Bool) -> [Cassowary.Constraint] {
-        let r = s - (x + w)
+    /// `size` (or the centre) `== multiplier * superview size + constant` (multiplier 0: a constant).
+    struct AxisSpec {
+        let isSize: Bool
+        let multiplier: Double
+        let constant: Double
+    }
+
+    /// One axis of UIKit's translation (UIKIT_FORMATS.md (c), the iOS table; seed 000's log shows
+    /// `midX`): the size first, then the centre, each fixed or proportional to the superview's size.
+    /// `x, w` are the frame's origin and size on the axis, `s` the superview's size, `r` the far margin.
+    private func axisSpecs(origin x: Double, length w: Double, parentLength s: Double,
+                           _ flexibleBefore: Bool, _ flexibleSize: Bool, _ flexibleAfter: Bool) -> [AxisSpec] {
+        let r = s - (x + w), c = x + w / 2
+        let size = { (m: Double, k: Double) in AxisSpec(isSize: true, multiplier: m, constant: k) }
+        let center = { (m: Double, k: Double) in AxisSpec(isSize: false, multiplier: m, constant: k) }
         switch (flexibleBefore, flexibleSize, flexibleAfter) {
-        case (false, false, _):   // none or right margin only
-            return [position == x, size == w]
-        case (false, true, false):
-            return [position == x, parentSize == position + size + r]
-        case (true, false, false):
-            return [parentSize == position + size + r, size == w]
-        case (true, false, true):
-            let m = s - w != 0 ? x / (s - w) : 0
-            return [size == w, position == m * parentSize + (s - w != 0 ? -m * w : x)]
+        case (false, false, _):   // none or far margin only: size and centre fixed
+            return [size(0, w), center(0, c)]
+        case (true, false, false):   // near margin flexible: the far margin stays
+            return [size(0, w), center(1, -(s - c))]
+        case (false, true, false):   // size flexible: both margins stay
+            return [size(1, -(s - w)), center(0.5, c - s / 2)]
         case (true, true, false):
-            guard x + w != 0 else { return [parentSize == position + size + r, size == w] }
-            let a = x / (x + w), b = w / (x + w)
-            return [position == a * parentSize - a * r, size == b * parentSize - b * r]
+            guard x + w != 0 else { return [size(0, w), center(1, -(s - c))] }
+            return [size(w / (x + w), -(w / (x + w)) * r), center(c / (x + w), -(c / (x + w)) * r)]
+        case (true, false, true):
+            guard s != 0 else { return [size(0, w), center(0, c)] }
+            return [size(0, w), center(c / s, 0)]
         case (false, true, true):
-            guard w + r != 0 else { return [position == x, parentSize == position + size + r] }
-            let b = w / (w + r)
-            return [position == x, size == b * parentSize - b * x]
+            guard w + r != 0 else { return [size(1, -(s - w)), center(0.5, c - s / 2)] }
+            let k = w / (w + r)
+            return [size(k, -k * x), center(0.5 * k, x - 0.5 * k * x)]
         case (true, true, true):
-            guard s != 0 else { return [position == x, size == w] }
-            return [position == (x / s) * parentSize, size == (w / s) * parentSize]
+            guard s != 0 else { return [size(0, w), center(0, c)] }
+            return [size(w / s, 0), center(c / s, 0)]
         }
     }
 
@@ -136,14 +165,19 @@ extension LayoutEngine {
     func intrinsicChanged(_ view: View) {
         let v = variables(of: view)
         let size = view.intrinsicContentSize
-        var specs: [(Cassowary.Constraint, String)] = []
+        var specs: [(Cassowary.Constraint, ConstraintDescriptor)] = []
         for (axis, value, variable) in [(LayoutAttribute.Axis.horizontal, size.width, v.width),
                                         (.vertical, size.height, v.height)] where value != View.noIntrinsicMetric && value.isFinite {
-            let hug = Double(view.contentHuggingPriority(for: axis).rawValue)
-            let cr = Double(view.contentCompressionResistancePriority(for: axis).rawValue)
+            let hug = view.contentHuggingPriority(for: axis).rawValue
+            let cr = view.contentCompressionResistancePriority(for: axis).rawValue
             let name = axis == .horizontal ? "width" : "height"
-            specs.append(((variable <= value) | hug, "<NSContentSizeLayoutConstraint \(view.layoutName).\(name) == \(short(value)) Hug:\(short(hug))>"))
-            specs.append(((variable >= value) | cr, "<NSContentSizeLayoutConstraint \(view.layoutName).\(name) == \(short(value)) CompressionResistance:\(short(cr))>"))
+            let hugging = (variable <= value) | Double(hug), resisting = (variable >= value) | Double(cr)
+            specs.append((hugging, ConstraintDescriptor(kind: .contentSize, className: "NSContentSizeLayoutConstraint",
+                                                        object: hugging, first: view, name, .lessThanOrEqual, constant: value,
+                                                        priority: 1000, extra: "Hug:\(short(Double(hug)))")))
+            specs.append((resisting, ConstraintDescriptor(kind: .contentSize, className: "NSContentSizeLayoutConstraint",
+                                                          object: resisting, first: view, name, .greaterThanOrEqual, constant: value,
+                                                          priority: 1000, extra: "CompressionResistance:\(short(Double(cr)))")))
         }
         let existing = managedConstraints(view, .contentSize)
         let sameShape = existing.count == specs.count && zip(existing, specs).allSatisfy { old, new in
@@ -153,13 +187,12 @@ extension LayoutEngine {
         if sameShape {
             for (old, new) in zip(existing, specs) where old.expression.constant != new.0.expression.constant {
                 try? solver.setConstant(new.0.expression.constant, of: old)
-                old.label = new.1
+                descriptors[ObjectIdentifier(old)]?.constant = new.1.constant
                 counters.solverConstantChanges += 1
                 valuesChanged = true
             }
         } else {
-            for (c, label) in specs { c.label = label }
-            setManaged(view, .contentSize, specs.map(\.0))
+            setManaged(view, .contentSize, specs)
         }
         if baselines[ObjectIdentifier(view)] != nil { updateBaselines(view) }
     }
@@ -183,9 +216,12 @@ extension LayoutEngine {
               let bottom = view.lastBaselineOffsetFromBottom else { return }
         let v = variables(of: view)
         let first = b.first == v.y + top, last = b.last == v.y + v.height - bottom
-        first.label = "'baseline' \(view.layoutName).firstBaseline == top + \(short(top))"
-        last.label = "'baseline' \(view.layoutName).lastBaseline == bottom - \(short(bottom))"
-        setManaged(view, .baseline, [first, last])
+        setManaged(view, .baseline, [
+            (first, ConstraintDescriptor(kind: .system, object: first, identifier: "LayoutSim-baseline", first: view,
+                                         "firstBaseline", second: view, "top", constant: top)),
+            (last, ConstraintDescriptor(kind: .system, object: last, identifier: "LayoutSim-baseline", first: view,
+                                        "lastBaseline", second: view, "bottom", constant: -bottom)),
+        ])
     }
 
     // MARK: Guides
@@ -194,27 +230,34 @@ extension LayoutEngine {
     func installGuideConstraints(_ guide: LayoutGuide) {
         guard guide.kind != .user, let owner = guide.owningView else { return }
         let g = variables(of: guide), o = variables(of: owner)
-        var list: [Cassowary.Constraint] = []
+        var list: [(Cassowary.Constraint, ConstraintDescriptor)] = []
+        func add(_ c: Cassowary.Constraint, _ id: String, _ a: LayoutItem, _ aa: String, _ b: LayoutItem, _ ba: String, _ k: Double) {
+            list.append((c, ConstraintDescriptor(kind: .system, object: c, identifier: id, first: a, aa, second: b, ba, constant: k)))
+        }
         switch guide.kind {
         case .margins:
             let m = owner.layoutMargins
-            list = [g.x == o.x + m.left, o.x + o.width == g.x + g.width + m.right,
-                    g.y == o.y + m.top, o.y + o.height == g.y + g.height + m.bottom]
-            for (c, side) in zip(list, ["left", "right", "top", "bottom"]) {
-                c.label = "'UIView-\(side)Margin-guide-constraint' \(c.description)"
-            }
+            add(g.x == o.x + m.left, "UIView-leftMargin-guide-constraint", guide, "left", owner, "left", m.left)
+            add(o.x + o.width == g.x + g.width + m.right, "UIView-rightMargin-guide-constraint", owner, "right", guide, "right", m.right)
+            add(g.y == o.y + m.top, "UIView-topMargin-guide-constraint", guide, "top", owner, "top", m.top)
+            add(o.y + o.height == g.y + g.height + m.bottom, "UIView-bottomMargin-guide-constraint", owner, "bottom", guide, "bottom", m.bottom)
         case .safeArea:
-            list = [g.x == o.x, g.y == o.y, g.width == o.width, g.height == o.height]
-            for (c, side) in zip(list, ["left", "top", "right", "bottom"]) {
-                c.label = "'UIViewSafeAreaLayoutGuide-\(side)' \(c.description)"
-            }
+            add(g.x == o.x, "UIViewSafeAreaLayoutGuide-left", guide, "left", owner, "left", 0)
+            add(g.y == o.y, "UIViewSafeAreaLayoutGuide-top", guide, "top", owner, "top", 0)
+            add(g.width == o.width, "UIViewSafeAreaLayoutGuide-right", guide, "width", owner, "width", 0)
+            add(g.height == o.height, "UIViewSafeAreaLayoutGuide-bottom", guide, "height", owner, "height", 0)
         case .scrollContent:
             // The content area starts at the scroll view's origin (layout is in unscrolled coordinates).
-            list = [g.x == o.x, g.y == o.y, g.width >= 0, g.height >= 0]
-            for c in list { c.label = "'UIScrollView-content' \(c.description)" }
+            add(g.x == o.x, "UIScrollView-content-left", guide, "left", owner, "left", 0)
+            add(g.y == o.y, "UIScrollView-content-top", guide, "top", owner, "top", 0)
+            let w = g.width >= 0, h = g.height >= 0
+            list.append((w, ConstraintDescriptor(kind: .system, object: w, identifier: "UIScrollView-content-width", first: guide, "width", .greaterThanOrEqual)))
+            list.append((h, ConstraintDescriptor(kind: .system, object: h, identifier: "UIScrollView-content-height", first: guide, "height", .greaterThanOrEqual)))
         case .scrollFrame:
-            list = [g.x == o.x, g.y == o.y, g.width == o.width, g.height == o.height]
-            for c in list { c.label = "'UIScrollView-frame' \(c.description)" }
+            add(g.x == o.x, "UIScrollView-frame-left", guide, "left", owner, "left", 0)
+            add(g.y == o.y, "UIScrollView-frame-top", guide, "top", owner, "top", 0)
+            add(g.width == o.width, "UIScrollView-frame-width", guide, "width", owner, "width", 0)
+            add(g.height == o.height, "UIScrollView-frame-height", guide, "height", owner, "height", 0)
         case .user:
             break
         }

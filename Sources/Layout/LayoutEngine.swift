@@ -72,8 +72,14 @@ final class LayoutEngine {
     var managed: [ObjectIdentifier: [ManagedKind: [Cassowary.Constraint]]] = [:]
     /// Baseline variables of views that have text.
     var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
-    /// Names of engine-made and user constraints, for logs (filled lazily).
+    /// The user constraint behind each solver constraint.
     var userConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// How each engine-made solver constraint prints in UIKit's logs.
+    var descriptors: [ObjectIdentifier: ConstraintDescriptor] = [:]
+    /// Deterministic addresses for logs.
+    let addresses = AddressBook()
+    /// Every unsatisfiable-constraints event, in order.
+    var conflictReports: [ConstraintConflict] = []
 
     enum ManagedKind: Hashable { case autoresizing, contentSize, guide, baseline, rootFrame }
 
@@ -223,10 +229,11 @@ final class LayoutEngine {
         let sc = solverConstraint(for: c)
         c.engine = self
         c.isBroken = false
-        if add(sc, describing: c.description) {
+        userConstraintOf[ObjectIdentifier(sc)] = c
+        if add(sc, describing: ConstraintDescriptor(c)) {
             c.engineConstraint = sc
-            userConstraintOf[ObjectIdentifier(sc)] = c
         } else {
+            userConstraintOf[ObjectIdentifier(sc)] = nil
             c.isBroken = true
         }
     }
@@ -250,7 +257,7 @@ final class LayoutEngine {
             valuesChanged = true
             c.installedOn?.setNeedsLayout()
         } catch {
-            reportUnsatisfiable(error, describing: c.description)
+            reportUnsatisfiable(error, failing: ConstraintDescriptor(c), keptOld: true)
         }
     }
 
@@ -261,16 +268,21 @@ final class LayoutEngine {
         c.installedOn?.setNeedsLayout()
     }
 
-    /// Adds a solver constraint; on a conflict, logs it and leaves the constraint out (UIKit breaks it).
+    /// Adds a solver constraint; on a conflict, logs UIKit's message and LayoutSim's explanation and
+    /// leaves the constraint out (UIKit breaks it).
     @discardableResult
-    func add(_ sc: Cassowary.Constraint, describing description: @autoclosure () -> String) -> Bool {
+    func add(_ sc: Cassowary.Constraint, describing descriptor: ConstraintDescriptor?) -> Bool {
         do {
             try solver.addConstraint(sc)
             counters.solverAdds += 1
             valuesChanged = true
             return true
         } catch {
-            reportUnsatisfiable(error, describing: description())
+            if let descriptor {
+                reportUnsatisfiable(error, failing: descriptor, keptOld: false)
+            } else {
+                log("[LayoutConstraints] \(error)")
+            }
             return false
         }
     }
@@ -282,22 +294,9 @@ final class LayoutEngine {
         valuesChanged = true
     }
 
-    private func reportUnsatisfiable(_ error: SolverError, describing description: String) {
-        guard case .unsatisfiable(_, let conflicts) = error else {
-            log("[LayoutConstraints] \(error)")
-            return
-        }
-        var lines = ["[LayoutConstraints] Unable to simultaneously satisfy constraints."]
-        for sc in conflicts { lines.append("    \(describe(sc))") }
-        lines.append("    \(description)")
-        lines.append("Will attempt to recover by breaking constraint ")
-        lines.append(description)
-        log(lines.joined(separator: "\n"))
-    }
-
-    /// A readable name for a solver constraint: its layout constraint, or its label.
-    func describe(_ sc: Cassowary.Constraint) -> String {
-        userConstraintOf[ObjectIdentifier(sc)]?.description ?? sc.label ?? sc.description
+    /// How a solver constraint prints: from its layout constraint, or its engine-made descriptor.
+    func descriptor(of sc: Cassowary.Constraint) -> ConstraintDescriptor? {
+        userConstraintOf[ObjectIdentifier(sc)].map(ConstraintDescriptor.init) ?? descriptors[ObjectIdentifier(sc)]
     }
 
     // MARK: Subtrees

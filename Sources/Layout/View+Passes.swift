@@ -157,20 +157,20 @@ extension View {
         for v in views where v !== self { engine.autoresizingChanged(v) }
         for v in views { engine.intrinsicChanged(v) }
         let root = engine.variables(of: self)
-        engine.add(root.x == 0, describing: "fitting x")
-        engine.add(root.y == 0, describing: "fitting y")
+        engine.add(root.x == 0, describing: nil)
+        engine.add(root.y == 0, describing: nil)
         for v in views {
             for c in v.constraints {
                 let inside = [c.firstItem, c.secondItem].allSatisfy { item in
                     item.map { $0.owningView?.isDescendant(of: self) ?? false } ?? true
                 }
-                if inside { engine.add(engine.solverConstraint(for: c), describing: c.description) }
+                if inside { engine.add(engine.solverConstraint(for: c), describing: nil) }
             }
         }
         let w = horizontal.isRequired ? Strength.required : Double(horizontal.rawValue)
         let h = vertical.isRequired ? Strength.required : Double(vertical.rawValue)
-        engine.add((root.width == targetSize.width) | w, describing: "fitting width")
-        engine.add((root.height == targetSize.height) | h, describing: "fitting height")
+        engine.add((root.width == targetSize.width) | w, describing: nil)
+        engine.add((root.height == targetSize.height) | h, describing: nil)
         let size = engine.alignmentRect(of: self).size
         let frame = self.frame(forAlignmentRect: Rect(origin: .zero, size: size))
         return frame.size

@@ -84,6 +84,9 @@ public final class Window {
 
     /// Everything the engine logged.
     public var log: [String] { rootView?.engineIfAny?.logLines ?? [] }
+
+    /// Every unsatisfiable-constraints event: UIKit's log and LayoutSim's explanation.
+    public var conflicts: [ConstraintConflict] { rootView?.engineIfAny?.conflictReports ?? [] }
 }
 
 /// Manages a view (UIKit's `UIViewController`): override ``loadView()``, ``viewDidLoad()``,

@@ -280,7 +280,7 @@ struct LayoutBehaviourTests {
         (AutoresizingMask(), Rect(x: 20, y: 30, width: 100, height: 50)),
         (AutoresizingMask([.flexibleWidth]), Rect(x: 20, y: 30, width: 300, height: 50)),
         (AutoresizingMask([.flexibleLeftMargin]), Rect(x: 220, y: 30, width: 100, height: 50)),
-        (AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin]), Rect(x: 60, y: 30, width: 100, height: 50)),
+        (AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin]), Rect(x: 90, y: 30, width: 100, height: 50)),
         (AutoresizingMask([.flexibleWidth, .flexibleHeight]), Rect(x: 20, y: 30, width: 300, height: 250)),
     ])
     func autoresizing(mask: AutoresizingMask, afterGrowing: Rect) {

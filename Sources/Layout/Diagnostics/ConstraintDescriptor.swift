@@ -1,0 +1,170 @@
+/// How a constraint prints in UIKit's logs (UIKIT_FORMATS.md a.3), for user and engine-made constraints.
+struct ConstraintDescriptor {
+    enum Kind: Equatable { case user, autoresizing, contentSize, system }
+
+    var kind: Kind
+    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint` or `NSContentSizeLayoutConstraint`.
+    var className: String
+    /// The object whose address is printed.
+    var object: AnyObject
+    var identifier: String?
+    /// `h=--& v=--&` for autoresizing constraints.
+    var prefix: String?
+    var first: LayoutItem
+    var firstAttribute: String
+    var relation: LayoutRelation
+    var second: LayoutItem?
+    var secondAttribute: String
+    var multiplier: Double
+    var constant: Double
+    var priority: Float
+    var standardSpacing: Bool
+    /// `Hug:250` or `CompressionResistance:750`.
+    var extra: String?
+    /// Where a user constraint was made, and the visual format it came from.
+    var file: String?
+    var line: Int?
+    var visualFormat: String?
+
+    init(kind: Kind, className: String = "NSLayoutConstraint", object: AnyObject, identifier: String? = nil,
+         prefix: String? = nil, first: LayoutItem, _ firstAttribute: String, _ relation: LayoutRelation = .equal,
+         second: LayoutItem? = nil, _ secondAttribute: String = "", multiplier: Double = 1, constant: Double = 0,
+         priority: Float = 1000, standardSpacing: Bool = false, extra: String? = nil) {
+        self.kind = kind
+        self.className = className
+        self.object = object
+        self.identifier = identifier
+        self.prefix = prefix
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.standardSpacing = standardSpacing
+        self.extra = extra
+    }
+
+    /// The descriptor of a user (or stack view) constraint.
+    init(_ c: LayoutConstraint) {
+        self.init(kind: c.origin == .user ? .user : .system, object: c, identifier: c.identifier, first: c.firstItem,
+                  c.firstAttribute.description, c.relation, second: c.secondItem,
+                  c.secondAttribute == .notAnAttribute ? "" : c.secondAttribute.description, multiplier: c.multiplier,
+                  constant: c.constant, priority: c.priority.rawValue, standardSpacing: c.isStandardSpacing)
+        file = c.file
+        line = c.line
+        visualFormat = c.visualFormat
+    }
+}
+
+/// Deterministic fake addresses, so logs and dumps are the same on every run.
+final class AddressBook {
+    private var numbers: [ObjectIdentifier: Int] = [:]
+    private var keep: [AnyObject] = []
+
+    func address(of object: AnyObject, view: Bool) -> String {
+        let key = ObjectIdentifier(object)
+        let n: Int
+        if let known = numbers[key] { n = known } else {
+            n = numbers.count + 1
+            numbers[key] = n
+            keep.append(object)
+        }
+        let value = (view ? 0x7f96_2500_0000 : 0x6000_0030_0000) + n * (view ? 0x210 : 0x50)
+        return "0x" + String(value, radix: 16)
+    }
+}
+
+extension LayoutEngine {
+    /// An item as UIKit prints it: its accessibility identifier, or `Class:0xADDR` (labels add
+    /// `'text'`, guides their identifier).
+    func itemText(_ item: LayoutItem) -> String {
+        if let view = item as? View {
+            if let name = view.accessibilityIdentifier { return name }
+            var s = "\(view.className):\(addresses.address(of: view, view: true))"
+            if let label = view as? Label, let text = label.text, !text.isEmpty {
+                s += "'" + (text.count > 25 ? String(text.prefix(25)) + "..." : text) + "'"
+            }
+            return s
+        }
+        let guide = item as? LayoutGuide
+        return "UILayoutGuide:\(addresses.address(of: item, view: true))'\(guide?.identifier ?? "")'"
+    }
+
+    private func addressedName(_ item: LayoutItem) -> String {
+        "\(itemText(item)):\(addresses.address(of: item, view: true))"
+    }
+
+    /// `<NSLayoutConstraint:0x… 'id' BODY   (active, names: … )>`.
+    func uikitDescription(_ d: ConstraintDescriptor, active: Bool = true) -> String {
+        var s = "<\(d.className):\(addresses.address(of: d.object, view: false))"
+        if let id = d.identifier { s += " '\(id)'" }
+        if let prefix = d.prefix { s += " \(prefix)" }
+        let (body, superview) = descriptionBody(d)
+        s += " " + body
+        if let extra = d.extra { s += " \(extra)" }
+        var names: [String] = []
+        for item in [d.first, d.second].compactMap({ $0 }) where item !== superview {
+            if let v = item as? View, v.accessibilityIdentifier != nil { names.append(addressedName(v)) }
+        }
+        if let superview { names.append("'|':\(itemText(superview))" + (superview is View && (superview as! View).accessibilityIdentifier != nil ? ":\(addresses.address(of: superview, view: true))" : "")) }
+        s += "   (\(active ? "active" : "inactive")" + (names.isEmpty ? "" : ", names: " + names.joined(separator: ", ") + " ") + ")>"
+        return s
+    }
+
+    /// The body of a description (VFL form where UIKit uses it, else equation form) and the
+    /// superview a VFL body names as `|`.
+    func descriptionBody(_ d: ConstraintDescriptor) -> (body: String, superview: LayoutItem?) {
+        vflBody(d) ?? (equationBody(d), nil)
+    }
+
+    private func gap(_ d: ConstraintDescriptor) -> String {
+        var g = d.relation == .equal ? "" : d.relation.description
+        g += d.standardSpacing ? "NSSpace(\(short(d.constant)))" : short(d.constant)
+        if d.priority < 1000 { g += "@\(short(Double(d.priority)))" }
+        return "(\(g))"
+    }
+
+    /// The VFL form for spacing constraints (UIKit prints those in VFL), with the superview it names.
+    private func vflBody(_ d: ConstraintDescriptor) -> (String, LayoutItem?)? {
+        guard let second = d.second, d.multiplier == 1, d.extra == nil, d.prefix == nil else { return nil }
+        let horizontal: [(String, String, String)] = [("leading", "trailing", ""), ("left", "right", "(LTR)")]
+        let vertical: [(String, String, String)] = [("top", "bottom", "")]
+        for (axis, pairs) in [("H", horizontal), ("V", vertical)] {
+            for (lead, trail, suffix) in pairs {
+                let container = { (item: LayoutItem) -> LayoutItem? in
+                    (item as? View)?.superview ?? (item is LayoutGuide ? item.owningView : nil)
+                }
+                if d.firstAttribute == lead, d.secondAttribute == trail, container(d.first) === container(second) {
+                    return ("\(axis):[\(itemText(second))]-\(gap(d))-[\(itemText(d.first))]\(suffix)", nil)
+                }
+                if d.firstAttribute == lead, d.secondAttribute == lead, let sup = container(d.first), sup === second {
+                    return ("\(axis):|-\(gap(d))-[\(itemText(d.first))]\(suffix)", sup)
+                }
+                if d.firstAttribute == trail, d.secondAttribute == trail, let sup = container(second), sup === d.first {
+                    return ("\(axis):[\(itemText(second))]-\(gap(d))-|\(suffix)", sup)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `A.attr REL [M*]B.attr [+ C | - C]`, `A.attr REL C`, or `… NSSpace(0)` for standard spacing.
+    private func equationBody(_ d: ConstraintDescriptor) -> String {
+        var s = "\(itemText(d.first)).\(d.firstAttribute) \(d.relation)"
+        if let second = d.second {
+            s += " " + (d.multiplier == 1 ? "" : "\(short(d.multiplier))*") + "\(itemText(second)).\(d.secondAttribute)"
+            if d.standardSpacing {
+                s += " NSSpace(\(short(d.constant)))"
+            } else if d.constant != 0 {
+                s += d.constant < 0 ? " - \(short(-d.constant))" : " + \(short(d.constant))"
+            }
+        } else {
+            s += " \(short(d.constant))"
+        }
+        if d.priority < 1000 { s += " @\(short(Double(d.priority)))" }
+        return s
+    }
+}

@@ -1,0 +1,96 @@
+import Cassowary
+
+/// One unsatisfiable-constraints event: UIKit's log text and LayoutSim's explanation.
+public struct ConstraintConflict: Sendable {
+    /// UIKit's log, line for line (iOS 10+ form, without the timestamp).
+    public let uikitLog: String
+    /// Which constraints conflict, where they were made, which one was broken and why, and a fix.
+    public let explanation: String
+    /// UIKit's description of the constraint left out.
+    public let broken: String
+}
+
+extension LayoutEngine {
+    /// Logs UIKit's "Unable to simultaneously satisfy constraints." text for a failed add (or
+    /// constant change) and records the explanation. The list is the minimal conflicting set:
+    /// user and autoresizing constraints in the order they were made, then engine-made ones.
+    func reportUnsatisfiable(_ error: SolverError, failing: ConstraintDescriptor, keptOld: Bool) {
+        guard case .unsatisfiable(_, let conflicts) = error else {
+            log("[LayoutConstraints] \(error)")
+            return
+        }
+        let others = conflicts.compactMap { descriptor(of: $0) }
+        let ordered = others.filter { $0.kind != .system } + [failing] + others.filter { $0.kind == .system }
+        let descriptions = ordered.map { uikitDescription($0) }
+        let broken = uikitDescription(failing)
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "\tTry this: ",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+        ]
+        if ordered.contains(where: { $0.kind == .autoresizing }) {
+            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        for (i, d) in descriptions.enumerated() {
+            lines.append("    \"\(d)\"" + (i < descriptions.count - 1 ? "," : ""))
+        }
+        lines += [
+            ")", "", "Will attempt to recover by breaking constraint ", broken, "",
+            "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.",
+        ]
+        let uikit = lines.joined(separator: "\n")
+        let explanation = explain(ordered, failing: failing, keptOld: keptOld)
+        conflictReports.append(ConstraintConflict(uikitLog: uikit, explanation: explanation, broken: broken))
+        log(uikit)
+    }
+
+    private func explain(_ ordered: [ConstraintDescriptor], failing: ConstraintDescriptor, keptOld: Bool) -> String {
+        var lines = ["LayoutSim: these \(ordered.count) required constraints cannot all hold (remove any one and the rest can):"]
+        for (i, d) in ordered.enumerated() {
+            var where_: String
+            switch d.kind {
+            case .user:
+                where_ = (d.visualFormat.map { "from \"\($0)\" " } ?? "") + (d.file.map { "made at \($0):\(d.line ?? 0)" } ?? "made in code")
+            case .autoresizing: where_ = "translated from the autoresizing mask \(d.prefix ?? "") of \(itemText(d.first))"
+            case .contentSize: where_ = "the intrinsic content size of \(itemText(d.first))"
+            case .system: where_ = "made by the engine" + (d.identifier.map { " ('\($0)')" } ?? "")
+            }
+            let id = d.identifier.map { "'\($0)' " } ?? ""
+            lines.append("  \(i + 1). \(id)\(bodyText(d)) — priority \(short(Double(d.priority))), \(where_)")
+        }
+        if keptOld {
+            lines.append("Not applied: the new constant of \(bodyText(failing)); the constraint keeps its previous constant.")
+        } else {
+            lines.append("Broken: \(bodyText(failing)), the constraint being added when the conflict appeared; it stays active but is left out of the solution.")
+        }
+        lines.append("Suggested fix: " + suggestion(ordered))
+        return lines.joined(separator: "\n")
+    }
+
+    private func bodyText(_ d: ConstraintDescriptor) -> String {
+        descriptionBody(d).body + (d.extra.map { " \($0)" } ?? "")
+    }
+
+    private func suggestion(_ ordered: [ConstraintDescriptor]) -> String {
+        if let a = ordered.first(where: { $0.kind == .autoresizing }) {
+            return "translatesAutoresizingMaskIntoConstraints is true on \(itemText(a.first)): set it to false before adding constraints to it."
+        }
+        let users = ordered.filter { $0.kind == .user }
+        for (i, a) in users.enumerated() {
+            for b in users[(i + 1)...] where a.first === b.first && a.firstAttribute == b.firstAttribute {
+                let at = { (d: ConstraintDescriptor) in
+                    (d.visualFormat.map { "\"\($0)\" at " } ?? "") + (d.file.map { "\($0):\(d.line ?? 0)" } ?? "code")
+                }
+                return "\(itemText(a.first)).\(a.firstAttribute) is set twice (\(at(a)) and \(at(b))): remove one, or give one a priority below 1000."
+            }
+        }
+        if ordered.contains(where: { $0.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true }) {
+            return "the window's size holds the root view (UIView-Encapsulated-Layout-*); give a constraint that fights it a priority below 1000."
+        }
+        return "give one of these constraints a priority below 1000, or remove one."
+    }
+}
