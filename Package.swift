@@ -84,6 +84,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport"],
+            exclude: ["Scenes"],
             swiftSettings: swiftSettings),
     ]
 )

@@ -297,6 +297,14 @@ public final class Solver: CustomDebugStringConvertible {
 
     // MARK: Diagnostics
 
+    /// The free variables `variable`'s value depends on: itself when nothing determines it, else the
+    /// variables left free in its definition. Empty means the constraints determine it.
+    /// (Alternative optima among non-required constraints are not reported.)
+    public func freeVariables(affecting variable: Variable) -> [Variable] {
+        guard variable.owner == ownerToken else { return [] }
+        return engine.parametricExternals(of: variable.index).map { Variable(index: $0, owner: ownerToken) }
+    }
+
     /// Simplex pivots since the solver was made (O(1); ``statistics`` counts rows too).
     public var pivotCount: Int { engine.pivotCount }
 

@@ -144,3 +144,15 @@ extension Tableau {
         return changed
     }
 }
+
+extension Tableau {
+    /// The parametric externals in the full reduction of a symbol's value.
+    mutating func parametricExternals(of sym: Int32) -> [Int32] {
+        let r = rowOf[Int(sym)]
+        if r < 0 { return kinds[Int(sym)] == .external ? [sym] : [] }
+        let row = rows[Int(r)]
+        guard row.isDefinition else { return [] }
+        let (_, reduced) = reduce(constant: row.constant, cells: row.cells)
+        return reduced.filter { kinds[Int($0.sym)] == .external }.map(\.sym)
+    }
+}

@@ -44,6 +44,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let file: String
     /// The line where the constraint was made.
     public let line: Int
+    /// Where the constraint came from when not from Swift code (a scene's JSON path); diagnostics
+    /// print it instead of `file:line`.
+    public var source: String?
 
     /// The constant; changing it on an active constraint re-solves in place (no remove and add).
     /// A NaN or infinite value is refused and logged, keeping the old constant.

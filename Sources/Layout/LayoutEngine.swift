@@ -80,6 +80,11 @@ final class LayoutEngine {
     let addresses = AddressBook()
     /// Every unsatisfiable-constraints event, in order.
     var conflictReports: [ConstraintConflict] = []
+    /// Priority-1 constraints made by `exerciseAmbiguityInLayout`, per view, and how often it ran.
+    var exerciseConstraints: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+    var exerciseCount: [ObjectIdentifier: Int] = [:]
+    /// Whether to log UIKit's ambiguity warning after each layout pass.
+    var warnsAboutAmbiguity = false
 
     enum ManagedKind: Hashable { case autoresizing, contentSize, guide, baseline, rootFrame }
 

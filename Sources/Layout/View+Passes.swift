@@ -55,7 +55,10 @@ extension View {
         root.runUpdatePass(engine)
         if engine.valuesChanged { root.markChangedFrames(engine) }
         runLayoutPass(engine)
-        if engine.currentCounters != before { engine.counters.passes += 1 }
+        if engine.currentCounters != before {
+            engine.counters.passes += 1
+            if engine.warnsAboutAmbiguity { engine.warnAboutAmbiguity(root: root) }
+        }
     }
 
     /// Pre-order (superviews before subviews), iterative. A view's `layoutSubviews` runs before its

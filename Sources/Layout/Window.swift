@@ -85,6 +85,13 @@ public final class Window {
     /// Everything the engine logged.
     public var log: [String] { rootView?.engineIfAny?.logLines ?? [] }
 
+    /// Whether to log UIKit's "Window has a view with an ambiguous layout" warning, with the
+    /// ambiguous views and their free variables, after each layout pass that did work (off by default).
+    public var warnsAboutAmbiguity: Bool {
+        get { rootView?.engineIfAny?.warnsAboutAmbiguity ?? false }
+        set { rootView?.engineIfAny?.warnsAboutAmbiguity = newValue }
+    }
+
     /// Every unsatisfiable-constraints event: UIKit's log and LayoutSim's explanation.
     public var conflicts: [ConstraintConflict] { rootView?.engineIfAny?.conflictReports ?? [] }
 }

@@ -65,6 +65,7 @@ extension Scene {
                 do {
                     let made = try LayoutConstraint.constraints(withVisualFormat: spec.format, options: spec.options,
                                                                 metrics: spec.metrics, views: byName)
+                    for c in made { c.source = spec.path }
                     try LayoutConstraint.activate(made)
                 } catch let error as VisualFormatError {
                     throw InputError(path: spec.path, message: error.message)
@@ -81,6 +82,7 @@ extension Scene {
                         multiplier: spec.second == nil ? 0 : spec.multiplier, constant: spec.constant)
                     c.priority = LayoutPriority(Float(spec.priority))
                     c.identifier = spec.identifier
+                    c.source = spec.path
                     try c.activate()
                 } catch {
                     throw InputError(path: spec.path, message: error.description)

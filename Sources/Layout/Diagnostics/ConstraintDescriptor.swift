@@ -53,8 +53,8 @@ struct ConstraintDescriptor {
                   c.firstAttribute.description, c.relation, second: c.secondItem,
                   c.secondAttribute == .notAnAttribute ? "" : c.secondAttribute.description, multiplier: c.multiplier,
                   constant: c.constant, priority: c.priority.rawValue, standardSpacing: c.isStandardSpacing)
-        file = c.file
-        line = c.line
+        file = c.source ?? c.file
+        line = c.source == nil ? c.line : nil
         visualFormat = c.visualFormat
     }
 }

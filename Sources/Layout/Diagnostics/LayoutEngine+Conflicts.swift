@@ -54,7 +54,7 @@ extension LayoutEngine {
             var where_: String
             switch d.kind {
             case .user:
-                where_ = (d.visualFormat.map { "from \"\($0)\" " } ?? "") + (d.file.map { "made at \($0):\(d.line ?? 0)" } ?? "made in code")
+                where_ = (d.visualFormat.map { "from \"\($0)\" " } ?? "") + (d.file.map { "made at \($0)" + (d.line.map { ":\($0)" } ?? "") } ?? "made in code")
             case .autoresizing: where_ = "translated from the autoresizing mask \(d.prefix ?? "") of \(itemText(d.first))"
             case .contentSize: where_ = "the intrinsic content size of \(itemText(d.first))"
             case .system: where_ = "made by the engine" + (d.identifier.map { " ('\($0)')" } ?? "")
@@ -83,7 +83,7 @@ extension LayoutEngine {
         for (i, a) in users.enumerated() {
             for b in users[(i + 1)...] where a.first === b.first && a.firstAttribute == b.firstAttribute {
                 let at = { (d: ConstraintDescriptor) in
-                    (d.visualFormat.map { "\"\($0)\" at " } ?? "") + (d.file.map { "\($0):\(d.line ?? 0)" } ?? "code")
+                    (d.visualFormat.map { "\"\($0)\" at " } ?? "") + (d.file.map { $0 + (d.line.map { ":\($0)" } ?? "") } ?? "code")
                 }
                 return "\(itemText(a.first)).\(a.firstAttribute) is set twice (\(at(a)) and \(at(b))): remove one, or give one a priority below 1000."
             }
