@@ -80,6 +80,9 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "AnimationTests", dependencies: ["Animation"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout"],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -34,4 +34,49 @@ public final class VirtualClock {
         now += seconds
         frameCount = Int((now * framesPerSecond).rounded(.down))
     }
+
+    /// Advances frame by frame until `isSettled` says so or `limit` seconds pass; returns the frames advanced.
+    @discardableResult
+    public func settle(limit: Double = 60, isSettled: () -> Bool) -> Int {
+        var frames = 0
+        let end = now + limit
+        while !isSettled() && now < end {
+            advanceFrame()
+            frames += 1
+        }
+        return frames
+    }
+}
+
+/// A frame clock in the manner of `CADisplayLink`: on each tick it calls its target with the
+/// previous frame's `timestamp` and the `targetTimestamp` animations should be sampled at.
+public final class DisplayLink {
+    /// The time of the frame being drawn.
+    public private(set) var timestamp: Double = 0
+    /// The time the next frame will be shown: sample animations here.
+    public private(set) var targetTimestamp: Double = 0
+    /// The time between frames.
+    public var duration: Double { 1 / preferredFramesPerSecond }
+    /// Frames per second.
+    public var preferredFramesPerSecond: Double
+    /// While paused, ticks call nothing.
+    public var isPaused = false
+    private var callback: ((DisplayLink) -> Void)?
+
+    /// Makes a display link that calls `callback` on every tick.
+    public init(preferredFramesPerSecond: Double = 60, callback: @escaping (DisplayLink) -> Void) {
+        self.preferredFramesPerSecond = max(preferredFramesPerSecond, 1)
+        self.callback = callback
+    }
+
+    /// Advances to the frame at `time` (from a virtual or real clock) and calls the callback.
+    public func tick(at time: Double) {
+        guard let callback, !isPaused else { return }
+        timestamp = time
+        targetTimestamp = time + duration
+        callback(self)
+    }
+
+    /// Stops the link for good.
+    public func invalidate() { callback = nil }
 }
