@@ -80,7 +80,7 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "AnimationTests", dependencies: ["Animation"],
+            name: "AnimationTests", dependencies: ["Animation", "Layout"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout"],

@@ -54,6 +54,11 @@ extension View {
         let before = engine.currentCounters
         root.runUpdatePass(engine)
         if engine.valuesChanged { root.markChangedFrames(engine) }
+        if AnimationRecording.current != nil, let parent = superview, parent.needsLayoutFlag {
+            // The most common animation mistake: this view's own frame is set by its superview,
+            // which this call does not lay out, so the change would not animate.
+            engine.log("[LayoutSim] layoutIfNeeded() was called on \(engine.itemText(self)) inside an animation block, but its frame is set by its superview \(engine.itemText(parent)), which also needs layout. Call layoutIfNeeded() on a common ancestor of the views that move (usually the superview) to animate the change.")
+        }
         runLayoutPass(engine)
         if engine.currentCounters != before {
             engine.counters.passes += 1
@@ -97,6 +102,7 @@ extension View {
     /// Sets the frame from a solved value: no autoresizing update; a size change lays the view out again.
     func setFrameFromEngine(_ newFrame: Rect) {
         guard newFrame != frameStorage else { return }
+        noteFrameChange(from: frameStorage, to: newFrame)
         if newFrame.size != frameStorage.size { needsLayoutFlag = true }
         frameStorage = newFrame
     }

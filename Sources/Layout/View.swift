@@ -31,6 +31,7 @@ open class View: LayoutItem, CustomStringConvertible {
         get { frameStorage }
         set {
             let sizeChanged = newValue.size != frameStorage.size
+            noteFrameChange(from: frameStorage, to: newValue)
             frameStorage = newValue
             if sizeChanged { setNeedsLayout() }
             if translatesAutoresizingMaskIntoConstraints { engineIfAny?.autoresizingChanged(self) }
@@ -76,10 +77,21 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Appearance
 
-    /// The fill colour, or nil for none.
-    public var backgroundColor: Color?
-    /// Opacity, 0...1.
-    public var alpha = 1.0
+    /// The fill colour, or nil for none. Inside an animation block the change animates.
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { AnimationRecording.current?.recordBackground(self, from: presentationBackground ?? oldValue, to: backgroundColor) } }
+    }
+    /// Opacity, 0...1. Inside an animation block the change animates.
+    public var alpha = 1.0 {
+        didSet { if alpha != oldValue { AnimationRecording.current?.recordAlpha(self, from: presentationAlpha ?? oldValue, to: alpha) } }
+    }
+
+    /// What is drawn while an animation runs (nil: the model value). Set by the animation driver.
+    public var presentationFrame: Rect?
+    /// The alpha drawn while an animation runs (nil: ``alpha``).
+    public var presentationAlpha: Double?
+    /// The background drawn while an animation runs (nil: ``backgroundColor``).
+    public var presentationBackground: Color?
     /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout, except
     /// arranged views of a stack view, which collapse.
     public var isHidden = false {

@@ -8,6 +8,9 @@
 /// window.frames["logoImageView"]   // (0 0; 568 160)
 /// ```
 public final class Window {
+    /// Storage for the Animation module's driver (Layout knows nothing of animation).
+    public var animationStorage: AnyObject?
+
     /// The window size in points; changing it re-lays out (a rotation swaps width and height).
     public var size: Size {
         didSet {

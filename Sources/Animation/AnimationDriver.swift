@@ -1,0 +1,145 @@
+import Layout
+
+/// The completion of one animation block: called once, when its last animation ends.
+final class AnimationGroup {
+    let completion: ((Bool) -> Void)?
+    var pending = 0
+    var finished = true
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func end(finished: Bool) {
+        if !finished { self.finished = false }
+        pending -= 1
+        if pending == 0 { completion?(self.finished) }
+    }
+}
+
+/// Runs a window's view animations on a clock: each tick sets presentation values by
+/// interpolating between solved states (no solving per frame) and calls completions.
+///
+/// ```swift
+/// View.animate(withDuration: 1) { root.layoutIfNeeded() }
+/// window.animator.advance(by: 0.25)   // presentation frames at t = 0.25
+/// window.animator.settle()
+/// ```
+public final class AnimationDriver {
+    /// The clock animations are timed by (virtual: nothing reads wall time).
+    public let clock: VirtualClock
+
+    struct Running {
+        weak var view: View?
+        let property: Int   // 0 frame, 1 alpha, 2 background
+        let change: RecordingContext.Change
+        let start: Double
+        let duration: Double
+        let timing: AnimationTiming
+        let options: AnimationOptions
+        let group: AnimationGroup
+    }
+
+    private var running: [Running] = []
+
+    init(clock: VirtualClock) { self.clock = clock }
+
+    /// Whether any animation is running.
+    public var isAnimating: Bool { !running.isEmpty }
+
+    func add(view: View, change: RecordingContext.Change, delay: Double, duration: Double, timing: AnimationTiming,
+             options: AnimationOptions, group: AnimationGroup) {
+        let property: Int = switch change {
+        case .frame: 0
+        case .alpha: 1
+        case .background: 2
+        }
+        // A new animation of the same property takes over: the old one ends unfinished.
+        for (i, r) in running.enumerated().reversed() where r.view === view && r.property == property {
+            running.remove(at: i)
+            r.group.end(finished: false)
+        }
+        group.pending += 1
+        running.append(Running(view: view, property: property, change: change, start: clock.now + delay,
+                               duration: duration, timing: timing, options: options, group: group))
+        apply(running[running.count - 1], at: clock.now)
+    }
+
+    /// Advances the clock by `seconds` and updates every presentation value.
+    public func advance(by seconds: Double) {
+        clock.advance(by: seconds)
+        tick()
+    }
+
+    /// Steps frame by frame until no animation runs (or `limit` seconds pass).
+    @discardableResult
+    public func settle(limit: Double = 60) -> Int {
+        clock.settle(limit: limit) {
+            tick()
+            return running.allSatisfy { $0.options.contains(.repeat) } || running.isEmpty
+        }
+    }
+
+    /// Updates presentation values at the clock's time; ends the animations that are done.
+    public func tick() {
+        let now = clock.now
+        var done: [Running] = []
+        running.removeAll { r in
+            guard r.view != nil else { done.append(r); return true }
+            apply(r, at: now)
+            let over = !r.options.contains(.repeat) && now >= r.start + r.duration * (r.options.contains(.autoreverse) ? 2 : 1)
+            if over { done.append(r) }
+            return over
+        }
+        for r in done {
+            if let view = r.view {
+                switch r.property {
+                case 0: view.presentationFrame = nil
+                case 1: view.presentationAlpha = nil
+                default: view.presentationBackground = nil
+                }
+            }
+            r.group.end(finished: true)
+        }
+    }
+
+    /// The progress of an animation at `time`, with delay, repeat and autoreverse.
+    func progress(_ r: Running, at time: Double) -> Double {
+        var elapsed = max(time - r.start, 0)
+        if r.options.contains(.repeat) || r.options.contains(.autoreverse) {
+            let cycle = r.options.contains(.autoreverse) ? 2 * r.duration : r.duration
+            if r.options.contains(.repeat) { elapsed = elapsed.truncatingRemainder(dividingBy: cycle) }
+            if r.options.contains(.autoreverse), elapsed > r.duration { elapsed = max(2 * r.duration - elapsed, 0) }
+        }
+        return r.timing.progress(elapsed: min(elapsed, r.duration), duration: r.duration)
+    }
+
+    private func apply(_ r: Running, at time: Double) {
+        guard let view = r.view else { return }
+        let p = progress(r, at: time)
+        switch r.change {
+        case .frame(let a, let b):
+            view.presentationFrame = Rect(x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p),
+                                          width: lerp(a.width, b.width, p), height: lerp(a.height, b.height, p))
+        case .alpha(let a, let b):
+            view.presentationAlpha = lerp(a, b, p)
+        case .background(let a, let b):
+            let from = a ?? Color(red: b?.red ?? 0, green: b?.green ?? 0, blue: b?.blue ?? 0, alpha: 0)
+            let to = b ?? Color(red: from.red, green: from.green, blue: from.blue, alpha: 0)
+            let c = { (x: UInt8, y: UInt8) in UInt8(min(max(lerp(Double(x), Double(y), p).rounded(), 0), 255)) }
+            view.presentationBackground = Color(red: c(from.red, to.red), green: c(from.green, to.green),
+                                                blue: c(from.blue, to.blue), alpha: c(from.alpha, to.alpha))
+        }
+    }
+
+}
+
+private func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
+
+extension Window {
+    /// The window's animation driver (made on first use, with a virtual clock at 60 frames per second).
+    public var animator: AnimationDriver {
+        if let driver = animationStorage as? AnimationDriver { return driver }
+        let driver = AnimationDriver(clock: VirtualClock(framesPerSecond: 60))
+        animationStorage = driver
+        return driver
+    }
+}

@@ -1,0 +1,122 @@
+import Animation
+import Layout
+import Testing
+
+@Suite("View animations")
+struct ViewAnimationTests {
+    /// 003's option button with a named height constraint, in a 320 x 200 window.
+    func optionWindow() throws -> (Window, View, Button) {
+        let window = Window(size: Size(width: 320, height: 200), logSink: { _ in })
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view!
+        let optionA = Button(title: "A")
+        optionA.accessibilityIdentifier = "optionA"
+        root.addSubview(optionA)
+        Constraints.layout(optionA) { c in
+            c.set(.height, to: 60, name: "height")
+            c.set(.width, to: 60, name: "width")
+            c.make(.left, equalTo: root, s: .left, plus: 20)
+            c.make(.top, equalTo: root, s: .top, plus: 20)
+        }
+        window.layoutIfNeeded()
+        return (window, root, optionA)
+    }
+
+    @Test("003: a named constraint changed from 60 to 70 animates with easeInOut; the model jumps at once")
+    func namedConstraintAnimates() throws {
+        let (window, root, optionA) = try optionWindow()
+        var finished: [Bool] = []
+        optionA.constraint(named: "height")!.constant = 70
+        optionA.setNeedsUpdateConstraints()
+        View.animate(withDuration: 1, animations: { root.layoutIfNeeded() }, completion: { finished.append($0) })
+        #expect(optionA.frame.height == 70, "the model value is the end state at once")
+        #expect(optionA.presentationFrame?.height == 60)
+        window.animator.advance(by: 0.25)
+        #expect(abs(optionA.presentationFrame!.height - (60 + 10 * 0.1292)) < 1e-3)
+        window.animator.advance(by: 0.25)
+        #expect(abs(optionA.presentationFrame!.height - 65) < 1e-9)
+        window.animator.settle()
+        #expect(optionA.presentationFrame == nil && finished == [true])
+    }
+
+    @Test("springs follow the spring formula; the completion fires at the duration")
+    func spring() throws {
+        let (window, root, optionA) = try optionWindow()
+        var finished: [Bool] = []
+        optionA.constraint(named: "width")!.constant = 160
+        View.animate(withDuration: 0.5, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                     animations: { root.layoutIfNeeded() }, completion: { finished.append($0) })
+        window.animator.advance(by: 0.1)
+        let expected = 60 + 100 * Spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0).progress(at: 0.1)
+        #expect(abs(optionA.presentationFrame!.width - expected) < 1e-6)
+        window.animator.advance(by: 0.39)
+        #expect(finished.isEmpty)
+        window.animator.advance(by: 0.02)
+        #expect(finished == [true] && optionA.presentationFrame == nil)
+    }
+
+    @Test("interrupting retargets from the in-flight value; the first completion says finished = false")
+    func interruption() throws {
+        let (window, root, optionA) = try optionWindow()
+        var log: [String] = []
+        let height = optionA.constraint(named: "height")!
+        height.constant = 100
+        View.animate(withDuration: 1, options: .curveLinear, animations: { root.layoutIfNeeded() }, completion: { log.append("first \($0)") })
+        window.animator.advance(by: 0.5)
+        #expect(optionA.presentationFrame!.height == 80)
+        height.constant = 40
+        View.animate(withDuration: 1, options: .curveLinear, animations: { root.layoutIfNeeded() }, completion: { log.append("second \($0)") })
+        #expect(optionA.presentationFrame!.height == 80, "no jump: the new animation starts where the old one was")
+        #expect(log == ["first false"])
+        window.animator.advance(by: 0.5)
+        #expect(optionA.presentationFrame!.height == 60)
+        window.animator.settle()
+        #expect(log == ["first false", "second true"] && optionA.frame.height == 40)
+    }
+
+    @Test("nested blocks inherit duration and curve unless overridden; duration 0 applies at once")
+    func nestingAndZero() throws {
+        let (window, root, optionA) = try optionWindow()
+        var done: [Bool] = []
+        View.animate(withDuration: 2, options: .curveLinear, animations: {
+            View.animate(withDuration: 0.1, animations: { optionA.alpha = 0 })
+        })
+        window.animator.advance(by: 1)
+        #expect(optionA.presentationAlpha == 0.5, "the inner block took 2 s, linear")
+        View.animate(withDuration: 2, options: .curveLinear, animations: {
+            View.animate(withDuration: 0.5, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
+                         animations: { optionA.backgroundColor = Color(hex: "#FF0000") })
+        })
+        window.animator.advance(by: 0.25)
+        #expect(optionA.presentationBackground?.alpha == 128)
+        window.animator.settle()
+        optionA.constraint(named: "width")!.constant = 90
+        View.animate(withDuration: 0, animations: { root.layoutIfNeeded() }, completion: { done.append($0) })
+        #expect(done == [true] && optionA.presentationFrame == nil && optionA.frame.width == 90)
+    }
+
+    @Test("autoreverse goes there and back; repeat keeps going")
+    func autoreverseAndRepeat() throws {
+        let (window, _, optionA) = try optionWindow()
+        View.animate(withDuration: 1, options: [.curveLinear, .autoreverse], animations: { optionA.alpha = 0 })
+        window.animator.advance(by: 0.5)
+        #expect(optionA.presentationAlpha == 0.5)
+        window.animator.advance(by: 1)
+        #expect(abs(optionA.presentationAlpha! - 0.5) < 1e-9, "on the way back")
+        window.animator.settle()
+        #expect(optionA.presentationAlpha == nil)
+        View.animate(withDuration: 1, options: [.curveLinear, .repeat], animations: { optionA.alpha = 1 })
+        window.animator.advance(by: 10.25)
+        #expect(window.animator.isAnimating)
+    }
+
+    @Test("layoutIfNeeded on the moved view inside an animation block is the classic mistake, and is flagged")
+    func misuseWarning() throws {
+        let (window, _, optionA) = try optionWindow()
+        optionA.constraint(named: "height")!.constant = 90
+        View.animate(withDuration: 1) { optionA.layoutIfNeeded() }
+        #expect(window.log.contains { $0.hasPrefix("[LayoutSim] layoutIfNeeded() was called on optionA inside an animation block, but its frame is set by its superview") })
+        #expect(optionA.presentationFrame == nil, "nothing animated, as in UIKit")
+    }
+}
