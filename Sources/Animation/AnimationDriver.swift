@@ -39,11 +39,18 @@ public final class AnimationDriver {
     }
 
     private var running: [Running] = []
+    private var animators: [PropertyAnimator] = []
+
+    func register(_ animator: PropertyAnimator) {
+        if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
+    }
+
+    func unregister(_ animator: PropertyAnimator) { animators.removeAll { $0 === animator } }
 
     init(clock: VirtualClock) { self.clock = clock }
 
     /// Whether any animation is running.
-    public var isAnimating: Bool { !running.isEmpty }
+    public var isAnimating: Bool { !running.isEmpty || animators.contains { $0.isRunning } }
 
     func add(view: View, change: RecordingContext.Change, delay: Double, duration: Double, timing: AnimationTiming,
              options: AnimationOptions, group: AnimationGroup) {
@@ -74,13 +81,14 @@ public final class AnimationDriver {
     public func settle(limit: Double = 60) -> Int {
         clock.settle(limit: limit) {
             tick()
-            return running.allSatisfy { $0.options.contains(.repeat) } || running.isEmpty
+            return (running.allSatisfy { $0.options.contains(.repeat) } || running.isEmpty) && !animators.contains { $0.isRunning }
         }
     }
 
     /// Updates presentation values at the clock's time; ends the animations that are done.
     public func tick() {
         let now = clock.now
+        for animator in animators { animator.tick(at: now) }
         var done: [Running] = []
         running.removeAll { r in
             guard r.view != nil else { done.append(r); return true }
