@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Layout"], swiftSettings: swiftSettings),
 
         /// Layouts as data: JSON scene files turned into windows of views and constraints.
-        .target(name: "Scenes", dependencies: ["Layout"], swiftSettings: swiftSettings),
+        .target(name: "Scenes", dependencies: ["Layout", "Animation"], swiftSettings: swiftSettings),
 
         // MARK: SDL2 (system libraries and the backend that wraps them)
 
@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsim",
             dependencies: [
-                "Cassowary", "Layout", "Scenes", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads",
+                "Cassowary", "Layout", "Animation", "Scenes", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

@@ -91,8 +91,11 @@ public final class AnimationDriver {
         for animator in animators { animator.tick(at: now) }
         var done: [Running] = []
         running.removeAll { r in
-            guard r.view != nil else { done.append(r); return true }
-            apply(r, at: now)
+            guard let view = r.view else {   // one weak load per animation and frame
+                done.append(r)
+                return true
+            }
+            apply(r, to: view, at: now)
             let over = !r.options.contains(.repeat) && now >= r.start + r.duration * (r.options.contains(.autoreverse) ? 2 : 1)
             if over { done.append(r) }
             return over
@@ -120,9 +123,24 @@ public final class AnimationDriver {
         return r.timing.progress(elapsed: min(elapsed, r.duration), duration: r.duration)
     }
 
+    private var cachedGroup: ObjectIdentifier?
+    private var cachedTime = -1.0
+    private var cachedProgress = 0.0
+
     private func apply(_ r: Running, at time: Double) {
         guard let view = r.view else { return }
-        let p = progress(r, at: time)
+        apply(r, to: view, at: time)
+    }
+
+    private func apply(_ r: Running, to view: View, at time: Double) {
+        // Animations of one block share their timing: evaluate the curve once per block and frame.
+        let p: Double
+        if cachedGroup == ObjectIdentifier(r.group), cachedTime == time {
+            p = cachedProgress
+        } else {
+            p = progress(r, at: time)
+            (cachedGroup, cachedTime, cachedProgress) = (ObjectIdentifier(r.group), time, p)
+        }
         switch r.change {
         case .frame(let a, let b):
             view.presentationFrame = Rect(x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p),

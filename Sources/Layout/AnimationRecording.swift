@@ -25,3 +25,18 @@ extension View {
         recorder.recordFrame(self, from: presentationFrame ?? old, to: new)
     }
 }
+
+extension View {
+    /// The frame being drawn, in window coordinates: presentation values (while animating) of this
+    /// view and its ancestors, model values otherwise.
+    public var presentationFrameInWindow: Rect {
+        var r = presentationFrame ?? frame
+        var v = superview
+        while let s = v {
+            let f = s.presentationFrame ?? s.frame
+            r = r.offsetBy(dx: f.x, dy: f.y)
+            v = s.superview
+        }
+        return r
+    }
+}

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Layout
 
@@ -22,6 +23,8 @@ public struct Scene {
     public var constraints: [ConstraintSpec]
     /// The constraints given as visual formats.
     public var visualFormats: [VisualFormatSpec] = []
+    /// The animations, by time.
+    public var animations: [SceneAnimation] = []
     /// The order of both kinds, as written.
     var constraintOrder: [Entry] = []
 
@@ -148,6 +151,8 @@ public struct Scene {
                 constant: c["constant"].isAbsent ? 0 : try c["constant"].number(), priority: priority,
                 identifier: c["identifier"].isAbsent ? nil : try c["identifier"].string(), path: c.path))
         }
+        let identifiers = Set(constraints.compactMap(\.identifier))
+        animations = try Scene.parseAnimations(json["animations"], views: known, identifiers: identifiers)
     }
 
     /// `name.attribute` (the name may contain dots: the attribute is after the last one).

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Cassowary
 import Foundation
+import Animation
+import Layout
 import LayoutWorkloads
 import SolverWorkloads
 
@@ -19,13 +21,13 @@ struct BenchCommand: ParsableCommand {
             """)
 
     enum Workload: String, ExpressibleByArgument, CaseIterable {
-        case S1, S2, S3, S4, L1, L2, L3, L4, L5, L6
+        case S1, S2, S3, S4, L1, L2, L3, L4, L5, L6, A1
     }
 
     @Flag(help: "Print JSON (one object with --workload, else an array).")
     var json = false
 
-    @Option(help: "Run one workload: S1, S2, S3, S4 or L1 ... L6.")
+    @Option(help: "Run one workload: S1, S2, S3, S4, L1 ... L6 or A1 (one animation frame moving N views).")
     var workload: Workload?
 
     @Option(help: "The grid or chain size (S2 and S4 use grid(N); default 1000).")
@@ -51,7 +53,7 @@ struct BenchCommand: ParsableCommand {
             case .S2, .S4: plan.append((w, 1000))
             case .S3: plan += [1000, 10000].map { (w, $0) }
             case .L1, .L2, .L3, .L4, .L5: plan.append((w, 1000))
-            case .L6: plan.append((w, 10000))
+            case .L6, .A1: plan.append((w, 10000))
             }
         }
         var results: [BenchResult] = []
@@ -115,6 +117,10 @@ struct BenchCommand: ParsableCommand {
                 try check(grid)
                 medians.append(churn / 1000)
                 extras.append(constant / 2000)
+            case .A1:
+                let (ms, worst) = try animationFrames(n)
+                medians.append(ms)
+                extras.append(worst)
             case .L1, .L2, .L3, .L4, .L5, .L6:
                 let (first, built) = time { () -> LayoutWorkloads.Built in
                     switch w {
@@ -140,6 +146,41 @@ struct BenchCommand: ParsableCommand {
         return BenchResult(
             workload: w.rawValue, n: n, runs: runs, median: median(medians),
             extra: extras.isEmpty ? nil : median(extras), worst: worst.max())
+    }
+
+    /// A1: N views tied to one guide; one constant change moves them all in a 1 s animation.
+    /// Returns the median and the worst time of advancing one 60 Hz frame.
+    private func animationFrames(_ n: Int) throws -> (Double, Double) {
+        let window = Window(size: Size(width: 1280, height: 800), logSink: { _ in })
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view!
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        let shift = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        var constraints = [shift, guide.topAnchor.constraint(equalTo: root.topAnchor),
+                           guide.widthAnchor.constraint(equalToConstant: 1), guide.heightAnchor.constraint(equalToConstant: 1)]
+        for i in 0..<n {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            constraints += [v.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: Double(i % 100) * 12),
+                            v.topAnchor.constraint(equalTo: guide.topAnchor, constant: Double(i / 100) * 8),
+                            v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 6)]
+        }
+        try LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        shift.constant = 100
+        View.animate(withDuration: 1) { root.layoutIfNeeded() }
+        var frames: [Double] = []
+        for _ in 0..<59 {
+            let (ms, _) = time { window.animator.advance(by: 1.0 / 60) }
+            frames.append(ms)
+        }
+        guard let v = root.subviews.last, let p = v.presentationFrame, p.x > v.frame.x - 100, p.x < v.frame.x else {
+            throw BenchError.wrongAnswer("A1: the views are not mid-animation")
+        }
+        return (median(frames), frames.max() ?? 0)
     }
 
     private func check(_ grid: SolverWorkloads.Grid) throws {
@@ -175,6 +216,7 @@ struct BenchResult {
         switch workload {
         case "S2": line += " per frame (worst frame \(formatMS(worst ?? 0)))"
         case "S4": line += " per remove+re-add; \(formatMS(extra ?? 0)) per in-place constant change"
+        case "A1": line += " per animation frame moving N views (worst \(formatMS(extra ?? 0)))"
         case _ where workload.hasPrefix("L"): line += " first layout; \(formatMS(extra ?? 0)) incremental layout after one change"
         default: line += " add + solve"
         }

@@ -1,0 +1,191 @@
+import Animation
+import Foundation
+import Layout
+
+/// A scene's animation: at time `at`, make the changes and lay the root out in an animation block.
+public struct SceneAnimation {
+    /// One change.
+    public enum Change {
+        /// Set a constraint's constant (by identifier).
+        case constant(String, Double)
+        /// Activate or deactivate a constraint.
+        case active(String, Bool)
+        /// Set a view's alpha and/or background.
+        case view(String, alpha: Double?, background: Color?)
+    }
+
+    /// When (seconds from the start).
+    public var at: Double
+    /// The block's duration.
+    public var duration: Double
+    /// The delay before it starts.
+    public var delay: Double
+    /// A curve name or a spring.
+    public var timing: AnimationTiming
+    /// The options.
+    public var options: AnimationOptions
+    /// The changes.
+    public var changes: [Change]
+}
+
+extension Scene {
+    /// Reads the `animations` list (empty when absent).
+    static func parseAnimations(_ json: JSONValue, views: Set<String>, identifiers: Set<String>) throws -> [SceneAnimation] {
+        guard !json.isAbsent else { return [] }
+        var out: [SceneAnimation] = []
+        for a in try json.array() {
+            _ = try a.object()
+            let duration = try a["duration"].number()
+            var timing = AnimationTiming.curve(.easeInOut)
+            if let name = a["curve"].value as? String {
+                let curves: [String: TimingCurve] = ["easeInOut": .easeInOut, "easeIn": .easeIn, "easeOut": .easeOut, "linear": .linear]
+                guard let c = curves[name] else {
+                    throw InputError(path: a["curve"].path, message: "unknown curve \"\(name)\" (expected easeInOut, easeIn, easeOut, linear or {\"spring\": …})")
+                }
+                timing = .curve(c)
+            } else if !a["curve"].isAbsent {
+                let spring = a["curve"]["spring"]
+                guard !spring.isAbsent else { throw InputError(path: a["curve"].path, message: "expected a curve name or {\"spring\": {\"damping\": …, \"velocity\": …}}") }
+                let damping = try spring["damping"].number()
+                let velocity = spring["velocity"].isAbsent ? 0 : try spring["velocity"].number()
+                timing = .spring(Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity))
+            }
+            var options = AnimationOptions()
+            let known: [String: AnimationOptions] = ["beginFromCurrentState": .beginFromCurrentState, "repeat": .repeat,
+                                                     "autoreverse": .autoreverse, "layoutSubviews": .layoutSubviews]
+            for o in a["options"].isAbsent ? [] : try a["options"].array() {
+                let name = try o.string()
+                guard let option = known[name] else { throw InputError(path: o.path, message: "unknown animation option \"\(name)\"") }
+                options.insert(option)
+            }
+            var changes: [SceneAnimation.Change] = []
+            for c in try a["changes"].array() {
+                _ = try c.object()
+                if !c["constraint"].isAbsent {
+                    let id = try c["constraint"].string()
+                    guard identifiers.contains(id) else { throw InputError(path: c["constraint"].path, message: "no constraint has identifier \"\(id)\"") }
+                    if !c["constant"].isAbsent { changes.append(.constant(id, try c["constant"].number())) }
+                    if !c["active"].isAbsent {
+                        guard let b = c["active"].value as? Bool else { throw InputError(path: c["active"].path, message: "expected true or false") }
+                        changes.append(.active(id, b))
+                    }
+                } else if !c["view"].isAbsent {
+                    let name = try c["view"].string()
+                    guard views.contains(name) else { throw InputError(path: c["view"].path, message: "unknown view \"\(name)\"") }
+                    var color: Color?
+                    if !c["background"].isAbsent {
+                        let text = try c["background"].string()
+                        guard let parsed = Color(hex: text) else { throw InputError(path: c["background"].path, message: "expected #RRGGBB, got \"\(text)\"") }
+                        color = parsed
+                    }
+                    changes.append(.view(name, alpha: c["alpha"].isAbsent ? nil : try c["alpha"].number(), background: color))
+                } else {
+                    throw InputError(path: c.path, message: "expected a \"constraint\" or \"view\" change")
+                }
+            }
+            out.append(SceneAnimation(at: a["at"].isAbsent ? 0 : try a["at"].number(), duration: duration,
+                                      delay: a["delay"].isAbsent ? 0 : try a["delay"].number(), timing: timing,
+                                      options: options, changes: changes))
+        }
+        return out.sorted { $0.at < $1.at }
+    }
+}
+
+/// Presentation samples of a built scene over time, on its window's virtual clock.
+public struct SceneSampler {
+    /// One sample: presentation frames (window coordinates) and alphas of every named view.
+    public struct Sample {
+        /// The time.
+        public let t: Double
+        /// Frames by name.
+        public let frames: [(String, Rect)]
+        /// Alphas by name.
+        public let alpha: [(String, Double)]
+    }
+
+    /// Samples the scene at increasing times, running its animations as their times come.
+    public static func sample(_ built: Scene.Built, scene: Scene, times: [Double]) -> [Sample] {
+        let driver = built.window.animator
+        var pending = scene.animations[...]
+        var out: [Sample] = []
+        let order = scene.viewOrder
+        for t in times.sorted() {
+            while let next = pending.first, next.at <= t {
+                step(driver, to: next.at)
+                run(next, in: built)
+                pending = pending.dropFirst()
+            }
+            step(driver, to: t)
+            var frames: [(String, Rect)] = [], alpha: [(String, Double)] = []
+            for name in order {
+                guard let view = built.views[name] else { continue }
+                frames.append((name, view.presentationFrameInWindow))
+                alpha.append((name, view.presentationAlpha ?? view.alpha))
+            }
+            out.append(Sample(t: t, frames: frames, alpha: alpha))
+        }
+        return out
+    }
+
+    private static func step(_ driver: AnimationDriver, to t: Double) {
+        if t > driver.clock.now { driver.advance(by: t - driver.clock.now) } else { driver.tick() }
+    }
+
+    private static func run(_ a: SceneAnimation, in built: Scene.Built) {
+        for change in a.changes {
+            switch change {
+            case .constant(let id, let value): built.constraints[id]?.constant = value
+            case .active(let id, let on): if on { try? built.constraints[id]?.activate() } else { built.constraints[id]?.deactivate() }
+            case .view: break
+            }
+        }
+        let root = built.window.rootView!
+        let block = {
+            for change in a.changes {
+                if case .view(let name, let alpha, let background) = change, let v = built.views[name] {
+                    if let alpha { v.alpha = alpha }
+                    if let background { v.backgroundColor = background }
+                }
+            }
+            root.layoutIfNeeded()
+        }
+        switch a.timing {
+        case .spring(let s):
+            View.animate(withDuration: a.duration, delay: a.delay, usingSpringWithDamping: s.dampingRatio,
+                         initialSpringVelocity: s.initialVelocity, options: a.options, animations: block)
+        case .curve(let c):
+            let option: AnimationOptions = c == .linear ? .curveLinear : c == .easeIn ? .curveEaseIn : c == .easeOut ? .curveEaseOut : .curveEaseInOut
+            View.animate(withDuration: a.duration, delay: a.delay, options: a.options.union(option), animations: block)
+        }
+    }
+
+    /// `{"samples": [{"t": 0.25, "frames": {...}, "alpha": {...}}, ...]}`.
+    public static func json(_ samples: [Sample]) -> String {
+        let items = samples.map { s in
+            JSONText.object([
+                ("t", JSONText.number(s.t)),
+                ("frames", JSONText.object(s.frames.map { ($0.0, JSONText.array([$0.1.x, $0.1.y, $0.1.width, $0.1.height].map(JSONText.number))) })),
+                ("alpha", JSONText.object(s.alpha.map { ($0.0, JSONText.number($0.1)) })),
+            ])
+        }
+        return JSONText.object([("samples", JSONText.array(items))])
+    }
+
+    /// The timeline export: per view and property, the samples `[t, value]`.
+    public static func timelineJSON(_ samples: [Sample]) -> String {
+        guard let first = samples.first else { return JSONText.object([("timeline", "{}")]) }
+        let views = first.frames.map(\.0)
+        var pairs: [(String, String)] = []
+        for (i, name) in views.enumerated() {
+            let series = { (value: (Sample) -> Double) in
+                JSONText.array(samples.map { JSONText.array([JSONText.number($0.t), JSONText.number(value($0))]) })
+            }
+            pairs.append((name, JSONText.object([
+                ("x", series { $0.frames[i].1.x }), ("y", series { $0.frames[i].1.y }),
+                ("width", series { $0.frames[i].1.width }), ("height", series { $0.frames[i].1.height }),
+                ("alpha", series { $0.alpha[i].1 }),
+            ])))
+        }
+        return JSONText.object([("timeline", JSONText.object(pairs))])
+    }
+}

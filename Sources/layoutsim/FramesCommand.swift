@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Scenes
+
+/// `layoutsim frames`: samples a scene's presentation frames over time, running its animations.
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Sample a scene's animated frames over time (virtual clock).",
+        discussion: """
+            Prints {"samples": [{"t": 0.25, "frames": {"name": [x, y, w, h], ...}, "alpha": {...}}, ...]}
+            with presentation values in window coordinates. Each animation of the scene's
+            "animations" list runs at its "at" time. --timeline prints per view and property the
+            samples [t, value] instead.
+            """)
+
+    @Argument(help: "The scene file, or - for standard input.")
+    var scene: String
+
+    @Option(help: "Sample times in seconds, comma-separated (e.g. 0,0.25,0.5).")
+    var times: String?
+
+    @Option(help: "Frames per second (with --seconds).")
+    var fps: Double?
+
+    @Option(help: "How many seconds to sample (with --fps).")
+    var seconds: Double?
+
+    @Flag(help: "Print the timeline export (per view and property, [t, value] samples).")
+    var timeline = false
+
+    func run() throws {
+        var sampleTimes: [Double] = []
+        if let times {
+            for part in times.split(separator: ",") {
+                guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
+                    fail("--times: expected non-negative numbers, got \"\(part)\"")
+                }
+                sampleTimes.append(t)
+            }
+        } else if let fps, let seconds {
+            guard fps > 0, fps <= 1000, seconds >= 0, seconds <= 3600 else { fail("--fps must be in (0, 1000] and --seconds in [0, 3600]") }
+            let count = Int((fps * seconds).rounded(.down))
+            sampleTimes = (0...count).map { Double($0) / fps }
+        } else {
+            fail("give --times, or --fps with --seconds")
+        }
+        let data: Data
+        if scene == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let d = FileManager.default.contents(atPath: scene) else { fail("cannot read \(scene)") }
+            data = d
+        }
+        do {
+            let parsed = try Scene(data: data, source: scene == "-" ? "standard input" : scene)
+            let built = try parsed.build()
+            let samples = SceneSampler.sample(built, scene: parsed, times: sampleTimes)
+            print(timeline ? SceneSampler.timelineJSON(samples) : SceneSampler.json(samples))
+        } catch let error as InputError {
+            fail(error.description)
+        }
+    }
+}
