@@ -24,8 +24,9 @@ final class AnimationGroup {
 /// window.animator.settle()
 /// ```
 public final class AnimationDriver {
-    /// The clock animations are timed by (virtual: nothing reads wall time).
-    public let clock: VirtualClock
+    /// The clock animations are timed by. Virtual by default (nothing reads wall time); a window
+    /// that runs on screen uses a ``RealClock``.
+    public let clock: AnimationClock
 
     struct Running {
         weak var view: View?
@@ -47,7 +48,8 @@ public final class AnimationDriver {
 
     func unregister(_ animator: PropertyAnimator) { animators.removeAll { $0 === animator } }
 
-    init(clock: VirtualClock) { self.clock = clock }
+    /// Makes a driver on a clock.
+    public init(clock: AnimationClock) { self.clock = clock }
 
     /// Whether any animation is running.
     public var isAnimating: Bool { !running.isEmpty || animators.contains { $0.isRunning } }
@@ -70,16 +72,21 @@ public final class AnimationDriver {
         apply(running[running.count - 1], at: clock.now)
     }
 
-    /// Advances the clock by `seconds` and updates every presentation value.
+    /// Advances a virtual clock by `seconds` and updates every presentation value (a real clock
+    /// advances by itself: just `tick()` each frame).
     public func advance(by seconds: Double) {
-        clock.advance(by: seconds)
+        (clock as? VirtualClock)?.advance(by: seconds)
         tick()
     }
 
     /// Steps frame by frame until no animation runs (or `limit` seconds pass).
     @discardableResult
     public func settle(limit: Double = 60) -> Int {
-        clock.settle(limit: limit) {
+        guard let clock = clock as? VirtualClock else {
+            tick()
+            return 0
+        }
+        return clock.settle(limit: limit) {
             tick()
             return (running.allSatisfy { $0.options.contains(.repeat) } || running.isEmpty) && !animators.contains { $0.isRunning }
         }
@@ -167,5 +174,11 @@ extension Window {
         let driver = AnimationDriver(clock: VirtualClock(framesPerSecond: 60))
         animationStorage = driver
         return driver
+    }
+
+    /// Gives the window a driver on another clock (a ``RealClock`` for an on-screen window).
+    /// Running animations are dropped.
+    public func useAnimationClock(_ clock: AnimationClock) {
+        animationStorage = AnimationDriver(clock: clock)
     }
 }

@@ -1,3 +1,23 @@
+/// A source of time in seconds for animations.
+public protocol AnimationClock: AnyObject {
+    /// The current time in seconds.
+    var now: Double { get }
+}
+
+/// Wall time for windows: seconds since the clock was made, from the system's monotonic clock.
+public final class RealClock: AnimationClock {
+    private let start = ContinuousClock.now
+
+    /// Makes a clock at time 0.
+    public init() {}
+
+    /// Seconds since the clock was made.
+    public var now: Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
+
 /// A clock that moves only when told to: what tests and headless runs use, so the same program
 /// gives the same frames. Nothing here reads wall time.
 ///
@@ -6,7 +26,7 @@
 /// clock.advanceFrame()
 /// clock.now   // 0.016666...
 /// ```
-public final class VirtualClock {
+public final class VirtualClock: AnimationClock {
     /// The current time in seconds since the clock was made.
     public private(set) var now: Double = 0
     /// The number of frames advanced so far.

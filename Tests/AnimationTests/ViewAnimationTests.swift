@@ -120,3 +120,67 @@ struct ViewAnimationTests {
         #expect(optionA.presentationFrame == nil, "nothing animated, as in UIKit")
     }
 }
+
+@Suite("View animations: beyond UIKit and clocks")
+struct AnimationExtrasTests {
+    @Test("swapping which constraint is active animates between the two solved states")
+    func activationSwap() throws {
+        let window = Window(size: Size(width: 400, height: 100), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let root = window.rootView!
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let left = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        let right = box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10)
+        let half = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25)
+        let wide = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+        try LayoutConstraint.activate([left, half, box.topAnchor.constraint(equalTo: root.topAnchor),
+                                       box.heightAnchor.constraint(equalToConstant: 10)])
+        window.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 10, y: 0, width: 100, height: 10))
+        left.isActive = false
+        half.isActive = false
+        right.isActive = true
+        wide.isActive = true
+        window.resetCounters()
+        View.animate(withDuration: 1, options: .curveLinear) { root.layoutIfNeeded() }
+        #expect(box.frame == Rect(x: 190, y: 0, width: 200, height: 10), "solved once, at the end state")
+        window.animator.advance(by: 0.5)
+        #expect(box.presentationFrame == Rect(x: 100, y: 0, width: 150, height: 10))
+        let solverWork = window.counters
+        window.animator.advance(by: 0.25)
+        #expect(window.counters == solverWork, "frames interpolate: no solving per frame")
+    }
+
+    @Test("completions fire in the order animations end, each with its finished flag")
+    func completionOrder() throws {
+        let window = Window(size: Size(width: 100, height: 100), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let root = window.rootView!
+        let a = View(frame: Rect(x: 0, y: 0, width: 10, height: 10)), b = View(frame: Rect(x: 0, y: 20, width: 10, height: 10))
+        root.addSubview(a)
+        root.addSubview(b)
+        window.layoutIfNeeded()
+        var order: [String] = []
+        View.animate(withDuration: 1, animations: { a.alpha = 0 }, completion: { order.append("a \($0)") })
+        View.animate(withDuration: 0.5, animations: { b.alpha = 0 }, completion: { order.append("b \($0)") })
+        View.animate(withDuration: 0.2, delay: 0.1, animations: { b.backgroundColor = Color.black }, completion: { order.append("c \($0)") })
+        window.animator.settle()
+        #expect(order == ["c true", "b true", "a true"])
+    }
+
+    @Test("a real clock advances by itself; the virtual clock only when told")
+    func clocks() {
+        let real = RealClock()
+        let t0 = real.now
+        var x = 0.0
+        for i in 0..<100_000 { x += Double(i) }
+        #expect(real.now >= t0 && x > 0)
+        let window = Window(size: Size(width: 10, height: 10))
+        window.useAnimationClock(real)
+        #expect(window.animator.clock is RealClock)
+        let virtual = VirtualClock()
+        #expect(virtual.now == 0)
+    }
+}
