@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
 
         .testTarget(
-            name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"],
+            name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutTests", dependencies: ["Layout", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],

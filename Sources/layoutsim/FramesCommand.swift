@@ -46,15 +46,9 @@ struct FramesCommand: ParsableCommand {
         } else {
             fail("give --times, or --fps with --seconds")
         }
-        let data: Data
-        if scene == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let d = FileManager.default.contents(atPath: scene) else { fail("cannot read \(scene)") }
-            data = d
-        }
+        let (data, source) = readInput(scene)
         do {
-            let parsed = try Scene(data: data, source: scene == "-" ? "standard input" : scene)
+            let parsed = try Scene(data: data, source: source)
             let built = try parsed.build()
             let samples = SceneSampler.sample(built, scene: parsed, times: sampleTimes)
             print(timeline ? SceneSampler.timelineJSON(samples) : SceneSampler.json(samples))

@@ -20,15 +20,9 @@ struct LayoutCommand: ParsableCommand {
     var rtl = false
 
     func run() throws {
-        let data: Data
-        if scene == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let d = FileManager.default.contents(atPath: scene) else { fail("cannot read \(scene)") }
-            data = d
-        }
+        let (data, source) = readInput(scene)
         do {
-            let parsed = try Scene(data: data, source: scene == "-" ? "standard input" : scene)
+            let parsed = try Scene(data: data, source: source)
             let built = try parsed.build(direction: rtl ? .rightToLeft : nil)
             print(built.layoutJSON(order: parsed.viewOrder))
         } catch let error as InputError {

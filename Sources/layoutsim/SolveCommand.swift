@@ -22,17 +22,9 @@ struct SolveCommand: ParsableCommand {
     var file = "-"
 
     func run() throws {
-        let data: Data
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let d = FileManager.default.contents(atPath: file) else {
-                fail("cannot read \(file)")
-            }
-            data = d
-        }
+        let (data, source) = readInput(file)
         do {
-            let problem = try SolverCase(json: try JSONValue.parse(data, source: file == "-" ? "standard input" : file))
+            let problem = try SolverCase(json: try JSONValue.parse(data, source: source))
             let result = try problem.run()
             print(result.json)
             if !result.errors.isEmpty { throw ExitCode(1) }
@@ -40,6 +32,14 @@ struct SolveCommand: ParsableCommand {
             fail(error.description)
         }
     }
+}
+
+/// Reads a command's input file, or standard input for `-`; exits with status 2 when it cannot.
+/// Returns the data and a name for messages.
+func readInput(_ path: String) -> (Data, String) {
+    if path == "-" { return (FileHandle.standardInput.readDataToEndOfFile(), "standard input") }
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+    return (data, path)
 }
 
 /// Prints `layoutsim: message` to standard error and exits with status 2 (malformed input).

@@ -1,29 +1,6 @@
 import Cassowary
 import Testing
-
-/// A small seeded generator (SplitMix64) so property tests are reproducible.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-
-    mutating func shuffle<T>(_ a: inout [T]) {
-        guard a.count > 1 else { return }
-        for i in stride(from: a.count - 1, to: 0, by: -1) { a.swapAt(i, int(0...i)) }
-    }
-}
+import TestSupport
 
 /// A random system whose optimum is unique and known in advance.
 ///

@@ -1,5 +1,6 @@
 import Layout
 import Testing
+import TestSupport
 
 @Suite("VFL: seeds, helpers and robustness")
 struct VisualFormatTests {
@@ -60,7 +61,7 @@ struct VisualFormatTests {
 
     @Test("fuzz: 100,000 generated strings never crash the parser; errors always carry a message")
     func fuzz() {
-        var rng = FuzzRandom(state: 0x5EED_1234)
+        var rng = SplitMix64(state: 0x5EED_1234)
         let valid = ["H:|-[find]-[findNext]-[findField(>=20@500)]-|", "V:|-(>=10@750)-[a(==b,<=100)]-8-[b]|",
                      "[a]-(-22)-[b]", "|[a][b(1e2)]|", "V:[a]-metric-[b(metric@priority)]", "[a]->=8-[b]"]
         let alphabet = Array("HV:|-[]()@=<>,.+-0123456789abmetricpriority _éé\u{0}".utf8)
@@ -103,17 +104,4 @@ struct VisualFormatTests {
         #expect(accepted + rejected == 100_000)
         #expect(accepted > 1000 && rejected > 1000, "the generator exercises both paths: \(accepted) / \(rejected)")
     }
-}
-
-/// SplitMix64 for the fuzz test.
-struct FuzzRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }
