@@ -83,7 +83,8 @@ let package = Package(
             name: "AnimationTests", dependencies: ["Animation", "Layout"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout"],
+            name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes"],
+            exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport"],

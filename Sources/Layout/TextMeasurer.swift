@@ -18,16 +18,25 @@ public protocol TextMeasurer: Sendable {
     func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout
 }
 
-/// A deterministic measurer: each character advances `0.5 * fontSize` (wide East Asian characters
-/// `1.0 * fontSize`); lines are `1.2 * fontSize` high with the baseline at `fontSize`. Wraps at
-/// spaces, and anywhere between wide characters. Sizes are rounded up to half points.
-public struct BuiltinTextMeasurer: TextMeasurer {
-    /// Makes the measurer.
-    public init() {}
+/// A measurer that wraps with given font metrics: `advance` measures a run of text, lines are
+/// `lineHeight` apart with the baseline `ascent` below each line's top. Wraps at spaces, and
+/// anywhere between wide East Asian characters; sizes are rounded up to half points.
+public struct WrappingTextMeasurer: TextMeasurer, @unchecked Sendable {
+    let advance: (String, Double) -> Double
+    let lineHeight: (Double) -> Double
+    let ascent: (Double) -> Double
+
+    /// Makes a measurer from font metrics (text width, line height and ascent at a font size).
+    public init(advance: @escaping (String, Double) -> Double, lineHeight: @escaping (Double) -> Double,
+                ascent: @escaping (Double) -> Double) {
+        self.advance = advance
+        self.lineHeight = lineHeight
+        self.ascent = ascent
+    }
 
     /// Lays out text as described on the type.
     public func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout {
-        let lineHeight = 1.2 * fontSize
+        let lh = lineHeight(fontSize)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrap(String(paragraph), fontSize: fontSize, maxWidth: maxWidth)
@@ -36,30 +45,26 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         if maxLines > 0, lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
         let width = lines.map { advance($0, fontSize) }.max() ?? 0
         let roundUp = { (v: Double) in (v * 2).rounded(.up) / 2 }
-        let empty = text.isEmpty
-        let height = empty ? 0 : roundUp(Double(lines.count) * lineHeight)
+        let height = text.isEmpty ? 0 : roundUp(Double(lines.count) * lh)
         return TextLayout(lines: lines, size: Size(width: roundUp(min(width, maxWidth ?? width)), height: height),
-                          firstBaseline: fontSize, lastBaseline: Double(lines.count - 1) * lineHeight + fontSize)
+                          firstBaseline: ascent(fontSize), lastBaseline: Double(lines.count - 1) * lh + ascent(fontSize))
     }
 
-    static func isWide(_ c: Character) -> Bool {
+    /// Whether a character is a wide East Asian one (a line may break before or after it).
+    public static func isWide(_ c: Character) -> Bool {
         guard let v = c.unicodeScalars.first?.value else { return false }
         return (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
             || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
             || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v)
     }
 
-    func advance(_ s: String, _ fontSize: Double) -> Double {
-        s.reduce(0) { $0 + (BuiltinTextMeasurer.isWide($1) ? fontSize : 0.5 * fontSize) }
-    }
-
     private func wrap(_ paragraph: String, fontSize: Double, maxWidth: Double?) -> [String] {
         guard let maxWidth, maxWidth > 0 else { return [paragraph] }
-        // Break into units: words (with their trailing space) and single wide characters.
+        // Units: words (with their trailing space) and single wide characters.
         var units: [String] = []
         var current = ""
         for c in paragraph {
-            if BuiltinTextMeasurer.isWide(c) {
+            if WrappingTextMeasurer.isWide(c) {
                 if !current.isEmpty { units.append(current); current = "" }
                 units.append(String(c))
             } else {
@@ -82,5 +87,21 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         }
         lines.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
         return lines
+    }
+}
+
+/// A deterministic measurer for tests: each character advances `0.5 * fontSize` (wide East Asian
+/// characters `1.0 * fontSize`); lines are `1.2 * fontSize` high with the baseline at `fontSize`.
+public struct BuiltinTextMeasurer: TextMeasurer {
+    private let base = WrappingTextMeasurer(
+        advance: { s, size in s.reduce(0) { $0 + (WrappingTextMeasurer.isWide($1) ? size : 0.5 * size) } },
+        lineHeight: { 1.2 * $0 }, ascent: { $0 })
+
+    /// Makes the measurer.
+    public init() {}
+
+    /// Lays out text with the fixed metrics described on the type.
+    public func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout {
+        base.layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
     }
 }

@@ -99,6 +99,12 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     /// Whether drawing of subviews is clipped to the bounds.
     public var clipsToBounds = false
+    /// The border width in points (UIKit's `layer.borderWidth`).
+    public var borderWidth = 0.0
+    /// The border colour (UIKit's `layer.borderColor`).
+    public var borderColor: Color?
+    /// The corner radius in points (UIKit's `layer.cornerRadius`).
+    public var cornerRadius = 0.0
     /// An integer to find the view by.
     public var tag = 0
     /// The view's name in logs, dumps and scene files.

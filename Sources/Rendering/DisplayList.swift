@@ -6,6 +6,14 @@ public enum DisplayItem: Hashable, Sendable {
     case fill(Rect, Color)
     /// A single line of text whose top left corner is at `origin`, at `size` points.
     case text(String, x: Double, y: Double, size: Double, Color)
+    /// A border of `width` points inside a rectangle.
+    case border(Rect, width: Double, Color)
+    /// An image (by name, a file under `assets/`) drawn into a rectangle.
+    case image(String, Rect)
+    /// Clip what follows to a rectangle (intersected with any clip already in force).
+    case pushClip(Rect)
+    /// End the innermost clip.
+    case popClip
 }
 
 /// What a frame draws, in order, with a stable text dump for tests.
@@ -45,6 +53,14 @@ public struct DisplayList: Hashable, Sendable {
             case .fill(let r, let c): lines.append("fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(c)")
             case .text(let s, let x, let y, let size, let c):
                 lines.append("text \"\(s)\" \(n(x)) \(n(y)) \(n(size)) \(c)")
+            case .border(let r, let w, let c):
+                lines.append("border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) \(c)")
+            case .image(let name, let r):
+                lines.append("image \"\(name)\" \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))")
+            case .pushClip(let r):
+                lines.append("clip \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))")
+            case .popClip:
+                lines.append("unclip")
             }
         }
         return lines.joined(separator: "\n")

@@ -43,15 +43,24 @@ public final class HeadlessRenderer {
     }
 
     deinit {
+        for texture in images.values { SDL_DestroyTexture(texture) }
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }
 
+    /// Folders searched for images by name (`assets/` by default).
+    public var imageSearchPaths = ["assets"]
+    private var images: [String: OpaquePointer] = [:]
+    private var clips: [SDL_Rect] = []
+
     /// Draws a display list (scaled to the frame size) over a cleared frame.
     ///
-    /// - Throws: ``SDLBackendError/fontNotFound(searched:)`` when the list has text and no font is found.
+    /// - Throws: ``SDLBackendError/fontNotFound(searched:)`` when the list has text and no font is
+    ///   found; ``SDLBackendError/assetNotFound(name:searched:)`` for an image file that is missing.
     public func draw(_ list: DisplayList) throws(SDLBackendError) {
         let scale = list.width > 0 ? Double(width) / list.width : 1
+        clips = []
+        SDL_RenderSetClipRect(renderer, nil)
         setColor(list.background)
         SDL_RenderClear(renderer)
         for item in list.items {
@@ -62,9 +71,57 @@ public final class HeadlessRenderer {
                 SDL_RenderFillRect(renderer, &rect)
             case .text(let string, let x, let y, let size, let color):
                 try drawText(string, x: x * scale, y: y * scale, size: Int((size * scale).rounded()), color: color)
+            case .border(let r, let w, let color):
+                setColor(color)
+                let outer = pixelRect(r, scale: scale)
+                let t = Int32(max((w * scale).rounded(), 1))
+                var sides = [SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: t),
+                             SDL_Rect(x: outer.x, y: outer.y + outer.h - t, w: outer.w, h: t),
+                             SDL_Rect(x: outer.x, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0)),
+                             SDL_Rect(x: outer.x + outer.w - t, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0))]
+                SDL_RenderFillRects(renderer, &sides, 4)
+            case .image(let name, let r):
+                var rect = pixelRect(r, scale: scale)
+                if name.isEmpty {
+                    // An image view with no file: a neutral placeholder.
+                    setColor(Color(red: 200, green: 200, blue: 200))
+                    SDL_RenderFillRect(renderer, &rect)
+                } else {
+                    let texture = try image(named: name)
+                    SDL_RenderCopy(renderer, texture, nil, &rect)
+                }
+            case .pushClip(let r):
+                var rect = pixelRect(r, scale: scale)
+                if let outer = clips.last {
+                    var both = SDL_Rect()
+                    var o = outer
+                    if SDL_IntersectRect(&rect, &o, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+                    rect = both
+                }
+                clips.append(rect)
+                SDL_RenderSetClipRect(renderer, &rect)
+            case .popClip:
+                _ = clips.popLast()
+                if var last = clips.last { SDL_RenderSetClipRect(renderer, &last) } else { SDL_RenderSetClipRect(renderer, nil) }
             }
         }
         SDL_RenderPresent(renderer)
+    }
+
+    private func image(named name: String) throws(SDLBackendError) -> OpaquePointer {
+        if let cached = images[name] { return cached }
+        let candidates = imageSearchPaths.map { $0.hasSuffix("/") ? $0 + name : $0 + "/" + name }
+        for path in candidates {
+            if let surface = IMG_Load(path) {
+                defer { SDL_FreeSurface(surface) }
+                guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+                    throw .lastError("SDL_CreateTextureFromSurface")
+                }
+                images[name] = texture
+                return texture
+            }
+        }
+        throw .assetNotFound(name: name, searched: candidates)
     }
 
     /// Writes the frame as a PNG file.
@@ -75,6 +132,8 @@ public final class HeadlessRenderer {
             throw .writeFailed(path: path, message: String(cString: SDL_GetError()))
         }
     }
+
+    var surfaceForSnapshot: UnsafeMutablePointer<SDL_Surface> { surface }
 
     /// The colour of one pixel of the last frame drawn (transparent black outside the frame).
     public func pixel(x: Int, y: Int) -> Color {

@@ -8,6 +8,8 @@ public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
     case fontNotFound(searched: [String])
     /// The frame could not be written to `path`.
     case writeFailed(path: String, message: String)
+    /// An image file was not found; `searched` lists every path tried.
+    case assetNotFound(name: String, searched: [String])
 
     /// One line naming the failure and its culprit.
     public var description: String {
@@ -17,6 +19,8 @@ public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
             return "no font found; searched: \(searched.joined(separator: ", ")) "
                 + "(install fonts-dejavu-core or set LAYOUTSIM_FONT)"
         case .writeFailed(let path, let message): return "cannot write \(path): \(message)"
+        case .assetNotFound(let name, let searched):
+            return "image \"\(name)\" not found; searched: \(searched.joined(separator: ", "))"
         }
     }
 

@@ -105,17 +105,9 @@ public struct SceneSampler {
 
     /// Samples the scene at increasing times, running its animations as their times come.
     public static func sample(_ built: Scene.Built, scene: Scene, times: [Double]) -> [Sample] {
-        let driver = built.window.animator
-        var pending = scene.animations[...]
         var out: [Sample] = []
         let order = scene.viewOrder
-        for t in times.sorted() {
-            while let next = pending.first, next.at <= t {
-                step(driver, to: next.at)
-                run(next, in: built)
-                pending = pending.dropFirst()
-            }
-            step(driver, to: t)
+        play(built, scene: scene, times: times) { t in
             var frames: [(String, Rect)] = [], alpha: [(String, Double)] = []
             for name in order {
                 guard let view = built.views[name] else { continue }
@@ -125,6 +117,22 @@ public struct SceneSampler {
             out.append(Sample(t: t, frames: frames, alpha: alpha))
         }
         return out
+    }
+
+    /// Runs the scene's animations on its window's virtual clock and calls `each` at every time
+    /// (in increasing order), with presentation values up to date.
+    public static func play(_ built: Scene.Built, scene: Scene, times: [Double], each: (Double) throws -> Void) rethrows {
+        let driver = built.window.animator
+        var pending = scene.animations[...]
+        for t in times.sorted() {
+            while let next = pending.first, next.at <= t {
+                step(driver, to: next.at)
+                run(next, in: built)
+                pending = pending.dropFirst()
+            }
+            step(driver, to: t)
+            try each(t)
+        }
     }
 
     private static func step(_ driver: AnimationDriver, to t: Double) {

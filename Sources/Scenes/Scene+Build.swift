@@ -185,6 +185,13 @@ extension Scene {
         }
         if !j["alpha"].isAbsent { view.alpha = min(max(try j["alpha"].number(), 0), 1) }
         if !j["hidden"].isAbsent { view.isHidden = try bool(j["hidden"]) }
+        if !j["clipsToBounds"].isAbsent { view.clipsToBounds = try bool(j["clipsToBounds"]) }
+        if !j["borderWidth"].isAbsent { view.borderWidth = max(try j["borderWidth"].number(), 0) }
+        if !j["borderColor"].isAbsent {
+            let text = try j["borderColor"].string()
+            guard let color = Color(hex: text) else { throw InputError(path: j["borderColor"].path, message: "expected #RRGGBB, got \"\(text)\"") }
+            view.borderColor = color
+        }
         return view
     }
 

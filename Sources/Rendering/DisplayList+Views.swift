@@ -1,0 +1,68 @@
+import Layout
+
+extension DisplayList {
+    /// What a window shows now: its views back to front in presentation state (animations in
+    /// flight), in window coordinates, with alpha multiplied down the tree, clipping, scroll offsets,
+    /// borders, label text (one item per line, aligned) and images. Hidden views are skipped.
+    ///
+    /// - Parameters:
+    ///   - window: a laid-out window.
+    ///   - background: what is under the root view.
+    public init(window: Window, background: Color = .white) {
+        self.init(width: window.size.width, height: window.size.height, background: background)
+        guard let root = window.rootView else { return }
+        append(root, origin: Point.zero, alpha: 1, measurer: window.textMeasurer)
+    }
+
+    private mutating func append(_ view: View, origin: Point, alpha inherited: Double, measurer: TextMeasurer) {
+        guard !view.isHidden else { return }
+        let f = view.presentationFrame ?? view.frame
+        let rect = Rect(x: origin.x + f.x, y: origin.y + f.y, width: f.width, height: f.height)
+        let alpha = inherited * (view.presentationAlpha ?? view.alpha)
+        guard alpha > 0 else { return }
+        func faded(_ c: Color) -> Color {
+            Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8((Double(c.alpha) * alpha).rounded()))
+        }
+        if let bg = view.presentationBackground ?? view.backgroundColor, bg.alpha > 0 {
+            items.append(.fill(rect, faded(bg)))
+        }
+        if let image = view as? ImageView, let img = image.image {
+            let r = image.imageRect
+            if image.contentMode == .scaleAspectFill || image.contentMode == .center { items.append(.pushClip(rect)) }
+            items.append(.image(img.name, Rect(x: rect.x + r.x, y: rect.y + r.y, width: r.width, height: r.height)))
+            if image.contentMode == .scaleAspectFill || image.contentMode == .center { items.append(.popClip) }
+        }
+        if let label = view as? Label, let text = label.text, !text.isEmpty {
+            let layout = measurer.layout(text, fontSize: label.fontSize,
+                                         maxWidth: label.numberOfLines == 1 ? nil : rect.width, maxLines: label.numberOfLines)
+            let lineHeight = layout.lines.isEmpty ? 0 : layout.size.height / Double(layout.lines.count)
+            let top = rect.y + (rect.height - layout.size.height) / 2   // UILabel centres its text vertically
+            items.append(.pushClip(rect))
+            for (i, line) in layout.lines.enumerated() {
+                let w = measurer.layout(line, fontSize: label.fontSize, maxWidth: nil, maxLines: 1).size.width
+                let rtl = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                let x: Double = switch label.textAlignment {
+                case .center: rect.x + (rect.width - w) / 2
+                case .right: rect.maxX - w
+                case .left: rect.x
+                case .natural: rtl ? rect.maxX - w : rect.x
+                }
+                items.append(.text(line, x: x, y: top + Double(i) * lineHeight, size: label.fontSize, faded(label.textColor)))
+            }
+            items.append(.popClip)
+        }
+        if let button = view as? Button, let title = button.title, !title.isEmpty {
+            let t = measurer.layout(title, fontSize: button.fontSize, maxWidth: nil, maxLines: 1).size
+            items.append(.text(title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,
+                               size: button.fontSize, faded(button.titleColor)))
+        }
+        let clips = view.clipsToBounds || view is ScrollView
+        if clips { items.append(.pushClip(rect)) }
+        let offset = (view as? ScrollView)?.contentOffset ?? .zero
+        for s in view.subviews {
+            append(s, origin: Point(x: rect.x - offset.x, y: rect.y - offset.y), alpha: alpha, measurer: measurer)
+        }
+        if clips { items.append(.popClip) }
+        if view.borderWidth > 0, let c = view.borderColor { items.append(.border(rect, width: view.borderWidth, faded(c))) }
+    }
+}

@@ -1,0 +1,63 @@
+import CSDL2
+import CSDL2Image
+
+/// Pixels in memory, 8-bit RGBA, row by row: for comparing frames (golden tests) and writing PNGs.
+public struct RGBAImage: Equatable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height * 4` bytes, R G B A.
+    public var pixels: [UInt8]
+
+    /// Makes an image from its pixels.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Loads a PNG (or any format SDL2_image reads).
+    ///
+    /// - Throws: ``SDLBackendError/assetNotFound(name:searched:)`` when the file cannot be read.
+    public init(contentsOf path: String) throws(SDLBackendError) {
+        guard let loaded = IMG_Load(path) else { throw .assetNotFound(name: path, searched: [path]) }
+        defer { SDL_FreeSurface(loaded) }
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
+            throw .lastError("SDL_ConvertSurfaceFormat")
+        }
+        defer { SDL_FreeSurface(surface) }
+        self = RGBAImage.copy(surface)
+    }
+
+    static func copy(_ surface: UnsafeMutablePointer<SDL_Surface>) -> RGBAImage {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        if let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            for y in 0..<h {
+                for i in 0..<(w * 4) { pixels[y * w * 4 + i] = base[y * pitch + i] }
+            }
+        }
+        return RGBAImage(width: w, height: h, pixels: pixels)
+    }
+
+    /// Writes the image as a PNG.
+    ///
+    /// - Throws: ``SDLBackendError/writeFailed(path:message:)``.
+    public func writePNG(to path: String) throws(SDLBackendError) {
+        var copy = pixels
+        let ok = copy.withUnsafeMutableBytes { buffer -> Bool in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue)
+            else { return false }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, path) == 0
+        }
+        if !ok { throw .writeFailed(path: path, message: String(cString: SDL_GetError())) }
+    }
+}
+
+extension HeadlessRenderer {
+    /// The pixels of the last frame drawn.
+    public func snapshot() -> RGBAImage { RGBAImage.copy(surfaceForSnapshot) }
+}
