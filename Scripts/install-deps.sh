@@ -9,6 +9,7 @@ packages=(
     libsdl2-image-dev   # SDL2_image: PNG frames (pkg-config SDL2_image)
     pkg-config          # how SwiftPM finds the three above
     fonts-dejavu-core   # the default font
+    fonts-wqy-microhei  # CJK fallback (the seeds have Chinese labels)
     xvfb                # a virtual display for window tests and screenshots
 )
 

@@ -15,7 +15,7 @@ import Rendering
 public final class HeadlessRenderer {
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
-    private var fonts: [Int: Font] = [:]
+    private var fonts: [Int: FontSet] = [:]
     /// The frame width in pixels.
     public let width: Int
     /// The frame height in pixels.
@@ -157,22 +157,29 @@ public final class HeadlessRenderer {
 
     private func drawText(_ string: String, x: Double, y: Double, size: Int, color: Color) throws(SDLBackendError) {
         guard !string.isEmpty else { return }
-        let font: Font
-        if let cached = fonts[size] { font = cached } else {
-            font = try Font(size: size)
-            fonts[size] = font
+        let fontSet: FontSet
+        if let cached = fonts[size] { fontSet = cached } else {
+            fontSet = try FontSet(size: size)
+            fonts[size] = fontSet
         }
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        guard let text = TTF_RenderUTF8_Blended(font.handle, string, sdlColor) else {
-            throw .lastError("TTF_RenderUTF8_Blended")
+        let baseline = Double(TTF_FontAscent(fontSet.primary.handle))
+        var penX = x.rounded()
+        for run in fontSet.runs(string) {
+            guard let text = TTF_RenderUTF8_Blended(run.font.handle, run.text, sdlColor) else {
+                throw .lastError("TTF_RenderUTF8_Blended")
+            }
+            defer { SDL_FreeSurface(text) }
+            guard let texture = SDL_CreateTextureFromSurface(renderer, text) else {
+                throw .lastError("SDL_CreateTextureFromSurface")
+            }
+            defer { SDL_DestroyTexture(texture) }
+            // Runs in other fonts share the primary font's baseline.
+            let top = y + baseline - Double(TTF_FontAscent(run.font.handle))
+            var dest = SDL_Rect(x: Int32(penX), y: Int32(top.rounded()), w: text.pointee.w, h: text.pointee.h)
+            SDL_RenderCopy(renderer, texture, nil, &dest)
+            penX += Double(text.pointee.w)
         }
-        defer { SDL_FreeSurface(text) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, text) else {
-            throw .lastError("SDL_CreateTextureFromSurface")
-        }
-        defer { SDL_DestroyTexture(texture) }
-        var dest = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: text.pointee.w, h: text.pointee.h)
-        SDL_RenderCopy(renderer, texture, nil, &dest)
     }
 
     /// The versions of SDL, SDL_ttf and SDL_image this binary runs with.

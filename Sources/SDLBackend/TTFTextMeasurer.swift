@@ -1,13 +1,14 @@
 import CSDL2TTF
 import Layout
 
-/// Measures text with SDL_ttf, so laid-out sizes match what the renderer draws.
+/// Measures text with SDL_ttf (with the same CJK fallback as the renderer), so laid-out sizes match
+/// what the renderer draws.
 ///
 /// ```swift
 /// let window = Window(size: size, textMeasurer: try TTFTextMeasurer())
 /// ```
 public final class TTFTextMeasurer: TextMeasurer, @unchecked Sendable {
-    private var fonts: [Int: Font] = [:]
+    private var fonts: [Int: FontSet] = [:]
     private let path: String?
 
     /// Makes a measurer for a font file (nil: the default search, see ``Font/searchPaths``).
@@ -18,9 +19,9 @@ public final class TTFTextMeasurer: TextMeasurer, @unchecked Sendable {
         _ = try font(17)
     }
 
-    private func font(_ size: Int) throws(SDLBackendError) -> Font {
+    private func font(_ size: Int) throws(SDLBackendError) -> FontSet {
         if let f = fonts[size] { return f }
-        let f = try Font(path: path, size: size)
+        let f = try FontSet(size: size, primaryPath: path)
         fonts[size] = f
         return f
     }
@@ -30,13 +31,9 @@ public final class TTFTextMeasurer: TextMeasurer, @unchecked Sendable {
         let size = max(Int(fontSize.rounded()), 1)
         guard let f = try? font(size) else { return BuiltinTextMeasurer().layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines) }
         let measurer = WrappingTextMeasurer(
-            advance: { s, _ in
-                var w: Int32 = 0, h: Int32 = 0
-                TTF_SizeUTF8(f.handle, s, &w, &h)
-                return Double(w)
-            },
-            lineHeight: { _ in Double(TTF_FontLineSkip(f.handle)) },
-            ascent: { _ in Double(TTF_FontAscent(f.handle)) })
+            advance: { s, _ in f.width(s) },
+            lineHeight: { _ in Double(TTF_FontLineSkip(f.primary.handle)) },
+            ascent: { _ in Double(TTF_FontAscent(f.primary.handle)) })
         return measurer.layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
     }
 }

@@ -26,6 +26,13 @@ struct GoldenFrameTests {
         try GoldenFrames.check(image, named: "basics")
     }
 
+    @Test("000: Chinese labels render with the CJK fallback font, not boxes")
+    func chinese() throws {
+        let (image, list) = try Self.render("chinese")
+        #expect(list.dump.contains("text \"苹果公司\""))
+        try GoldenFrames.check(image, named: "chinese")
+    }
+
     @Test("the same scene renders byte-identically twice, also at scale 2")
     func deterministic() throws {
         for scale in [1.0, 2.0] {

@@ -1,0 +1,49 @@
+import CSDL2
+import CSDL2TTF
+
+/// A primary font and fallbacks at one size: text is split into runs by which font has each glyph,
+/// so Chinese in a Latin label draws with a CJK font instead of boxes.
+final class FontSet {
+    let fonts: [Font]
+    var primary: Font { fonts[0] }
+
+    /// The fallback fonts tried after the primary, in order: `LAYOUTSIM_FALLBACK_FONT`, then
+    /// Debian's WenQuanYi Micro Hei (fonts-wqy-microhei) and Noto Sans CJK (fonts-noto-cjk).
+    static var fallbackPaths: [String] {
+        var paths: [String] = []
+        if let env = SDL_getenv("LAYOUTSIM_FALLBACK_FONT") { paths.append(String(cString: env)) }
+        return paths + ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+                        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"]
+    }
+
+    init(size: Int, primaryPath: String? = nil) throws(SDLBackendError) {
+        var list = [try Font(path: primaryPath, size: size)]
+        for path in FontSet.fallbackPaths {
+            if let f = try? Font(path: path, size: size) { list.append(f) }
+        }
+        fonts = list
+    }
+
+    /// Consecutive runs of text that one font draws.
+    func runs(_ text: String) -> [(font: Font, text: String)] {
+        var out: [(Font, String)] = []
+        for scalar in text.unicodeScalars {
+            let font = fonts.first { TTF_GlyphIsProvided32($0.handle, scalar.value) != 0 } ?? primary
+            if let last = out.last, last.0 === font {
+                out[out.count - 1].1.unicodeScalars.append(scalar)
+            } else {
+                out.append((font, String(scalar)))
+            }
+        }
+        return out
+    }
+
+    /// The width of a line of text in pixels.
+    func width(_ text: String) -> Double {
+        runs(text).reduce(0) { total, run in
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(run.font.handle, run.text, &w, &h)
+            return total + Double(w)
+        }
+    }
+}
