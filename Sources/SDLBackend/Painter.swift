@@ -1,0 +1,129 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Layout
+import Rendering
+
+/// Draws display lists with any SDL renderer: the headless frame and the window share it, so
+/// they draw the same pixels.
+final class Painter {
+    var imageSearchPaths = ["assets"]
+    private var images: [String: OpaquePointer] = [:]
+    private var clips: [SDL_Rect] = []
+    private var fonts: [Int: FontSet] = [:]
+    let renderer: OpaquePointer
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    func releaseTextures() {
+        for texture in images.values { SDL_DestroyTexture(texture) }
+        images = [:]
+    }
+
+    /// Draws a display list over a cleared target, `scale` pixels per point.
+    func draw(_ list: DisplayList, scale: Double) throws(SDLBackendError) {
+        clips = []
+        SDL_RenderSetClipRect(renderer, nil)
+        setColor(list.background)
+        SDL_RenderClear(renderer)
+        for item in list.items {
+            switch item {
+            case .fill(let r, let color):
+                setColor(color)
+                var rect = pixelRect(r, scale: scale)
+                SDL_RenderFillRect(renderer, &rect)
+            case .text(let string, let x, let y, let size, let color):
+                try drawText(string, x: x * scale, y: y * scale, size: Int((size * scale).rounded()), color: color)
+            case .border(let r, let w, let color):
+                setColor(color)
+                let outer = pixelRect(r, scale: scale)
+                let t = Int32(max((w * scale).rounded(), 1))
+                var sides = [SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: t),
+                             SDL_Rect(x: outer.x, y: outer.y + outer.h - t, w: outer.w, h: t),
+                             SDL_Rect(x: outer.x, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0)),
+                             SDL_Rect(x: outer.x + outer.w - t, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0))]
+                SDL_RenderFillRects(renderer, &sides, 4)
+            case .image(let name, let r):
+                var rect = pixelRect(r, scale: scale)
+                if name.isEmpty {
+                    // An image view with no file: a neutral placeholder.
+                    setColor(Color(red: 200, green: 200, blue: 200))
+                    SDL_RenderFillRect(renderer, &rect)
+                } else {
+                    let texture = try image(named: name)
+                    SDL_RenderCopy(renderer, texture, nil, &rect)
+                }
+            case .pushClip(let r):
+                var rect = pixelRect(r, scale: scale)
+                if let outer = clips.last {
+                    var both = SDL_Rect()
+                    var o = outer
+                    if SDL_IntersectRect(&rect, &o, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+                    rect = both
+                }
+                clips.append(rect)
+                SDL_RenderSetClipRect(renderer, &rect)
+            case .popClip:
+                _ = clips.popLast()
+                if var last = clips.last { SDL_RenderSetClipRect(renderer, &last) } else { SDL_RenderSetClipRect(renderer, nil) }
+            }
+        }
+        SDL_RenderPresent(renderer)
+    }
+
+    private func image(named name: String) throws(SDLBackendError) -> OpaquePointer {
+        if let cached = images[name] { return cached }
+        let candidates = imageSearchPaths.map { $0.hasSuffix("/") ? $0 + name : $0 + "/" + name }
+        for path in candidates {
+            if let surface = IMG_Load(path) {
+                defer { SDL_FreeSurface(surface) }
+                guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+                    throw .lastError("SDL_CreateTextureFromSurface")
+                }
+                images[name] = texture
+                return texture
+            }
+        }
+        throw .assetNotFound(name: name, searched: candidates)
+    }
+
+    private func setColor(_ c: Color) {
+        SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func pixelRect(_ r: Rect, scale: Double) -> SDL_Rect {
+        let x0 = (r.x * scale).rounded(), y0 = (r.y * scale).rounded()
+        let x1 = ((r.x + r.width) * scale).rounded(), y1 = ((r.y + r.height) * scale).rounded()
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    }
+
+    private func drawText(_ string: String, x: Double, y: Double, size: Int, color: Color) throws(SDLBackendError) {
+        guard !string.isEmpty else { return }
+        let fontSet: FontSet
+        if let cached = fonts[size] { fontSet = cached } else {
+            fontSet = try FontSet(size: size)
+            fonts[size] = fontSet
+        }
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        let baseline = Double(TTF_FontAscent(fontSet.primary.handle))
+        var penX = x.rounded()
+        for run in fontSet.runs(string) {
+            guard let text = TTF_RenderUTF8_Blended(run.font.handle, run.text, sdlColor) else {
+                throw .lastError("TTF_RenderUTF8_Blended")
+            }
+            defer { SDL_FreeSurface(text) }
+            guard let texture = SDL_CreateTextureFromSurface(renderer, text) else {
+                throw .lastError("SDL_CreateTextureFromSurface")
+            }
+            defer { SDL_DestroyTexture(texture) }
+            // Runs in other fonts share the primary font's baseline.
+            let top = y + baseline - Double(TTF_FontAscent(run.font.handle))
+            var dest = SDL_Rect(x: Int32(penX), y: Int32(top.rounded()), w: text.pointee.w, h: text.pointee.h)
+            SDL_RenderCopy(renderer, texture, nil, &dest)
+            penX += Double(text.pointee.w)
+        }
+    }
+}
