@@ -87,7 +87,7 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport"],
+            name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport", "SDLBackend", "Layout"],
             exclude: ["Scenes"],
             swiftSettings: swiftSettings),
     ]

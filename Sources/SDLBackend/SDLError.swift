@@ -8,6 +8,8 @@ public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
     case fontNotFound(searched: [String])
     /// The frame could not be written to `path`.
     case writeFailed(path: String, message: String)
+    /// No display to open a window on (no X11/Wayland server, or SDL has no video driver).
+    case noDisplay(String)
     /// An image file was not found; `searched` lists every path tried.
     case assetNotFound(name: String, searched: [String])
 
@@ -19,6 +21,8 @@ public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
             return "no font found; searched: \(searched.joined(separator: ", ")) "
                 + "(install fonts-dejavu-core or set LAYOUTSIM_FONT)"
         case .writeFailed(let path, let message): return "cannot write \(path): \(message)"
+        case .noDisplay(let message):
+            return "no display to open a window on (\(message)); set DISPLAY, run under xvfb-run, or render headless"
         case .assetNotFound(let name, let searched):
             return "image \"\(name)\" not found; searched: \(searched.joined(separator: ", "))"
         }

@@ -139,7 +139,8 @@ public struct SceneSampler {
         if t > driver.clock.now { driver.advance(by: t - driver.clock.now) } else { driver.tick() }
     }
 
-    private static func run(_ a: SceneAnimation, in built: Scene.Built) {
+    /// Makes an animation's changes and runs its animation block now (on the window's driver).
+    public static func run(_ a: SceneAnimation, in built: Scene.Built) {
         for change in a.changes {
             switch change {
             case .constant(let id, let value): built.constraints[id]?.constant = value

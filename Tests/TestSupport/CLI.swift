@@ -28,11 +28,23 @@ public enum CLI {
         public let stderr: String
     }
 
-    /// Runs `layoutsim` with arguments and optional standard input.
-    public static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs `layoutsim` with arguments and optional standard input. `wrapper` runs it through
+    /// another program (e.g. `["/usr/bin/xvfb-run", "-a"]`); `unset` removes environment variables.
+    public static func run(_ arguments: [String], stdin: String? = nil, wrapper: [String] = [],
+                           unset: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let first = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = Array(wrapper.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
+        if !unset.isEmpty {
+            var env = ProcessInfo.processInfo.environment
+            for key in unset { env[key] = nil }
+            process.environment = env
+        }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -1,0 +1,131 @@
+import CSDL2
+import Layout
+import Rendering
+
+/// Shows a LayoutSim window on screen with SDL: draws every frame, re-lays out on live resize,
+/// scrolls scroll views with the mouse wheel and reports keys. The only place that opens windows.
+///
+/// ```swift
+/// let host = try WindowHost(window: window, title: "LayoutSim")
+/// try host.run { _ in window.animator.tick() }
+/// ```
+public final class WindowHost {
+    /// The LayoutSim window shown.
+    public let window: Window
+    private let sdlWindow: OpaquePointer
+    private let renderer: OpaquePointer
+    private let painter: Painter
+    /// Keys pressed, by SDL's key name ("Space", "Right", "O", ...), in order.
+    public var onKey: ((String) -> Void)?
+    private var running = true
+
+    /// Opens an SDL window the size of `window`.
+    ///
+    /// - Throws: ``SDLBackendError/noDisplay(_:)`` when there is no display (say so and render
+    ///   headless instead), or the failing SDL call.
+    public init(window: Window, title: String) throws(SDLBackendError) {
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
+            throw .noDisplay(String(cString: SDL_GetError()))
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if driver == "offscreen" || driver == "dummy" {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            throw .noDisplay("SDL chose the \(driver) video driver")
+        }
+        guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                       Int32(window.size.width), Int32(window.size.height),
+                                       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue) else {
+            throw .lastError("SDL_CreateWindow")
+        }
+        // vsync where the driver offers it; the software renderer otherwise (Xvfb).
+        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(w)
+            throw .lastError("SDL_CreateRenderer")
+        }
+        self.window = window
+        sdlWindow = w
+        renderer = r
+        painter = Painter(renderer: r)
+    }
+
+    deinit {
+        painter.releaseTextures()
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(sdlWindow)
+    }
+
+    /// Folders searched for images by name.
+    public var imageSearchPaths: [String] {
+        get { painter.imageSearchPaths }
+        set { painter.imageSearchPaths = newValue }
+    }
+
+    /// Runs the frame loop until the window closes (or `frames` frames have been drawn).
+    /// `onFrame` runs before each frame is drawn, with the frame number (tick animations there).
+    ///
+    /// - Throws: the failing SDL call, or a drawing error (a missing font or image).
+    public func run(frames: Int? = nil, onFrame: (Int) -> Void = { _ in }) throws(SDLBackendError) {
+        var frame = 0
+        running = true
+        while running && (frames.map { frame < $0 } ?? true) {
+            let start = SDL_GetTicks64()
+            pollEvents()
+            onFrame(frame)
+            window.layoutIfNeeded()
+            try painter.draw(DisplayList(window: window), scale: 1)
+            SDL_RenderPresent(renderer)
+            frame += 1
+            // Without vsync, pace to about 60 frames per second.
+            let elapsed = SDL_GetTicks64() - start
+            if frames == nil, elapsed < 16 { SDL_Delay(UInt32(16 - elapsed)) }
+        }
+    }
+
+    /// Stops the loop after the current frame.
+    public func stop() { running = false }
+
+    /// The pixels shown now (the last frame drawn).
+    public func screenshot() throws(SDLBackendError) -> RGBAImage {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        var pixels = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
+        let status = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress, w * 4)
+        }
+        if status != 0 { throw .lastError("SDL_RenderReadPixels") }
+        return RGBAImage(width: Int(w), height: Int(h), pixels: pixels)
+    }
+
+    private func pollEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(rawValue: event.type) {
+            case SDL_QUIT:
+                running = false
+            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+                window.size = Size(width: Double(event.window.data1), height: Double(event.window.data2))
+            case SDL_MOUSEWHEEL:
+                var x: Int32 = 0, y: Int32 = 0
+                SDL_GetMouseState(&x, &y)
+                scroll(at: Point(x: Double(x), y: Double(y)), by: Double(event.wheel.y) * -20)
+            case SDL_KEYDOWN:
+                if let name = SDL_GetKeyName(event.key.keysym.sym) { onKey?(String(cString: name)) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Scrolls the innermost scroll view under a point.
+    private func scroll(at point: Point, by dy: Double) {
+        var target: ScrollView?
+        window.rootView?.forEachInSubtree { v in
+            guard let s = v as? ScrollView else { return }
+            let f = s.frameInWindow
+            if point.x >= f.minX, point.x < f.maxX, point.y >= f.minY, point.y < f.maxY { target = s }
+        }
+        guard let target else { return }
+        target.setContentOffset(Point(x: target.contentOffset.x, y: target.contentOffset.y + dy))
+    }
+}

@@ -1,0 +1,86 @@
+import Animation
+import ArgumentParser
+import Foundation
+import Layout
+import Rendering
+import Scenes
+import SDLBackend
+
+/// `layoutsim show`: opens a scene in a window (real clock, live resize, wheel scrolling).
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a scene in a window; with no display, say so and render it headless.",
+        discussion: """
+            The scene's animations run on the wall clock at their "at" times. Resize the window to
+            lay out again; the mouse wheel scrolls scroll views; Escape or closing the window quits.
+            --frames N draws N frames and exits; --screenshot writes the last frame as a PNG.
+            """)
+
+    @Argument(help: "The scene file, or - for standard input.")
+    var scene: String
+
+    @Option(help: "Draw this many frames, then exit.")
+    var frames: Int?
+
+    @Option(help: "Write the last frame shown to this PNG file.")
+    var screenshot: String?
+
+    @Option(help: "Where to write the headless frame when there is no display.")
+    var out = "out/show"
+
+    @Option(help: "Folders searched for images, comma-separated.")
+    var assets = "assets"
+
+    func run() throws {
+        if let frames, frames < 1 { fail("--frames must be at least 1") }
+        let (data, source) = readInput(scene)
+        do {
+            let parsed = try Scene(data: data, source: source)
+            let built = try parsed.build(measurer: try TTFTextMeasurer())
+            let clock = RealClock()
+            built.window.useAnimationClock(clock)
+            let opened: Result<WindowHost, SDLBackendError>
+            do {
+                opened = .success(try WindowHost(window: built.window, title: "LayoutSim – \(source)"))
+            } catch {
+                opened = .failure(error)
+            }
+            let host: WindowHost
+            switch opened {
+            case .success(let h):
+                host = h
+            case .failure(.noDisplay(let message)):
+                FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                let renderer = try HeadlessRenderer(width: Int(built.window.size.width), height: Int(built.window.size.height))
+                renderer.imageSearchPaths = assets.split(separator: ",").map(String.init)
+                try renderer.draw(DisplayList(window: built.window))
+                let path = URL(fileURLWithPath: out).appendingPathComponent("frame_0000.png").path
+                try renderer.writePNG(to: path)
+                print("wrote \(path)")
+                return
+            case .failure(let error):
+                throw error
+            }
+            host.imageSearchPaths = assets.split(separator: ",").map(String.init)
+            host.onKey = { key in if key == "Escape" { host.stop() } }
+            var pending = parsed.animations[...]
+            try host.run(frames: frames) { _ in
+                while let next = pending.first, next.at <= clock.now {
+                    SceneSampler.run(next, in: built)
+                    pending = pending.dropFirst()
+                }
+                built.window.animator.tick()
+            }
+            if let screenshot {
+                try host.screenshot().writePNG(to: screenshot)
+                print("wrote \(screenshot)")
+            }
+        } catch let error as InputError {
+            fail(error.description)
+        } catch let error as SDLBackendError {
+            fail(error.description)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Layout
+import SDLBackend
+import Testing
+import TestSupport
+
+@Suite("layoutsim show: a real window")
+struct ShowCommandTests {
+    static let scene = CLI.packageRoot.appendingPathComponent("Tests/SDLBackendTests/Goldens/basics.json").path
+    static let xvfb = "/usr/bin/xvfb-run"
+    static var haveXvfb: Bool { FileManager.default.isExecutableFile(atPath: xvfb) }
+
+    @Test("xvfb-run is installed (Scripts/install-deps.sh installs it)", .enabled(if: !haveXvfb))
+    func missingXvfb() { print("skipped: \(Self.xvfb) is absent; the window test did not run") }
+
+    @Test("opens a window under Xvfb, runs a few frames and screenshots it", .enabled(if: haveXvfb))
+    func window() throws {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-shot-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        let result = try CLI.run(["show", Self.scene, "--frames", "5", "--screenshot", shot],
+                                 wrapper: [Self.xvfb, "-a", "-s", "-screen 0 1024x768x24"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("no display"), "\(result.stderr)")
+        let image = try RGBAImage(contentsOf: shot)
+        #expect(image.width == 320 && image.height == 240)
+        let pixel = { (x: Int, y: Int) -> [UInt8] in Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        #expect(pixel(300, 10) == [0xF3, 0xA7, 0x12], "the card's orange")
+        #expect(pixel(300, 230) == [255, 255, 255], "the white background")
+    }
+
+    @Test("with no display it says so and renders headless instead")
+    func noDisplay() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-show-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["show", Self.scene, "--frames", "2", "--out", out.path], unset: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("layoutsim: no display"), "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_0000.png").path))
+    }
+}
