@@ -20,7 +20,38 @@ final class Painter {
 
     func releaseTextures() {
         for texture in images.values { SDL_DestroyTexture(texture) }
+        for entry in texts.values { SDL_DestroyTexture(entry.texture) }
         images = [:]
+        texts = [:]
+    }
+
+    /// Rendered text, by run, font size and colour; cleared when it grows past `textCacheLimit`,
+    /// so memory and frame time stay flat however long a window runs.
+    private var texts: [TextKey: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
+    private let textCacheLimit = 4096
+
+    private struct TextKey: Hashable {
+        let text: String
+        let font: ObjectIdentifier
+        let size: Int
+        let rgba: UInt32
+    }
+
+    private func textTexture(_ text: String, font: Font, size: Int, color: SDL_Color) throws(SDLBackendError)
+        -> (OpaquePointer, Int32, Int32) {
+        let key = TextKey(text: text, font: ObjectIdentifier(font), size: size,
+                          rgba: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
+        if let hit = texts[key] { return hit }
+        if texts.count >= textCacheLimit {
+            for entry in texts.values { SDL_DestroyTexture(entry.texture) }
+            texts = [:]
+        }
+        guard let surface = TTF_RenderUTF8_Blended(font.handle, text, color) else { throw .lastError("TTF_RenderUTF8_Blended") }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw .lastError("SDL_CreateTextureFromSurface") }
+        let entry = (texture, surface.pointee.w, surface.pointee.h)
+        texts[key] = entry
+        return entry
     }
 
     /// Draws a display list over a cleared target, `scale` pixels per point.
@@ -111,19 +142,12 @@ final class Painter {
         let baseline = Double(TTF_FontAscent(fontSet.primary.handle))
         var penX = x.rounded()
         for run in fontSet.runs(string) {
-            guard let text = TTF_RenderUTF8_Blended(run.font.handle, run.text, sdlColor) else {
-                throw .lastError("TTF_RenderUTF8_Blended")
-            }
-            defer { SDL_FreeSurface(text) }
-            guard let texture = SDL_CreateTextureFromSurface(renderer, text) else {
-                throw .lastError("SDL_CreateTextureFromSurface")
-            }
-            defer { SDL_DestroyTexture(texture) }
+            let (texture, w, h) = try textTexture(run.text, font: run.font, size: size, color: sdlColor)
             // Runs in other fonts share the primary font's baseline.
             let top = y + baseline - Double(TTF_FontAscent(run.font.handle))
-            var dest = SDL_Rect(x: Int32(penX), y: Int32(top.rounded()), w: text.pointee.w, h: text.pointee.h)
+            var dest = SDL_Rect(x: Int32(penX), y: Int32(top.rounded()), w: w, h: h)
             SDL_RenderCopy(renderer, texture, nil, &dest)
-            penX += Double(text.pointee.w)
+            penX += Double(w)
         }
     }
 }

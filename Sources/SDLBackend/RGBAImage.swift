@@ -61,3 +61,21 @@ extension HeadlessRenderer {
     /// The pixels of the last frame drawn.
     public func snapshot() -> RGBAImage { RGBAImage.copy(surfaceForSnapshot) }
 }
+
+extension RGBAImage {
+    /// Images side by side, top-aligned, `gap` pixels apart on a white background.
+    public static func strip(_ images: [RGBAImage], gap: Int = 4) -> RGBAImage {
+        let width = images.reduce(0) { $0 + $1.width } + gap * max(images.count - 1, 0)
+        let height = images.map(\.height).max() ?? 0
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        var x0 = 0
+        for image in images {
+            for y in 0..<image.height {
+                let src = y * image.width * 4, dst = (y * width + x0) * 4
+                pixels.replaceSubrange(dst..<(dst + image.width * 4), with: image.pixels[src..<(src + image.width * 4)])
+            }
+            x0 += image.width + gap
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}

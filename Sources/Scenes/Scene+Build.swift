@@ -186,6 +186,13 @@ extension Scene {
         if !j["alpha"].isAbsent { view.alpha = min(max(try j["alpha"].number(), 0), 1) }
         if !j["hidden"].isAbsent { view.isHidden = try bool(j["hidden"]) }
         if !j["clipsToBounds"].isAbsent { view.clipsToBounds = try bool(j["clipsToBounds"]) }
+        if !j["contentOffset"].isAbsent {
+            guard let scroll = view as? ScrollView else {
+                throw InputError(path: j["contentOffset"].path, message: "only a scroll view has a content offset")
+            }
+            let o = try pair(j["contentOffset"])
+            scroll.contentOffset = Point(x: o.width, y: o.height)
+        }
         if !j["borderWidth"].isAbsent { view.borderWidth = max(try j["borderWidth"].number(), 0) }
         if !j["borderColor"].isAbsent {
             let text = try j["borderColor"].string()

@@ -4,6 +4,8 @@ import Foundation
 import Animation
 import Layout
 import LayoutWorkloads
+import Rendering
+import SDLBackend
 import SolverWorkloads
 
 /// `layoutsim bench`: the solver workloads of shared/bench/WORKLOADS.md, as medians over runs.
@@ -21,13 +23,13 @@ struct BenchCommand: ParsableCommand {
             """)
 
     enum Workload: String, ExpressibleByArgument, CaseIterable {
-        case S1, S2, S3, S4, L1, L2, L3, L4, L5, L6, A1
+        case S1, S2, S3, S4, L1, L2, L3, L4, L5, L6, A1, R1
     }
 
     @Flag(help: "Print JSON (one object with --workload, else an array).")
     var json = false
 
-    @Option(help: "Run one workload: S1, S2, S3, S4, L1 ... L6 or A1 (one animation frame moving N views).")
+    @Option(help: "Run one workload: S1 ... S4, L1 ... L6, A1 (one animation frame moving N views) or R1 (frames drawn).")
     var workload: Workload?
 
     @Option(help: "The grid or chain size (S2 and S4 use grid(N); default 1000).")
@@ -54,6 +56,7 @@ struct BenchCommand: ParsableCommand {
             case .S3: plan += [1000, 10000].map { (w, $0) }
             case .L1, .L2, .L3, .L4, .L5: plan.append((w, 1000))
             case .L6, .A1: plan.append((w, 10000))
+            case .R1: plan.append((w, 2000))
             }
         }
         var results: [BenchResult] = []
@@ -117,6 +120,10 @@ struct BenchCommand: ParsableCommand {
                 try check(grid)
                 medians.append(churn / 1000)
                 extras.append(constant / 2000)
+            case .R1:
+                let (software, png) = try renderFrames(rectangles: n)
+                medians.append(software)
+                extras.append(png)
             case .A1:
                 let (ms, worst) = try animationFrames(n)
                 medians.append(ms)
@@ -183,6 +190,60 @@ struct BenchCommand: ParsableCommand {
         return (median(frames), frames.max() ?? 0)
     }
 
+    /// R1: a 1280 x 800 window of `rectangles` filled views and 500 labels, all moving every frame
+    /// (a repeating animation). Returns the median ms per frame drawn by the software renderer, and
+    /// per frame drawn and written as a PNG. Throws if frame time grows over the run.
+    private func renderFrames(rectangles: Int) throws -> (Double, Double) {
+        let measurer = try TTFTextMeasurer()
+        let window = Window(size: Size(width: 1280, height: 800), textMeasurer: measurer, logSink: { _ in })
+        window.rootViewController = ViewController()
+        let root = window.rootView!
+        let guide = LayoutGuide()
+        root.addLayoutGuide(guide)
+        let shift = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        var constraints = [shift, guide.topAnchor.constraint(equalTo: root.topAnchor),
+                           guide.widthAnchor.constraint(equalToConstant: 1), guide.heightAnchor.constraint(equalToConstant: 1)]
+        for i in 0..<(rectangles + 500) {
+            let v: View = i < rectangles ? View() : Label(text: "Label \(i - rectangles)", fontSize: 12)
+            if i < rectangles {
+                v.backgroundColor = Color(red: UInt8(i * 37 % 256), green: UInt8(i * 91 % 256), blue: UInt8(i * 53 % 256), alpha: 200)
+            }
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            let col = i % 50, row = i / 50
+            constraints += [v.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: Double(col) * 25),
+                            v.topAnchor.constraint(equalTo: guide.topAnchor, constant: Double(row) * 16)]
+            if i < rectangles { constraints += [v.widthAnchor.constraint(equalToConstant: 22), v.heightAnchor.constraint(equalToConstant: 13)] }
+        }
+        try LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        shift.constant = 40
+        View.animate(withDuration: 1, options: [.repeat, .autoreverse]) { root.layoutIfNeeded() }
+        let renderer = try HeadlessRenderer(width: 1280, height: 800)
+        var software: [Double] = []
+        for _ in 0..<180 {
+            let (ms, _) = try time { () throws -> Void in
+                window.animator.advance(by: 1.0 / 60)
+                try renderer.draw(DisplayList(window: window))
+            }
+            software.append(ms)
+        }
+        let early = median(Array(software[10..<40])), late = median(Array(software[150..<180]))
+        guard late < early * 1.5 + 1 else { throw BenchError.wrongAnswer("R1 frame time grew from \(early) to \(late) ms") }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-r1-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var png: [Double] = []
+        for _ in 0..<20 {
+            let (ms, _) = try time { () throws -> Void in
+                window.animator.advance(by: 1.0 / 60)
+                try renderer.draw(DisplayList(window: window))
+                try renderer.writePNG(to: path)
+            }
+            png.append(ms)
+        }
+        return (median(Array(software[10...])), median(png))
+    }
+
     private func check(_ grid: SolverWorkloads.Grid) throws {
         let side = SolverWorkloads.expectedGridSide(grid.width.count)
         for i in grid.width.indices {
@@ -217,6 +278,7 @@ struct BenchResult {
         case "S2": line += " per frame (worst frame \(formatMS(worst ?? 0)))"
         case "S4": line += " per remove+re-add; \(formatMS(extra ?? 0)) per in-place constant change"
         case "A1": line += " per animation frame moving N views (worst \(formatMS(extra ?? 0)))"
+        case "R1": line += String(format: " per frame = %.0f fps software renderer; %@ per PNG frame = %.1f headless PNG fps", 1000 / median, formatMS(extra ?? 0), 1000 / (extra ?? 1))
         case _ where workload.hasPrefix("L"): line += " first layout; \(formatMS(extra ?? 0)) incremental layout after one change"
         default: line += " add + solve"
         }
@@ -226,7 +288,10 @@ struct BenchResult {
     var json: String {
         var s = "{\"workload\": \"\(workload)\", \"n\": \(n), \"runs\": \(runs), \"median_ms\": \(round6(median))"
         if let worst { s += ", \"max_frame_ms\": \(round6(worst))" }
-        if let extra { s += workload.hasPrefix("L") ? ", \"incremental_ms\": \(round6(extra))" : ", \"constant_median_ms\": \(round6(extra))" }
+        if let extra {
+            let key = workload.hasPrefix("L") ? "incremental_ms" : workload == "R1" ? "png_frame_ms" : workload == "A1" ? "worst_frame_ms" : "constant_median_ms"
+            s += ", \"\(key)\": \(round6(extra))"
+        }
         return s + "}"
     }
 }

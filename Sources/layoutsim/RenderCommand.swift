@@ -40,6 +40,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also print the display list of each frame.")
     var dumpDisplayList = false
 
+    @Flag(help: "Also write strip.png (frames side by side) and animation.png (an animated PNG of every frame).")
+    var strip = false
+
+    @Option(help: "How many evenly spaced frames strip.png shows.")
+    var stripFrames = 8
+
     func run() throws {
         guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]") }
         var sampleTimes: [Double] = [0]
@@ -68,15 +74,32 @@ struct RenderCommand: ParsableCommand {
             let renderer = try HeadlessRenderer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
             renderer.imageSearchPaths = assets.split(separator: ",").map(String.init)
             var index = 0
+            var written: [(path: String, image: RGBAImage)] = []
             try SceneSampler.play(built, scene: parsed, times: sampleTimes) { t in
                 let list = DisplayList(window: built.window)
                 if dumpDisplayList { print("t = \(t)\n\(list.dump)") }
                 try renderer.draw(list)
                 let name = "frame_" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
-                try renderer.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(name).path)
+                let path = URL(fileURLWithPath: out).appendingPathComponent(name).path
+                try renderer.writePNG(to: path)
+                if strip { written.append((path, renderer.snapshot())) }
                 index += 1
             }
             print("wrote \(index) frame(s) to \(out)")
+            if strip, !written.isEmpty {
+                let k = max(1, min(stripFrames, written.count))
+                let picks = (0..<k).map { written[k == 1 ? 0 : $0 * (written.count - 1) / (k - 1)].image }
+                let stripPath = URL(fileURLWithPath: out).appendingPathComponent("strip.png").path
+                try RGBAImage.strip(picks, gap: 4).writePNG(to: stripPath)
+                let delay = sampleTimes.count > 1 ? max(sampleTimes[1] - sampleTimes[0], 0.01) : 0.1
+                let animationPath = URL(fileURLWithPath: out).appendingPathComponent("animation.png").path
+                do {
+                    try APNG.write(frames: written.map(\.path), delay: delay, to: animationPath)
+                } catch {
+                    fail("cannot write \(animationPath): \(error)")
+                }
+                print("wrote \(stripPath) (\(k) frames) and \(animationPath) (\(written.count) frames)")
+            }
         } catch let error as InputError {
             fail(error.description)
         } catch let error as SDLBackendError {

@@ -40,3 +40,53 @@ struct FramesCommandTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 }
+
+@Suite("layoutsim render")
+struct RenderCommandTests {
+    @Test("render --strip writes numbered frames, a strip and a valid animated PNG")
+    func strip() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-render-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["render", FramesCommandTests.scene, "--out", out.path, "--fps", "10", "--seconds", "2", "--strip"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_0020.png").path))
+        let strip = try Data(contentsOf: out.appendingPathComponent("strip.png"))
+        let width = strip[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 8 * 320 + 7 * 4)
+        // The APNG: signature, chunks with valid CRCs, acTL saying 21 frames.
+        let bytes = [UInt8](try Data(contentsOf: out.appendingPathComponent("animation.png")))
+        #expect(Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var i = 8, types: [String] = [], frames = 0
+        while i + 12 <= bytes.count {
+            let length = bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let body = Array(bytes[(i + 4)..<(i + 8 + length)])
+            let crc = bytes[(i + 8 + length)..<(i + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(crc == Self.crc32(body), "chunk \(types.count)")
+            let type = String(decoding: body[0..<4], as: UTF8.self)
+            if type == "acTL" { frames = body[4..<8].reduce(0) { $0 << 8 | Int($1) } }
+            types.append(type)
+            i += 12 + length
+        }
+        #expect(types.first == "IHDR" && types[1] == "acTL" && types.last == "IEND")
+        #expect(frames == 21 && types.filter { $0 == "fcTL" }.count == 21)
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return c ^ 0xFFFF_FFFF
+    }
+
+    @Test("a missing image file is a clear error")
+    func missingAsset() throws {
+        let scene = #"{"window": [50, 50], "views": [{"name": "i", "kind": "image", "image": "nope.png", "imageSize": [10, 10]}], "constraints": [{"first": "i.left", "second": "root.left"}, {"first": "i.top", "second": "root.top"}]}"#
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-missing-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["render", "-", "--out", out.path], stdin: scene)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("image \"nope.png\" not found; searched: assets/nope.png"))
+    }
+}

@@ -33,6 +33,24 @@ struct GoldenFrameTests {
         try GoldenFrames.check(image, named: "chinese")
     }
 
+    @Test("a scrolled scroll view: content moved by its offset and clipped to its bounds")
+    func scrolled() throws {
+        let (image, list) = try Self.render("scrolled")
+        #expect(list.dump.contains("fill 10 -20 180 60 #E4572E"), "the first block starts 30 points up")
+        try GoldenFrames.check(image, named: "scrolled")
+    }
+
+    @Test("a frame in the middle of an animation (t = 0.75 s of 003's 60 -> 70 growth and fade)")
+    func midAnimation() throws {
+        let data = try Data(contentsOf: GoldenFrames.directory.appendingPathComponent("animated.json"))
+        let scene = try Scene(data: data, source: "animated")
+        let built = try scene.build(measurer: try TTFTextMeasurer())
+        let renderer = try HeadlessRenderer(width: 320, height: 200)
+        try SceneSampler.play(built, scene: scene, times: [0.75]) { _ in try renderer.draw(DisplayList(window: built.window)) }
+        #expect(abs(built.views["optionA"]!.presentationFrame!.height - 61.2916) < 1e-3)
+        try GoldenFrames.check(renderer.snapshot(), named: "animated")
+    }
+
     @Test("the same scene renders byte-identically twice, also at scale 2")
     func deterministic() throws {
         for scale in [1.0, 2.0] {
