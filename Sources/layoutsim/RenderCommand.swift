@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
         guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]") }
         var sampleTimes: [Double] = [0]
         if let times {
-            sampleTimes = try times.split(separator: ",").map { part in
+            sampleTimes = times.split(separator: ",").map { part in
                 guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
                     fail("--times: expected non-negative numbers, got \"\(part)\"")
                 }
