@@ -3,7 +3,7 @@ import Layout
 extension DisplayList {
     /// What a window shows now: its views back to front in presentation state (animations in
     /// flight), in window coordinates, with alpha multiplied down the tree, clipping, scroll offsets,
-    /// borders, label text (one item per line, aligned) and images. Hidden views are skipped.
+    /// borders and corner radii, label text (one item per line, aligned) and images. Hidden views are skipped.
     ///
     /// - Parameters:
     ///   - window: a laid-out window.
@@ -23,8 +23,10 @@ extension DisplayList {
         func faded(_ c: Color) -> Color {
             Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8((Double(c.alpha) * alpha).rounded()))
         }
+        // Like CALayer, the radius is capped at half the shorter side.
+        let radius = min(max(view.cornerRadius, 0), rect.width / 2, rect.height / 2)
         if let bg = view.presentationBackground ?? view.backgroundColor, bg.alpha > 0 {
-            items.append(.fill(rect, faded(bg)))
+            items.append(radius > 0 ? .roundedFill(rect, radius: radius, faded(bg)) : .fill(rect, faded(bg)))
         }
         if let image = view as? ImageView, let img = image.image {
             let r = image.imageRect
@@ -63,6 +65,9 @@ extension DisplayList {
             append(s, origin: Point(x: rect.x - offset.x, y: rect.y - offset.y), alpha: alpha, measurer: measurer)
         }
         if clips { items.append(.popClip) }
-        if view.borderWidth > 0, let c = view.borderColor { items.append(.border(rect, width: view.borderWidth, faded(c))) }
+        if view.borderWidth > 0, let c = view.borderColor {
+            items.append(radius > 0 ? .roundedBorder(rect, radius: radius, width: view.borderWidth, faded(c))
+                                    : .border(rect, width: view.borderWidth, faded(c)))
+        }
     }
 }

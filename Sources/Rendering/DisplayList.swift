@@ -8,6 +8,10 @@ public enum DisplayItem: Hashable, Sendable {
     case text(String, x: Double, y: Double, size: Double, Color)
     /// A border of `width` points inside a rectangle.
     case border(Rect, width: Double, Color)
+    /// A filled rectangle with round corners of `radius` points (at most half the shorter side).
+    case roundedFill(Rect, radius: Double, Color)
+    /// A border of `width` points inside a rectangle with round corners of `radius` points.
+    case roundedBorder(Rect, radius: Double, width: Double, Color)
     /// An image (by name, a file under `assets/`) drawn into a rectangle.
     case image(String, Rect)
     /// Clip what follows to a rectangle (intersected with any clip already in force).
@@ -55,6 +59,10 @@ public struct DisplayList: Hashable, Sendable {
                 lines.append("text \"\(s)\" \(n(x)) \(n(y)) \(n(size)) \(c)")
             case .border(let r, let w, let c):
                 lines.append("border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) \(c)")
+            case .roundedFill(let r, let radius, let c):
+                lines.append("fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) radius \(n(radius)) \(c)")
+            case .roundedBorder(let r, let radius, let w, let c):
+                lines.append("border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) radius \(n(radius)) \(c)")
             case .image(let name, let r):
                 lines.append("image \"\(name)\" \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))")
             case .pushClip(let r):

@@ -77,6 +77,11 @@ final class Painter {
                              SDL_Rect(x: outer.x, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0)),
                              SDL_Rect(x: outer.x + outer.w - t, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0))]
                 SDL_RenderFillRects(renderer, &sides, 4)
+            case .roundedFill(let r, let radius, let color):
+                drawRounded(pixelRect(r, scale: scale), radius: radius * scale, thickness: nil, color: color)
+            case .roundedBorder(let r, let radius, let w, let color):
+                drawRounded(pixelRect(r, scale: scale), radius: radius * scale,
+                            thickness: Int32(max((w * scale).rounded(), 1)), color: color)
             case .image(let name, let r):
                 var rect = pixelRect(r, scale: scale)
                 if name.isEmpty {

@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import Layout
 
 /// Pixels in memory, 8-bit RGBA, row by row: for comparing frames (golden tests) and writing PNGs.
 public struct RGBAImage: Equatable, Sendable {
@@ -15,6 +16,15 @@ public struct RGBAImage: Equatable, Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// The colour of one pixel, `(0, 0)` at the top left.
+    ///
+    /// - Precondition: the point is inside the image.
+    public func pixel(x: Int, y: Int) -> Color {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
+        let p = (y * width + x) * 4
+        return Color(red: pixels[p], green: pixels[p + 1], blue: pixels[p + 2], alpha: pixels[p + 3])
     }
 
     /// Loads a PNG (or any format SDL2_image reads).

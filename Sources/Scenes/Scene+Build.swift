@@ -193,6 +193,7 @@ extension Scene {
             let o = try pair(j["contentOffset"])
             scroll.contentOffset = Point(x: o.width, y: o.height)
         }
+        if !j["cornerRadius"].isAbsent { view.cornerRadius = max(try j["cornerRadius"].number(), 0) }
         if !j["borderWidth"].isAbsent { view.borderWidth = max(try j["borderWidth"].number(), 0) }
         if !j["borderColor"].isAbsent {
             let text = try j["borderColor"].string()

@@ -23,9 +23,8 @@ struct ShowCommandTests {
         #expect(!result.stderr.contains("no display"), "\(result.stderr)")
         let image = try RGBAImage(contentsOf: shot)
         #expect(image.width == 320 && image.height == 240)
-        let pixel = { (x: Int, y: Int) -> [UInt8] in Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
-        #expect(pixel(300, 10) == [0xF3, 0xA7, 0x12], "the card's orange")
-        #expect(pixel(300, 230) == [255, 255, 255], "the white background")
+        #expect(image.pixel(x: 300, y: 10) == Color(red: 0xF3, green: 0xA7, blue: 0x12), "the card's orange")
+        #expect(image.pixel(x: 300, y: 230) == Color.white, "the white background")
     }
 
     @Test("with no display it says so and renders headless instead")

@@ -26,6 +26,38 @@ struct GoldenFrameTests {
         try GoldenFrames.check(image, named: "basics")
     }
 
+    @Test("corner radii: fills, a border over an alpha fill, a pill capped at half its height, an outline")
+    func corners() throws {
+        let (image, list) = try Self.render("corners")
+        #expect(list.dump.contains("fill 10 10 60 60 radius 12 #29335C"))
+        #expect(list.dump.contains("radius 15 #DDDDDD"), "the pill's 100 is capped at half its 30-point height")
+        #expect(list.dump.contains("border 10 80 220 30 1 radius 6 #000000"))
+        // The corner pixel is outside the curve; the middle of the top edge is inside.
+        #expect(image.pixel(x: 10, y: 10) == Color.white)
+        #expect(image.pixel(x: 40, y: 10) == Color(red: 0x29, green: 0x33, blue: 0x5C))
+        try GoldenFrames.check(image, named: "corners")
+    }
+
+    @Test("corner edge cases: empty, one pixel, a border thicker than half the shape, a radius larger than the shape")
+    func cornerEdgeCases() throws {
+        let red = Color(red: 255, green: 0, blue: 0)
+        let list = DisplayList(width: 40, height: 20, items: [
+            .roundedFill(Rect(x: 2, y: 2, width: 0, height: 5), radius: 3, red),
+            .roundedFill(Rect(x: 4, y: 4, width: 1, height: 1), radius: 0.5, red),
+            .roundedBorder(Rect(x: 10, y: 2, width: 10, height: 10), radius: 4, width: 6, red),
+            .roundedBorder(Rect(x: 24, y: 2, width: 12, height: 12), radius: 50, width: 1, red),
+        ])
+        let renderer = try HeadlessRenderer(width: 40, height: 20)
+        try renderer.draw(list)
+        let image = renderer.snapshot()
+        #expect(image.pixel(x: 2, y: 2) == Color.white, "an empty rectangle draws nothing")
+        #expect(image.pixel(x: 4, y: 4).red == 255 && image.pixel(x: 4, y: 4).green > 0, "a one-pixel circle is partly covered")
+        #expect(image.pixel(x: 15, y: 7) == red, "a border over half as thick as the shape fills it")
+        #expect(image.pixel(x: 30, y: 8) == Color.white, "a circle's border leaves its middle empty")
+        #expect(image.pixel(x: 30, y: 2) == red, "the top of the circle")
+        #expect(image.pixel(x: 24, y: 2) == Color.white, "the corner of the circle's square")
+    }
+
     @Test("000: Chinese labels render with the CJK fallback font, not boxes")
     func chinese() throws {
         let (image, list) = try Self.render("chinese")
