@@ -18,11 +18,10 @@ public struct RGBAImage: Equatable, Sendable {
         self.pixels = pixels
     }
 
-    /// The colour of one pixel, `(0, 0)` at the top left.
-    ///
-    /// - Precondition: the point is inside the image.
+    /// The colour of one pixel, `(0, 0)` at the top left; transparent black outside the image,
+    /// as ``HeadlessRenderer/pixel(x:y:)`` answers.
     public func pixel(x: Int, y: Int) -> Color {
-        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
+        guard x >= 0, x < width, y >= 0, y < height else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
         let p = (y * width + x) * 4
         return Color(red: pixels[p], green: pixels[p + 1], blue: pixels[p + 2], alpha: pixels[p + 3])
     }

@@ -110,7 +110,22 @@ extension Scene {
             view = button
         case "image":
             let size = j["imageSize"].isAbsent ? nil : try pair(j["imageSize"])
-            view = SceneImageView(image: size.map { Image(name: j["image"].isAbsent ? "" : (try? j["image"].string()) ?? "", size: $0) })
+            let file = j["image"].isAbsent ? "" : try j["image"].string()
+            if size == nil, !file.isEmpty {
+                throw InputError(path: j["imageSize"].path, message: "an image file needs its size in points, e.g. [241, 300]")
+            }
+            let imageView = SceneImageView(image: size.map { Image(name: file, size: $0) })
+            if !j["contentMode"].isAbsent {
+                let name = try j["contentMode"].string()
+                let modes: [String: ContentMode] = ["scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit,
+                                                    "scaleAspectFill": .scaleAspectFill, "center": .center]
+                guard let mode = modes[name] else {
+                    throw InputError(path: j["contentMode"].path,
+                                     message: "unknown content mode \"\(name)\" (scaleToFill, scaleAspectFit, scaleAspectFill or center)")
+                }
+                imageView.contentMode = mode
+            }
+            view = imageView
         case "scroll":
             view = SceneScrollView()
         case "stack":

@@ -82,6 +82,11 @@ struct SceneFixtureTests {
          "constraints[0].visualFormat: Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view."),
         (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"visualFormat": "[a]", "options": ["alignAllSideways"]}]}"#,
          #"constraints[0].options[0]: unknown format option "alignAllSideways""#),
+        (#"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "image": "a.png"}]}"#,
+         "views[0].imageSize: an image file needs its size in points"),
+        (#"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "image": 3, "imageSize": [1, 1]}]}"#, "views[0].image: expected"),
+        (#"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "contentMode": "stretch"}]}"#,
+         #"views[0].contentMode: unknown content mode "stretch""#),
     ])
     func badScenes(json: String, message: String) throws {
         #expect {

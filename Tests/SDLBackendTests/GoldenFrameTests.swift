@@ -12,6 +12,7 @@ struct GoldenFrameTests {
         let built = try Scene(data: data, source: name).build(measurer: try TTFTextMeasurer())
         let list = DisplayList(window: built.window)
         let renderer = try HeadlessRenderer(width: Int(built.window.size.width * scale), height: Int(built.window.size.height * scale))
+        renderer.imageSearchPaths = [GoldenFrames.directory.path]
         try renderer.draw(list)
         return (renderer.snapshot(), list)
     }
@@ -56,6 +57,17 @@ struct GoldenFrameTests {
         #expect(image.pixel(x: 30, y: 8) == Color.white, "a circle's border leaves its middle empty")
         #expect(image.pixel(x: 30, y: 2) == red, "the top of the circle")
         #expect(image.pixel(x: 24, y: 2) == Color.white, "the corner of the circle's square")
+    }
+
+    @Test("an image file in each content mode: stretched, fitted, filled and cropped, centred at natural size")
+    func imageFile() throws {
+        let (image, list) = try Self.render("images")
+        #expect(list.dump.contains("image \"checker.png\" 10 10 50 50"), "scaleToFill stretches")
+        #expect(list.dump.contains("image \"checker.png\" 70 22.5 50 25"), "scaleAspectFit letterboxes")
+        #expect(image.pixel(x: 71, y: 12) == Color(hex: "#DDDDDD"), "the letterbox shows the background")
+        #expect(image.pixel(x: 118, y: 24) == Color(hex: "#29335C"), "the fitted image's top right quarter")
+        #expect(image.pixel(x: 190, y: 58) != Color.white, "aspectFill covers the whole view")
+        try GoldenFrames.check(image, named: "images")
     }
 
     @Test("000: Chinese labels render with the CJK fallback font, not boxes")
