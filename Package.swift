@@ -87,7 +87,7 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport", "SDLBackend", "Layout"],
+            name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport", "SDLBackend", "Layout", "Rendering"],
             exclude: ["Scenes"],
             swiftSettings: swiftSettings),
     ]

@@ -12,6 +12,8 @@ public enum DisplayItem: Hashable, Sendable {
     case roundedFill(Rect, radius: Double, Color)
     /// A border of `width` points inside a rectangle with round corners of `radius` points.
     case roundedBorder(Rect, radius: Double, width: Double, Color)
+    /// A straight line `width` points thick (the constraint overlay draws these).
+    case line(from: Point, to: Point, width: Double, Color)
     /// An image (by name, a file under `assets/`) drawn into a rectangle.
     case image(String, Rect)
     /// Clip what follows to a rectangle (intersected with any clip already in force).
@@ -63,6 +65,8 @@ public struct DisplayList: Hashable, Sendable {
                 lines.append("fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) radius \(n(radius)) \(c)")
             case .roundedBorder(let r, let radius, let w, let c):
                 lines.append("border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) radius \(n(radius)) \(c)")
+            case .line(let a, let b, let w, let c):
+                lines.append("line \(n(a.x)) \(n(a.y)) \(n(b.x)) \(n(b.y)) \(n(w)) \(c)")
             case .image(let name, let r):
                 lines.append("image \"\(name)\" \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))")
             case .pushClip(let r):

@@ -60,6 +60,7 @@ public final class HeadlessRenderer {
     ///   found; ``SDLBackendError/assetNotFound(name:searched:)`` for an image file that is missing.
     public func draw(_ list: DisplayList) throws(SDLBackendError) {
         try painter.draw(list, scale: list.width > 0 ? Double(width) / list.width : 1)
+        SDL_RenderPresent(painter.renderer)   // flushes batched drawing into the surface
     }
 
     /// Writes the frame as a PNG file.

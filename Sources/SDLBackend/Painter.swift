@@ -54,7 +54,8 @@ final class Painter {
         return entry
     }
 
-    /// Draws a display list over a cleared target, `scale` pixels per point.
+    /// Draws a display list over a cleared target, `scale` pixels per point. The caller presents
+    /// (a window presents once per frame; the headless renderer presents to flush the drawing).
     func draw(_ list: DisplayList, scale: Double) throws(SDLBackendError) {
         clips = []
         SDL_RenderSetClipRect(renderer, nil)
@@ -82,6 +83,17 @@ final class Painter {
             case .roundedBorder(let r, let radius, let w, let color):
                 drawRounded(pixelRect(r, scale: scale), radius: radius * scale,
                             thickness: Int32(max((w * scale).rounded(), 1)), color: color)
+            case .line(let a, let b, let w, let color):
+                setColor(color)
+                let t = Int32(max((w * scale).rounded(), 1))
+                let x0 = Int32((a.x * scale).rounded()), y0 = Int32((a.y * scale).rounded())
+                let x1 = Int32((b.x * scale).rounded()), y1 = Int32((b.y * scale).rounded())
+                // Thickness: parallel lines, offset across the line's main direction.
+                let steep = abs(y1 - y0) > abs(x1 - x0)
+                for k in 0..<t {
+                    let d = k - t / 2
+                    if steep { SDL_RenderDrawLine(renderer, x0 + d, y0, x1 + d, y1) } else { SDL_RenderDrawLine(renderer, x0, y0 + d, x1, y1 + d) }
+                }
             case .image(let name, let r):
                 var rect = pixelRect(r, scale: scale)
                 if name.isEmpty {
@@ -107,7 +119,6 @@ final class Painter {
                 if var last = clips.last { SDL_RenderSetClipRect(renderer, &last) } else { SDL_RenderSetClipRect(renderer, nil) }
             }
         }
-        SDL_RenderPresent(renderer)
     }
 
     private func image(named name: String) throws(SDLBackendError) -> OpaquePointer {

@@ -17,6 +17,11 @@ public final class WindowHost {
     private let painter: Painter
     /// Keys pressed, by SDL's key name ("Space", "Right", "O", ...), in order.
     public var onKey: ((String) -> Void)?
+    /// Whether frames carry the constraint overlay (see ``DisplayList/appendConstraintOverlay(for:)``).
+    public var showsConstraintOverlay = false
+    /// Called after each frame is presented with the milliseconds it took: events, `onFrame`,
+    /// layout, drawing and presenting (which waits for vsync where there is vsync).
+    public var onFramePresented: ((Double) -> Void)?
     private var running = true
 
     /// Opens an SDL window the size of `window`.
@@ -70,11 +75,15 @@ public final class WindowHost {
         running = true
         while running && (frames.map { frame < $0 } ?? true) {
             let start = SDL_GetTicks64()
+            let counter = SDL_GetPerformanceCounter()
             pollEvents()
             onFrame(frame)
             window.layoutIfNeeded()
-            try painter.draw(DisplayList(window: window), scale: 1)
+            var list = DisplayList(window: window)
+            if showsConstraintOverlay { list.appendConstraintOverlay(for: window) }
+            try painter.draw(list, scale: 1)
             SDL_RenderPresent(renderer)
+            onFramePresented?(Double(SDL_GetPerformanceCounter() - counter) * 1000 / Double(SDL_GetPerformanceFrequency()))
             frame += 1
             // Without vsync, pace to about 60 frames per second.
             let elapsed = SDL_GetTicks64() - start

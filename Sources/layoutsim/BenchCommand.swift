@@ -73,6 +73,7 @@ struct BenchCommand: ParsableCommand {
 
     private func measure(_ w: Workload, n: Int) throws -> BenchResult {
         var medians: [Double] = [], extras: [Double] = [], worst: [Double] = []
+        var windowMS: [Double] = [], windowFPS: [Double] = []
         for _ in 0..<runs {
             switch w {
             case .S1:
@@ -121,9 +122,10 @@ struct BenchCommand: ParsableCommand {
                 medians.append(churn / 1000)
                 extras.append(constant / 2000)
             case .R1:
-                let (software, png) = try renderFrames(rectangles: n)
+                let (software, png, shown) = try renderFrames(rectangles: n)
                 medians.append(software)
                 extras.append(png)
+                if let shown { windowMS.append(shown.ms); windowFPS.append(shown.fps) }
             case .A1:
                 let (ms, worst) = try animationFrames(n)
                 medians.append(ms)
@@ -152,7 +154,8 @@ struct BenchCommand: ParsableCommand {
         }
         return BenchResult(
             workload: w.rawValue, n: n, runs: runs, median: median(medians),
-            extra: extras.isEmpty ? nil : median(extras), worst: worst.max())
+            extra: extras.isEmpty ? nil : median(extras), worst: worst.max(),
+            window: windowMS.isEmpty ? nil : (median(windowMS), median(windowFPS)))
     }
 
     /// A1: N views tied to one guide; one constant change moves them all in a 1 s animation.
@@ -192,8 +195,9 @@ struct BenchCommand: ParsableCommand {
 
     /// R1: a 1280 x 800 window of `rectangles` filled views and 500 labels, all moving every frame
     /// (a repeating animation). Returns the median ms per frame drawn by the software renderer, and
-    /// per frame drawn and written as a PNG. Throws if frame time grows over the run.
-    private func renderFrames(rectangles: Int) throws -> (Double, Double) {
+    /// per frame drawn and written as a PNG, and the window's figures where there is a display.
+    /// Throws if frame time grows over the run.
+    private func renderFrames(rectangles: Int) throws -> (Double, Double, (ms: Double, fps: Double)?) {
         let measurer = try TTFTextMeasurer()
         let window = Window(size: Size(width: 1280, height: 800), textMeasurer: measurer, logSink: { _ in })
         window.rootViewController = ViewController()
@@ -241,7 +245,27 @@ struct BenchCommand: ParsableCommand {
             }
             png.append(ms)
         }
-        return (median(Array(software[10...])), median(png))
+        return (median(Array(software[10...])), median(png), try windowFrames(window))
+    }
+
+    /// R1 in a real window: 180 frames as fast as the display allows (vsync where offered).
+    /// Returns the median ms per frame (events, layout, drawing, presenting) and the frames per
+    /// second achieved, or nil when there is no display.
+    private func windowFrames(_ window: Window) throws -> (ms: Double, fps: Double)? {
+        let opened: Result<WindowHost, SDLBackendError>
+        do { opened = .success(try WindowHost(window: window, title: "LayoutSim R1")) } catch { opened = .failure(error) }
+        let host: WindowHost
+        switch opened {
+        case .success(let h): host = h
+        case .failure(.noDisplay): return nil
+        case .failure(let error): throw error
+        }
+        var frames: [Double] = []
+        host.onFramePresented = { frames.append($0) }
+        let (wall, _) = try time { () throws -> Void in
+            try host.run(frames: 180) { _ in window.animator.advance(by: 1.0 / 60) }
+        }
+        return (median(Array(frames[10...])), Double(frames.count) / (wall / 1000))
     }
 
     private func check(_ grid: SolverWorkloads.Grid) throws {
@@ -271,6 +295,8 @@ struct BenchResult {
     let median: Double
     let extra: Double?
     let worst: Double?
+    /// R1 in a window: median ms per frame and frames per second (nil without a display).
+    var window: (ms: Double, fps: Double)? = nil
 
     var tableLine: String {
         var line = "\(pad(workload, 4)) n=\(pad(String(n), 7)) runs=\(pad(String(runs), 3)) median \(formatMS(median))"
@@ -278,7 +304,13 @@ struct BenchResult {
         case "S2": line += " per frame (worst frame \(formatMS(worst ?? 0)))"
         case "S4": line += " per remove+re-add; \(formatMS(extra ?? 0)) per in-place constant change"
         case "A1": line += " per animation frame moving N views (worst \(formatMS(extra ?? 0)))"
-        case "R1": line += String(format: " per frame = %.0f fps software renderer; %@ per PNG frame = %.1f headless PNG fps", 1000 / median, formatMS(extra ?? 0), 1000 / (extra ?? 1))
+        case "R1":
+            line += String(format: " per frame = %.0f fps software renderer; %@ per PNG frame = %.1f headless PNG fps", 1000 / median, formatMS(extra ?? 0), 1000 / (extra ?? 1))
+            if let window {
+                line += String(format: "; window %@ per frame, %.1f fps%@", formatMS(window.ms), window.fps, window.fps >= 59 ? " (holds 60)" : " (below 60)")
+            } else {
+                line += "; window not measured (no display)"
+            }
         case _ where workload.hasPrefix("L"): line += " first layout; \(formatMS(extra ?? 0)) incremental layout after one change"
         default: line += " add + solve"
         }
@@ -288,6 +320,7 @@ struct BenchResult {
     var json: String {
         var s = "{\"workload\": \"\(workload)\", \"n\": \(n), \"runs\": \(runs), \"median_ms\": \(round6(median))"
         if let worst { s += ", \"max_frame_ms\": \(round6(worst))" }
+        if let window { s += ", \"window_frame_ms\": \(round6(window.ms)), \"window_fps\": \(round6(window.fps))" }
         if let extra {
             let key = workload.hasPrefix("L") ? "incremental_ms" : workload == "R1" ? "png_frame_ms" : workload == "A1" ? "worst_frame_ms" : "constant_median_ms"
             s += ", \"\(key)\": \(round6(extra))"

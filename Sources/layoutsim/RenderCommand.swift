@@ -40,6 +40,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also print the display list of each frame.")
     var dumpDisplayList = false
 
+    @Flag(help: "Draw the constraint overlay: lines between constrained anchors coloured by priority, broken ones red, ambiguous views outlined.")
+    var overlay = false
+
     @Flag(help: "Also write strip.png (frames side by side) and animation.png (an animated PNG of every frame).")
     var strip = false
 
@@ -76,7 +79,8 @@ struct RenderCommand: ParsableCommand {
             var index = 0
             var written: [(path: String, image: RGBAImage)] = []
             try SceneSampler.play(built, scene: parsed, times: sampleTimes) { t in
-                let list = DisplayList(window: built.window)
+                var list = DisplayList(window: built.window)
+                if overlay { list.appendConstraintOverlay(for: built.window) }
                 if dumpDisplayList { print("t = \(t)\n\(list.dump)") }
                 try renderer.draw(list)
                 let name = "frame_" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"

@@ -13,7 +13,8 @@ struct ShowCommand: ParsableCommand {
         abstract: "Show a scene in a window; with no display, say so and render it headless.",
         discussion: """
             The scene's animations run on the wall clock at their "at" times. Resize the window to
-            lay out again; the mouse wheel scrolls scroll views; Escape or closing the window quits.
+            lay out again; the mouse wheel scrolls scroll views; O toggles the constraint overlay;
+            Escape or closing the window quits.
             --frames N draws N frames and exits; --screenshot writes the last frame as a PNG.
             """)
 
@@ -31,6 +32,9 @@ struct ShowCommand: ParsableCommand {
 
     @Option(help: "Folders searched for images, comma-separated.")
     var assets = "assets"
+
+    @Flag(help: "Start with the constraint overlay on (O toggles it).")
+    var overlay = false
 
     func run() throws {
         if let frames, frames < 1 { fail("--frames must be at least 1") }
@@ -55,7 +59,9 @@ struct ShowCommand: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
                 let renderer = try HeadlessRenderer(width: Int(built.window.size.width), height: Int(built.window.size.height))
                 renderer.imageSearchPaths = assets.split(separator: ",").map(String.init)
-                try renderer.draw(DisplayList(window: built.window))
+                var list = DisplayList(window: built.window)
+                if overlay { list.appendConstraintOverlay(for: built.window) }
+                try renderer.draw(list)
                 let path = URL(fileURLWithPath: out).appendingPathComponent("frame_0000.png").path
                 try renderer.writePNG(to: path)
                 print("wrote \(path)")
@@ -64,7 +70,11 @@ struct ShowCommand: ParsableCommand {
                 throw error
             }
             host.imageSearchPaths = assets.split(separator: ",").map(String.init)
-            host.onKey = { key in if key == "Escape" { host.stop() } }
+            host.showsConstraintOverlay = overlay
+            host.onKey = { key in
+                if key == "Escape" { host.stop() }
+                if key == "O" { host.showsConstraintOverlay.toggle() }
+            }
             var pending = parsed.animations[...]
             try host.run(frames: frames) { _ in
                 while let next = pending.first, next.at <= clock.now {

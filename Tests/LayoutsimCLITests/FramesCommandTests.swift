@@ -80,6 +80,17 @@ struct RenderCommandTests {
         return c ^ 0xFFFF_FFFF
     }
 
+    @Test("render --overlay adds the constraint lines to the display list; without it there are none")
+    func overlay() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-overlay-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let with = try CLI.run(["render", FramesCommandTests.scene, "--out", out.path, "--overlay", "--dump-display-list"])
+        #expect(with.status == 0, "\(with.stderr)")
+        #expect(with.stdout.contains("\nline ") && with.stdout.contains("#007AFF"), "\(with.stdout)")
+        let without = try CLI.run(["render", FramesCommandTests.scene, "--out", out.path, "--dump-display-list"])
+        #expect(without.status == 0 && !without.stdout.contains("\nline "))
+    }
+
     @Test("a missing image file is a clear error")
     func missingAsset() throws {
         let scene = #"{"window": [50, 50], "views": [{"name": "i", "kind": "image", "image": "nope.png", "imageSize": [10, 10]}], "constraints": [{"first": "i.left", "second": "root.left"}, {"first": "i.top", "second": "root.top"}]}"#

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Rendering
 import SDLBackend
 import Testing
 import TestSupport
@@ -25,6 +26,22 @@ struct ShowCommandTests {
         #expect(image.width == 320 && image.height == 240)
         #expect(image.pixel(x: 300, y: 10) == Color(red: 0xF3, green: 0xA7, blue: 0x12), "the card's orange")
         #expect(image.pixel(x: 300, y: 230) == Color.white, "the white background")
+    }
+
+    @Test("show --overlay draws the constraint lines in the window; without it there are none", .enabled(if: haveXvfb))
+    func overlayInWindow() throws {
+        let scene = CLI.packageRoot.appendingPathComponent("Tests/SDLBackendTests/Goldens/overlay.json").path
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-overlay-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        func blueShown(_ flags: [String]) throws -> Bool {
+            let result = try CLI.run(["show", scene, "--frames", "3", "--screenshot", shot] + flags,
+                                     wrapper: [Self.xvfb, "-a", "-s", "-screen 0 1024x768x24"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let image = try RGBAImage(contentsOf: shot)
+            return (0..<image.height).contains { y in (0..<image.width).contains { x in image.pixel(x: x, y: y) == OverlayColors.required } }
+        }
+        #expect(try blueShown(["--overlay"]), "a required constraint's blue line is on screen")
+        #expect(try !blueShown([]), "the scene itself has no overlay blue")
     }
 
     @Test("with no display it says so and renders headless instead")

@@ -7,10 +7,11 @@ import Testing
 
 @Suite("Golden frames")
 struct GoldenFrameTests {
-    static func render(_ name: String, scale: Double = 1) throws -> (RGBAImage, DisplayList) {
+    static func render(_ name: String, scale: Double = 1, overlay: Bool = false) throws -> (RGBAImage, DisplayList) {
         let data = try Data(contentsOf: GoldenFrames.directory.appendingPathComponent("\(name).json"))
         let built = try Scene(data: data, source: name).build(measurer: try TTFTextMeasurer())
-        let list = DisplayList(window: built.window)
+        var list = DisplayList(window: built.window)
+        if overlay { list.appendConstraintOverlay(for: built.window) }
         let renderer = try HeadlessRenderer(width: Int(built.window.size.width * scale), height: Int(built.window.size.height * scale))
         renderer.imageSearchPaths = [GoldenFrames.directory.path]
         try renderer.draw(list)
@@ -68,6 +69,19 @@ struct GoldenFrameTests {
         #expect(image.pixel(x: 118, y: 24) == Color(hex: "#29335C"), "the fitted image's top right quarter")
         #expect(image.pixel(x: 190, y: 58) != Color.white, "aspectFill covers the whole view")
         try GoldenFrames.check(image, named: "images")
+    }
+
+    @Test("constraint overlay: lines by priority, the broken constraint in red, the ambiguous view outlined")
+    func overlay() throws {
+        let (image, list) = try Self.render("overlay", scale: 2, overlay: true)
+        let lines = list.dump.split(separator: "\n")
+        #expect(lines.contains("line 20 40 0 70 1 #007AFF"), "a.leading == root.leading + 20 (required): edge middle to edge middle")
+        #expect(lines.contains("line 110 85 80 40 1 #8E8E93"), "b.leading == a.trailing + 30 @250 is grey")
+        #expect(lines.contains("line 140 70 50 60 1 #34C759"), "b.top == a.bottom + 10 @750 is green")
+        #expect(lines.contains("line 20 40 80 40 1 #FF3B30"), "a.width == 80 was broken: a red bar across a")
+        #expect(lines.contains("border 20 0 40 20 2 #AF52DE"), "loose has no vertical position: outlined as ambiguous")
+        #expect(lines.filter { $0.hasPrefix("line ") }.count == 12, "one line per constraint")
+        try GoldenFrames.check(image, named: "overlay")
     }
 
     @Test("000: Chinese labels render with the CJK fallback font, not boxes")
