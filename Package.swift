@@ -59,10 +59,13 @@ let package = Package(
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"], swiftSettings: swiftSettings),
         /// The layout workloads L1-L6 of shared/bench/WORKLOADS.md.
         .target(name: "LayoutWorkloads", dependencies: ["Layout"], swiftSettings: swiftSettings),
+        /// The demo gallery: the seed documents' examples as view controllers.
+        .target(name: "Examples", dependencies: ["Layout"], path: "Examples", exclude: ["README.md"], swiftSettings: swiftSettings),
+
         .executableTarget(
             name: "layoutsim",
             dependencies: [
-                "Cassowary", "Layout", "Animation", "Scenes", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads",
+                "Examples", "Cassowary", "Layout", "Animation", "Scenes", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -76,7 +79,10 @@ let package = Package(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutTests", dependencies: ["Layout", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],
+            name: "ExamplesTests", dependencies: ["Examples", "Layout", "TestSupport", "layoutsim"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LayoutTests", dependencies: ["Examples", "Layout", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(

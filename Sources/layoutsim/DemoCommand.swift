@@ -1,16 +1,17 @@
 import ArgumentParser
+import Examples
 import Foundation
 import Layout
 import Rendering
 import SDLBackend
 
-/// `layoutsim demo`: runs a demo. Until the gallery exists there is one, `builtin`, drawn headless.
+/// `layoutsim demo`: runs a demo of the gallery (`--list`), or the built-in scene drawn headless.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Run a demo scene (for now the built-in scene, written as a PNG frame).")
+        abstract: "Run a demo: in a window, as PNG frames (--headless), or as its layout JSON (--dump-layout).")
 
-    static let names = ["builtin"]
+    static let names = ["builtin"] + Demos.all.map(\.name)
 
     @Argument(help: "The demo to run (see --list).")
     var name = "builtin"
@@ -33,13 +34,24 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Print the display list instead of drawing it.")
     var dumpDisplayList = false
 
+    @Flag(help: "Print the layout JSON of the demo's first settled frame, as `layoutsim layout` does.")
+    var dumpLayout = false
+
+    @Option(help: "Folders searched for images, comma-separated.")
+    var assets = "assets"
+
     func run() throws {
         if list {
-            DemoCommand.names.forEach { print($0) }
+            print("builtin     the three-card scene (the main command's frame)")
+            for demo in Demos.all { print(demo.name.padding(toLength: 12, withPad: " ", startingAt: 0) + demo.summary) }
             return
         }
         guard DemoCommand.names.contains(name) else {
             fail("unknown demo \"\(name)\"; known: \(DemoCommand.names.joined(separator: ", "))")
+        }
+        if let demo = Demos.named(name) {
+            try DemoRunner(demo: demo, headless: headless, out: out, scale: scale, assets: assets).run(dumpLayout: dumpLayout)
+            return
         }
         let parts = size.split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else {

@@ -1,0 +1,43 @@
+import Layout
+
+/// One runnable demo: a view controller written as a UIKit developer would write it.
+public struct Demo: Sendable {
+    /// The name `layoutsim demo NAME` takes.
+    public let name: String
+    /// One line: what the demo shows.
+    public let summary: String
+    /// The window size the demo opens at, in points.
+    public let size: Size
+    /// Makes the demo's root view controller.
+    public let makeController: @Sendable () -> ViewController
+
+    /// A window of `size` (the demo's own by default) showing the demo, laid out.
+    ///
+    /// - Parameters:
+    ///   - size: the window size in points.
+    ///   - measurer: the text measurer (the TTF one when drawing, so sizes match the pixels).
+    ///   - logSink: where engine log lines go besides `window.log`.
+    public func makeWindow(size: Size? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
+                           logSink: @escaping LogSink = { _ in }) -> Window {
+        let window = Window(size: size ?? self.size, textMeasurer: measurer, logSink: logSink)
+        window.rootViewController = makeController()
+        window.layoutIfNeeded()
+        return window
+    }
+}
+
+/// The demo gallery, in the order the window cycles through it.
+public enum Demos {
+    /// Every demo.
+    public static let all: [Demo] = [
+        Demo(name: "calculator", summary: "000: a keypad made with NSLayoutConstraint factory calls (button5.top == button8.bottom)",
+             size: Size(width: 320, height: 480), makeController: { CalculatorViewController() }),
+        Demo(name: "apple", summary: "000: the logo image over a scroll view with a name label and a long Chinese description",
+             size: Size(width: 568, height: 320), makeController: { AppleViewController() }),
+        Demo(name: "grayviews", summary: "001: gray views and buttons with a constraint across superviews",
+             size: Size(width: 568, height: 320), makeController: { GrayViewsController() }),
+    ]
+
+    /// The demo called `name`, if there is one.
+    public static func named(_ name: String) -> Demo? { all.first { $0.name == name } }
+}

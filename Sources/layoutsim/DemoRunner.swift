@@ -1,0 +1,59 @@
+import Examples
+import Foundation
+import Layout
+import Rendering
+import SDLBackend
+
+/// Runs one gallery demo: its layout JSON, PNG frames, or a window (headless where there is no display).
+struct DemoRunner {
+    let demo: Demo
+    let headless: Bool
+    let out: String
+    let scale: Double
+    let assets: String
+
+    func run(dumpLayout: Bool) throws {
+        guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8] (got \(scale))") }
+        if dumpLayout {
+            let window = demo.makeWindow()
+            var names: [String] = []
+            window.rootView?.forEachInSubtree { v in if let n = v.accessibilityIdentifier { names.append(n) } }
+            let frames = window.frames
+            let pairs = names.compactMap { n in frames[n].map { f in "\"\(n)\": [\(num(f.x)), \(num(f.y)), \(num(f.width)), \(num(f.height))]" } }
+            let log = window.log.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\"" }
+            print("{\"frames\": {\(pairs.joined(separator: ", "))}, \"log\": [\(log.joined(separator: ", "))]}")
+            return
+        }
+        let window = demo.makeWindow(measurer: try TTFTextMeasurer())
+        if !headless {
+            let opened: Result<WindowHost, SDLBackendError>
+            do { opened = .success(try WindowHost(window: window, title: "LayoutSim – \(demo.name)")) } catch { opened = .failure(error) }
+            switch opened {
+            case .success(let host):
+                host.imageSearchPaths = searchPaths
+                host.onKey = { key in
+                    if key == "Escape" { host.stop() }
+                    if key == "O" { host.showsConstraintOverlay.toggle() }
+                }
+                try host.run()
+                return
+            case .failure(.noDisplay(let message)):
+                FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
+            case .failure(let error):
+                throw error
+            }
+        }
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let renderer = try HeadlessRenderer(width: Int((window.size.width * scale).rounded()), height: Int((window.size.height * scale).rounded()))
+        renderer.imageSearchPaths = searchPaths
+        try renderer.draw(DisplayList(window: window))
+        let path = URL(fileURLWithPath: out).appendingPathComponent("frame_0000.png").path
+        try renderer.writePNG(to: path)
+        print("wrote \(path)")
+    }
+
+    private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }
+
+    private func num(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+}

@@ -1,0 +1,69 @@
+import Examples
+import Foundation
+import Layout
+import Testing
+import TestSupport
+
+/// Every demo, laid out headless, checked against what its seed document means it to show.
+@Suite("Demo gallery layouts")
+struct DemoLayoutTests {
+    @Test("every demo lays out without engine warnings, and every view has a name", arguments: Demos.all.map(\.name))
+    func settles(name: String) throws {
+        let window = try #require(Demos.named(name)).makeWindow()
+        #expect(window.log.isEmpty, "\(window.log)")
+        var unnamed = 0
+        window.rootView?.forEachInSubtree { v in if v !== window.rootView && v.accessibilityIdentifier == nil { unnamed += 1 } }
+        #expect(unnamed == 0, "every view carries its seed variable name")
+    }
+
+    @Test("calculator: button5's top equals button8's bottom; the keys share one size and fill the window")
+    func calculator() throws {
+        let f = try #require(Demos.named("calculator")).makeWindow().frames
+        let five = try #require(f["button5"]), eight = try #require(f["button8"])
+        #expect(five.y == eight.maxY)
+        #expect(five.size == eight.size)
+        #expect(try #require(f["button7"]).x == 0)
+        #expect(try #require(f["plusButton"]).maxX == 320)
+        #expect(try #require(f["button0"]).maxY == 480)
+        #expect(try #require(f["displayLabel"]) == Rect(x: 16, y: 16, width: 288, height: 96))
+    }
+
+    @Test("apple: in 568 x 320 the logo is the top half and the scroll view the bottom half")
+    func apple() throws {
+        let f = try #require(Demos.named("apple")).makeWindow().frames
+        #expect(f["logoImageView"] == Rect(x: 0, y: 0, width: 568, height: 160))
+        #expect(f["scrollView"] == Rect(x: 0, y: 160, width: 568, height: 160))
+        #expect(f["nameLabel"] == Rect(x: 0, y: 160, width: 568, height: 20))
+    }
+
+    @Test("grayviews: _bottomButton's left equals _topButton's right in window coordinates, in both orientations")
+    func grayViews() throws {
+        let demo = try #require(Demos.named("grayviews"))
+        for size in [Size(width: 568, height: 320), Size(width: 320, height: 568)] {
+            let f = demo.makeWindow(size: size).frames
+            #expect(try #require(f["_bottomButton"]).x == (try #require(f["_topButton"])).maxX)
+            #expect(f["_topGrayView"] == Rect(x: 8, y: 25, width: size.width - 16, height: 100))
+        }
+    }
+
+    @Test("layoutsim demo --list names every demo; --dump-layout prints the demo's frames")
+    func cli() throws {
+        let list = try CLI.run(["demo", "--list"])
+        #expect(list.status == 0)
+        for demo in Demos.all { #expect(list.stdout.contains(demo.name)) }
+        let dump = try CLI.run(["demo", "apple", "--dump-layout"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stdout.contains("\"logoImageView\": [0, 0, 568, 160]"), "\(dump.stdout)")
+        let unknown = try CLI.run(["demo", "nope"])
+        #expect(unknown.status != 0 && unknown.stderr.contains("unknown demo \"nope\""))
+    }
+
+    @Test("layoutsim demo NAME --headless writes a frame for every demo", arguments: Demos.all.map(\.name))
+    func headless(name: String) throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-\(name)-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["demo", name, "--headless", "--out", out.path, "--assets", CLI.packageRoot.appendingPathComponent("assets").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_0000.png").path))
+    }
+}
