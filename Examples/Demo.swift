@@ -36,6 +36,10 @@ public enum Demos {
              size: Size(width: 568, height: 320), makeController: { AppleViewController() }),
         Demo(name: "grayviews", summary: "001: gray views and buttons with a constraint across superviews",
              size: Size(width: 568, height: 320), makeController: { GrayViewsController() }),
+        Demo(name: "conflict", summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log, one constraint broken",
+             size: Size(width: 568, height: 320), makeController: { ConflictViewController() }),
+        Demo(name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
+             size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]
 
     /// The demo called `name`, if there is one.

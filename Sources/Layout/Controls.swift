@@ -133,10 +133,11 @@ open class ImageView: View {
     /// How the image fills the view.
     public var contentMode = ContentMode.scaleToFill
 
-    /// Makes an image view.
+    /// Makes an image view whose frame is the image's size at the origin, as `UIImageView(image:)`
+    /// does (that frame matters while `translatesAutoresizingMaskIntoConstraints` is on).
     public init(image: Image? = nil) {
         self.image = image
-        super.init(frame: .zero)
+        super.init(frame: image.map { Rect(x: 0, y: 0, width: $0.size.width, height: $0.size.height) } ?? .zero)
     }
 
     /// `UIImageView`.

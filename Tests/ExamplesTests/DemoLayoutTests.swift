@@ -7,10 +7,11 @@ import TestSupport
 /// Every demo, laid out headless, checked against what its seed document means it to show.
 @Suite("Demo gallery layouts")
 struct DemoLayoutTests {
-    @Test("every demo lays out without engine warnings, and every view has a name", arguments: Demos.all.map(\.name))
+    @Test("every demo lays out without engine warnings (but conflict, which is about one), and every view has a name",
+          arguments: Demos.all.map(\.name))
     func settles(name: String) throws {
         let window = try #require(Demos.named(name)).makeWindow()
-        #expect(window.log.isEmpty, "\(window.log)")
+        #expect(window.log.isEmpty == (name != "conflict"), "\(window.log)")
         var unnamed = 0
         window.rootView?.forEachInSubtree { v in if v !== window.rootView && v.accessibilityIdentifier == nil { unnamed += 1 } }
         #expect(unnamed == 0, "every view carries its seed variable name")
@@ -43,6 +44,28 @@ struct DemoLayoutTests {
             let f = demo.makeWindow(size: size).frames
             #expect(try #require(f["_bottomButton"]).x == (try #require(f["_topButton"])).maxX)
             #expect(f["_topGrayView"] == Rect(x: 8, y: 25, width: size.width - 16, height: 100))
+        }
+    }
+
+    @Test("conflict: the autoresizing constraints of the logo's 241 x 300 frame conflict; the fixed apple demo has none")
+    func conflict() throws {
+        let window = try #require(Demos.named("conflict")).makeWindow()
+        #expect(window.log.count == 2, "one conflict per axis")
+        #expect(window.log.allSatisfy { $0.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") })
+        #expect(window.log[0].contains("h=--& v=--& logoImageView.midX == 120.5"))
+        #expect(window.conflicts.count == 2 && !window.conflicts[0].explanation.isEmpty)
+        #expect(try #require(Demos.named("apple")).makeWindow().log.isEmpty)
+    }
+
+    @Test("vfl: the label keeps its height; the image view stretches or squeezes between it and the 44-point toolbar")
+    func vfl() throws {
+        let demo = try #require(Demos.named("vfl"))
+        for height in [480.0, 300.0] {
+            let f = demo.makeWindow(size: Size(width: 320, height: height)).frames
+            let label = try #require(f["dateLabel"]), image = try #require(f["imageView"]), toolbar = try #require(f["toolbar"])
+            #expect(label == Rect(x: 8, y: 8, width: 304, height: 20.5))
+            #expect(image.y == label.maxY + 8 && image.maxY == toolbar.y - 8)
+            #expect(toolbar == Rect(x: 0, y: height - 44, width: 320, height: 44))
         }
     }
 
