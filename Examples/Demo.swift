@@ -38,6 +38,10 @@ public enum Demos {
              size: Size(width: 568, height: 320), makeController: { GrayViewsController() }),
         Demo(name: "conflict", summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log, one constraint broken",
              size: Size(width: 568, height: 320), makeController: { ConflictViewController() }),
+        Demo(name: "anchors", summary: "000's layout again with layout anchors and the operator DSL: the same frames",
+             size: Size(width: 568, height: 320), makeController: { AnchorsViewController() }),
+        Demo(name: "stack", summary: "stack views in every distribution: fill, fillEqually, fillProportionally, equalSpacing, equalCentering",
+             size: Size(width: 480, height: 360), makeController: { StackViewController() }),
         Demo(name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
              size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]

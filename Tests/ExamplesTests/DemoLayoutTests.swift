@@ -69,6 +69,31 @@ struct DemoLayoutTests {
         }
     }
 
+    @Test("anchors: layout anchors and the operator DSL give exactly the factory calls' frames")
+    func anchors() throws {
+        for size in [Size(width: 568, height: 320), Size(width: 320, height: 568)] {
+            let anchors = try #require(Demos.named("anchors")).makeWindow(size: size).frames
+            let factory = try #require(Demos.named("apple")).makeWindow(size: size).frames
+            #expect(anchors == factory)
+            #expect(anchors.count == 4)
+        }
+    }
+
+    @Test("stack: fillEqually gives equal widths, equalSpacing equal gaps, fillProportionally widths in proportion")
+    func stack() throws {
+        let f = try #require(Demos.named("stack")).makeWindow().frames
+        func row(_ d: String) throws -> [Rect] { try ["A", "BB", "CCCC"].map { try #require(f[d + $0]) } }
+        let equal = try row("fillEqually")
+        #expect(abs(equal[0].width - equal[2].width) < 1e-9 && abs(equal[1].width - equal[2].width) < 1e-9)
+        let spaced = try row("equalSpacing")
+        #expect(abs((spaced[1].x - spaced[0].maxX) - (spaced[2].x - spaced[1].maxX)) < 1e-9)
+        let proportional = try row("fillProportionally")
+        #expect(abs(proportional[1].width / proportional[0].width - 2) < 1e-9, "BB is twice as wide as A")
+        let centred = try row("equalCentering")
+        #expect(abs((centred[1].midX - centred[0].midX) - (centred[2].midX - centred[1].midX)) < 1e-9)
+        #expect(try #require(f["column"]) == Rect(x: 8, y: 20, width: 464, height: 320))
+    }
+
     @Test("layoutsim demo --list names every demo; --dump-layout prints the demo's frames")
     func cli() throws {
         let list = try CLI.run(["demo", "--list"])
