@@ -60,7 +60,7 @@ let package = Package(
         /// The layout workloads L1-L6 of shared/bench/WORKLOADS.md.
         .target(name: "LayoutWorkloads", dependencies: ["Layout"], swiftSettings: swiftSettings),
         /// The demo gallery: the seed documents' examples as view controllers.
-        .target(name: "Examples", dependencies: ["Layout"], path: "Examples", exclude: ["README.md"], swiftSettings: swiftSettings),
+        .target(name: "Examples", dependencies: ["Layout", "Animation"], path: "Examples", exclude: ["README.md"], swiftSettings: swiftSettings),
 
         .executableTarget(
             name: "layoutsim",
@@ -79,7 +79,7 @@ let package = Package(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExamplesTests", dependencies: ["Examples", "Layout", "TestSupport", "layoutsim"],
+            name: "ExamplesTests", dependencies: ["Examples", "Layout", "Animation", "TestSupport", "layoutsim"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutTests", dependencies: ["Examples", "Layout", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],

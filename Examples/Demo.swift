@@ -42,6 +42,8 @@ public enum Demos {
              size: Size(width: 568, height: 320), makeController: { AnchorsViewController() }),
         Demo(name: "stack", summary: "stack views in every distribution: fill, fillEqually, fillProportionally, equalSpacing, equalCentering",
              size: Size(width: 480, height: 360), makeController: { StackViewController() }),
+        Demo(name: "autolayoutkit", summary: "003: option buttons by set/make; the named height animates 60 -> 70 (ease and spring; Space)",
+             size: Size(width: 320, height: 200), makeController: { AutoLayoutKitViewController() }),
         Demo(name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
              size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]

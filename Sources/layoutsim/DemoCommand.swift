@@ -40,17 +40,27 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Folders searched for images, comma-separated.")
     var assets = "assets"
 
+    @Option(help: "Headless: trigger the demo's animation and write frames for this many seconds.")
+    var seconds = 0.0
+
+    @Option(help: "Headless: frames per second (with --seconds).")
+    var fps = 30.0
+
     func run() throws {
         if list {
-            print("builtin     the three-card scene (the main command's frame)")
-            for demo in Demos.all { print(demo.name.padding(toLength: 12, withPad: " ", startingAt: 0) + demo.summary) }
+            let width = (Demos.all.map(\.name.count).max() ?? 0) + 2
+            func line(_ name: String, _ summary: String) -> String { name + String(repeating: " ", count: max(width - name.count, 1)) + summary }
+            print(line("builtin", "the three-card scene (the main command's frame)"))
+            for demo in Demos.all { print(line(demo.name, demo.summary)) }
             return
         }
         guard DemoCommand.names.contains(name) else {
             fail("unknown demo \"\(name)\"; known: \(DemoCommand.names.joined(separator: ", "))")
         }
         if let demo = Demos.named(name) {
-            try DemoRunner(demo: demo, headless: headless, out: out, scale: scale, assets: assets).run(dumpLayout: dumpLayout)
+            guard seconds >= 0, seconds <= 60, fps > 0, fps <= 240 else { fail("--seconds must be in [0, 60] and --fps in (0, 240]") }
+            try DemoRunner(demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps)
+                .run(dumpLayout: dumpLayout)
             return
         }
         let parts = size.split(separator: "x").compactMap { Double($0) }

@@ -1,3 +1,4 @@
+import Animation
 import Examples
 import Foundation
 import Layout
@@ -11,6 +12,8 @@ struct DemoRunner {
     let out: String
     let scale: Double
     let assets: String
+    let seconds: Double
+    let fps: Double
 
     func run(dumpLayout: Bool) throws {
         guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8] (got \(scale))") }
@@ -31,12 +34,14 @@ struct DemoRunner {
             do { opened = .success(try WindowHost(window: window, title: "LayoutSim – \(demo.name)")) } catch { opened = .failure(error) }
             switch opened {
             case .success(let host):
+                window.useAnimationClock(RealClock())
                 host.imageSearchPaths = searchPaths
                 host.onKey = { key in
                     if key == "Escape" { host.stop() }
                     if key == "O" { host.showsConstraintOverlay.toggle() }
+                    if key == "Space" { (window.rootViewController as? DemoAnimating)?.runDemoAnimation() }
                 }
-                try host.run()
+                try host.run { _ in window.animator.tick() }
                 return
             case .failure(.noDisplay(let message)):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
@@ -47,10 +52,16 @@ struct DemoRunner {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let renderer = try HeadlessRenderer(width: Int((window.size.width * scale).rounded()), height: Int((window.size.height * scale).rounded()))
         renderer.imageSearchPaths = searchPaths
-        try renderer.draw(DisplayList(window: window))
-        let path = URL(fileURLWithPath: out).appendingPathComponent("frame_0000.png").path
-        try renderer.writePNG(to: path)
-        print("wrote \(path)")
+        // Frame 0 is the settled layout; with --seconds the animation starts right after it.
+        let count = seconds > 0 ? Int((seconds * fps).rounded()) + 1 : 1
+        for index in 0..<count {
+            if index == 1 { (window.rootViewController as? DemoAnimating)?.runDemoAnimation() }
+            if index > 0 { window.animator.advance(by: 1 / fps) }
+            window.layoutIfNeeded()
+            try renderer.draw(DisplayList(window: window))
+            try renderer.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(String(format: "frame_%04d.png", index)).path)
+        }
+        print("wrote \(count) frame(s) to \(out)")
     }
 
     private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }

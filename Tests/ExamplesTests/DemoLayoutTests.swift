@@ -1,3 +1,4 @@
+import Animation
 import Examples
 import Foundation
 import Layout
@@ -94,6 +95,29 @@ struct DemoLayoutTests {
         #expect(try #require(f["column"]) == Rect(x: 8, y: 20, width: 464, height: 320))
     }
 
+    @Test("autolayoutkit: the named heights animate 60 -> 70 on the virtual clock, ease for optionA and a spring for optionB")
+    func autoLayoutKit() throws {
+        let window = try #require(Demos.named("autolayoutkit")).makeWindow()
+        #expect(window.frames["optionA"] == Rect(x: 170, y: 70, width: 60, height: 60))
+        #expect(window.frames["optionB"] == Rect(x: 240, y: 70, width: 60, height: 60))
+        let controller = try #require(window.rootViewController as? DemoAnimating)
+        controller.runDemoAnimation()
+        #expect(window.frames["optionA"]?.height == 70, "the model value changes at once")
+        window.animator.advance(by: 0.3)
+        let a = try #require(window.rootView?.view(named: "optionA")?.presentationFrame)
+        #expect(a.height > 60 && a.height < 70, "halfway through the ease-in-out curve: \(a)")
+        var overshoot = false
+        for _ in 0..<30 {
+            window.animator.advance(by: 1.0 / 60)
+            if let b = window.rootView?.view(named: "optionB")?.presentationFrame, b.height > 70 { overshoot = true }
+        }
+        #expect(overshoot, "a damping ratio of 0.4 overshoots")
+        window.animator.settle()
+        #expect(window.rootView?.view(named: "optionB")?.presentationFrame == nil || window.rootView?.view(named: "optionB")?.presentationFrame?.height == 70)
+        controller.runDemoAnimation()
+        #expect(window.frames["optionA"]?.height == 60, "the second run goes back")
+    }
+
     @Test("layoutsim demo --list names every demo; --dump-layout prints the demo's frames")
     func cli() throws {
         let list = try CLI.run(["demo", "--list"])
@@ -104,6 +128,21 @@ struct DemoLayoutTests {
         #expect(dump.stdout.contains("\"logoImageView\": [0, 0, 568, 160]"), "\(dump.stdout)")
         let unknown = try CLI.run(["demo", "nope"])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown demo \"nope\""))
+    }
+
+    @Test("layoutsim demo autolayoutkit --headless --seconds 1 --fps 10 writes 11 frames; the animation changes them")
+    func headlessAnimation() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-anim-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["demo", "autolayoutkit", "--headless", "--out", out.path, "--seconds", "1", "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote 11 frame(s)"))
+        let first = try Data(contentsOf: out.appendingPathComponent("frame_0000.png"))
+        let moving = try Data(contentsOf: out.appendingPathComponent("frame_0003.png"))
+        let last = try Data(contentsOf: out.appendingPathComponent("frame_0010.png"))
+        #expect(first != moving && moving != last)
+        let bad = try CLI.run(["demo", "autolayoutkit", "--headless", "--out", out.path, "--seconds=-1"])
+        #expect(bad.status != 0 && bad.stderr.contains("--seconds must be in [0, 60]"))
     }
 
     @Test("layoutsim demo NAME --headless writes a frame for every demo", arguments: Demos.all.map(\.name))
