@@ -1,11 +1,6 @@
 import Animation
 import Layout
 
-/// A demo view controller whose animation a key (or `--seconds` headless) can trigger.
-public protocol DemoAnimating: AnyObject {
-    /// Starts the demo's animation (call it again to run the reverse where that makes sense).
-    func runDemoAnimation()
-}
 
 /// 003: AutoLayoutKit's option buttons made with `set`/`make`; the named "height" constraint is
 /// found again by name, changed from 60 to 70 points and animated, optionA with the ease-in-out

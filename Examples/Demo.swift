@@ -44,6 +44,8 @@ public enum Demos {
              size: Size(width: 480, height: 360), makeController: { StackViewController() }),
         Demo(name: "autolayoutkit", summary: "003: option buttons by set/make; the named height animates 60 -> 70 (ease and spring; Space)",
              size: Size(width: 320, height: 200), makeController: { AutoLayoutKitViewController() }),
+        Demo(name: "ambiguity", summary: "002: a view with no horizontal position, exercised every 0.5 s; the _autolayoutTrace marks it",
+             size: Size(width: 320, height: 240), makeController: { AmbiguityViewController() }),
         Demo(name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
              size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]

@@ -29,19 +29,29 @@ struct DemoRunner {
             return
         }
         let window = demo.makeWindow(measurer: try TTFTextMeasurer())
+        let animating = window.rootViewController as? DemoAnimating
+        if let report = animating?.demoReport { print(report) }
         if !headless {
             let opened: Result<WindowHost, SDLBackendError>
             do { opened = .success(try WindowHost(window: window, title: "LayoutSim – \(demo.name)")) } catch { opened = .failure(error) }
             switch opened {
             case .success(let host):
-                window.useAnimationClock(RealClock())
+                let clock = RealClock()
+                window.useAnimationClock(clock)
                 host.imageSearchPaths = searchPaths
                 host.onKey = { key in
                     if key == "Escape" { host.stop() }
                     if key == "O" { host.showsConstraintOverlay.toggle() }
-                    if key == "Space" { (window.rootViewController as? DemoAnimating)?.runDemoAnimation() }
+                    if key == "Space" { animating?.runDemoAnimation() }
                 }
-                try host.run { _ in window.animator.tick() }
+                var next = animating?.demoRepeatInterval.map { clock.now + $0 }
+                try host.run { _ in
+                    if let due = next, let interval = animating?.demoRepeatInterval, clock.now >= due {
+                        animating?.runDemoAnimation()
+                        next = due + interval
+                    }
+                    window.animator.tick()
+                }
                 return
             case .failure(.noDisplay(let message)):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
@@ -54,8 +64,9 @@ struct DemoRunner {
         renderer.imageSearchPaths = searchPaths
         // Frame 0 is the settled layout; with --seconds the animation starts right after it.
         let count = seconds > 0 ? Int((seconds * fps).rounded()) + 1 : 1
+        let every = animating?.demoRepeatInterval.map { max(Int(($0 * fps).rounded()), 1) }
         for index in 0..<count {
-            if index == 1 { (window.rootViewController as? DemoAnimating)?.runDemoAnimation() }
+            if index == 1 || (index > 1 && every.map { (index - 1) % $0 == 0 } == true) { animating?.runDemoAnimation() }
             if index > 0 { window.animator.advance(by: 1 / fps) }
             window.layoutIfNeeded()
             try renderer.draw(DisplayList(window: window))

@@ -118,6 +118,24 @@ struct DemoLayoutTests {
         #expect(window.frames["optionA"]?.height == 60, "the second run goes back")
     }
 
+    @Test("ambiguity: the view without a horizontal position is ambiguous; exercising moves only it; the trace marks it")
+    func ambiguity() throws {
+        let window = try #require(Demos.named("ambiguity")).makeWindow()
+        let controller = try #require(window.rootViewController as? AmbiguityViewController)
+        let ambiguous = try #require(window.rootView?.view(named: "ambiguousView"))
+        #expect(ambiguous.hasAmbiguousLayout)
+        #expect(window.rootView?.view(named: "pinnedView")?.hasAmbiguousLayout == false)
+        #expect(controller.demoReport?.contains("ambiguousView- AMBIGUOUS LAYOUT") == true, "\(controller.demoReport ?? "")")
+        #expect(controller.demoRepeatInterval == 0.5)
+        var xs: Set<Double> = [try #require(window.frames["ambiguousView"]).x]
+        for _ in 0..<3 {
+            controller.runDemoAnimation()
+            xs.insert(try #require(window.frames["ambiguousView"]).x)
+            #expect(window.frames["pinnedView"] == Rect(x: 20, y: 140, width: 80, height: 40))
+        }
+        #expect(xs.count > 1, "exercising moves the ambiguous view: \(xs)")
+    }
+
     @Test("layoutsim demo --list names every demo; --dump-layout prints the demo's frames")
     func cli() throws {
         let list = try CLI.run(["demo", "--list"])

@@ -1,0 +1,59 @@
+import Layout
+
+/// A demo view controller whose animation a key (or `--seconds` headless) can trigger.
+public protocol DemoAnimating: AnyObject {
+    /// Starts the demo's animation (call it again to run the reverse where that makes sense).
+    func runDemoAnimation()
+    /// Seconds between automatic runs, like the seed's NSTimer (nil: only on request).
+    var demoRepeatInterval: Double? { get }
+    /// Text the runner prints when the demo starts (nil: nothing).
+    var demoReport: String? { get }
+}
+
+extension DemoAnimating {
+    /// No timer by default.
+    public var demoRepeatInterval: Double? { nil }
+    /// No report by default.
+    public var demoReport: String? { nil }
+}
+
+/// 002: a view with no horizontal position is ambiguous. Every half second (the seed's NSTimer)
+/// `exerciseAmbiguityInLayout()` moves it to another valid place; the `_autolayoutTrace` marks it
+/// `AMBIGUOUS LAYOUT`.
+public final class AmbiguityViewController: ViewController, DemoAnimating {
+    override public func viewDidLoad() {
+        let ambiguousView = View()
+        ambiguousView.accessibilityIdentifier = "ambiguousView"
+        ambiguousView.backgroundColor = Color(red: 0xAF, green: 0x52, blue: 0xDE)
+        ambiguousView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(ambiguousView)
+        let pinnedView = View()
+        pinnedView.accessibilityIdentifier = "pinnedView"
+        pinnedView.backgroundColor = Color(red: 0x29, green: 0x33, blue: 0x5C)
+        pinnedView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pinnedView)
+        try! LayoutConstraint.activate([
+            // No leading, trailing or centerX: the horizontal position is missing.
+            ambiguousView.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+            ambiguousView.widthAnchor.constraint(equalToConstant: 80),
+            ambiguousView.heightAnchor.constraint(equalToConstant: 80),
+            pinnedView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            pinnedView.topAnchor.constraint(equalTo: ambiguousView.bottomAnchor, constant: 20),
+            pinnedView.widthAnchor.constraint(equalToConstant: 80),
+            pinnedView.heightAnchor.constraint(equalToConstant: 40),
+        ])
+    }
+
+    /// Exercises every ambiguous view once and lays out again.
+    public func runDemoAnimation() {
+        view.forEachInSubtree { v in if v.hasAmbiguousLayout { v.exerciseAmbiguityInLayout() } }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+    }
+
+    /// Half a second, as in the seed.
+    public var demoRepeatInterval: Double? { 0.5 }
+
+    /// The window's `_autolayoutTrace`.
+    public var demoReport: String? { view.window?.rootView?.autolayoutTrace() ?? view.autolayoutTrace() }
+}
