@@ -15,9 +15,9 @@ deps:
 release: deps
 	swift build -c release --product layoutsim
 
-# The main job. Until the demo gallery exists: the built-in scene, drawn headless to a PNG.
+# The main job: the demo gallery, in a window where there is a display, else frames and strips under $(OUT).
 demo: release
-	"$$(swift build -c release --show-bin-path)/layoutsim" demo builtin --headless --out "$(OUT)"
+	"$$(swift build -c release --show-bin-path)/layoutsim" demo gallery --out "$(OUT)"
 
 test: deps
 	swift build --build-tests

@@ -11,7 +11,7 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Run a demo: in a window, as PNG frames (--headless), or as its layout JSON (--dump-layout).")
 
-    static let names = ["builtin"] + Demos.all.map(\.name)
+    static let names = ["builtin", "gallery"] + Demos.all.map(\.name)
 
     @Argument(help: "The demo to run (see --list).")
     var name = "builtin"
@@ -50,12 +50,17 @@ struct DemoCommand: ParsableCommand {
         if list {
             let width = (Demos.all.map(\.name.count).max() ?? 0) + 2
             func line(_ name: String, _ summary: String) -> String { name + String(repeating: " ", count: max(width - name.count, 1)) + summary }
-            print(line("builtin", "the three-card scene (the main command's frame)"))
+            print(line("builtin", "the three-card scene"))
+            print(line("gallery", "every demo in turn (Right/Left step, Space animates, O overlay); headless: frames and strips"))
             for demo in Demos.all { print(line(demo.name, demo.summary)) }
             return
         }
         guard DemoCommand.names.contains(name) else {
             fail("unknown demo \"\(name)\"; known: \(DemoCommand.names.joined(separator: ", "))")
+        }
+        if name == "gallery" {
+            try GalleryRunner(headless: headless, out: out, assets: assets).run()
+            return
         }
         if let demo = Demos.named(name) {
             guard seconds >= 0, seconds <= 60, fps > 0, fps <= 240 else { fail("--seconds must be in [0, 60] and --fps in (0, 240]") }

@@ -36,22 +36,7 @@ struct DemoRunner {
             do { opened = .success(try WindowHost(window: window, title: "LayoutSim – \(demo.name)")) } catch { opened = .failure(error) }
             switch opened {
             case .success(let host):
-                let clock = RealClock()
-                window.useAnimationClock(clock)
-                host.imageSearchPaths = searchPaths
-                host.onKey = { key in
-                    if key == "Escape" { host.stop() }
-                    if key == "O" { host.showsConstraintOverlay.toggle() }
-                    if key == "Space" { animating?.runDemoAnimation() }
-                }
-                var next = animating?.demoRepeatInterval.map { clock.now + $0 }
-                try host.run { _ in
-                    if let due = next, let interval = animating?.demoRepeatInterval, clock.now >= due {
-                        animating?.runDemoAnimation()
-                        next = due + interval
-                    }
-                    window.animator.tick()
-                }
+                try Self.show(window, in: host, imageSearchPaths: searchPaths)
                 return
             case .failure(.noDisplay(let message)):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
@@ -59,10 +44,44 @@ struct DemoRunner {
                 throw error
             }
         }
+        let count = try writeFrames(of: window)
+        print("wrote \(count) frame(s) to \(out)")
+    }
+
+    /// Runs a demo's window until it stops, on the real clock: the demo's timer, Space (its
+    /// animation), O (the overlay) and Escape (stop); `otherKey` sees every other key.
+    static func show(_ window: Window, in host: WindowHost, imageSearchPaths: [String],
+                     otherKey: @escaping (String) -> Void = { _ in }) throws {
+        let clock = RealClock()
+        window.useAnimationClock(clock)
+        host.imageSearchPaths = imageSearchPaths
+        let animating = window.rootViewController as? DemoAnimating
+        host.onKey = { key in
+            switch key {
+            case "Escape": host.stop()
+            case "O": host.showsConstraintOverlay.toggle()
+            case "Space": animating?.runDemoAnimation()
+            default: otherKey(key)
+            }
+        }
+        var next = animating?.demoRepeatInterval.map { clock.now + $0 }
+        try host.run { _ in
+            if let due = next, let interval = animating?.demoRepeatInterval, clock.now >= due {
+                animating?.runDemoAnimation()
+                next = due + interval
+            }
+            window.animator.tick()
+        }
+    }
+
+    /// Writes `out`/frame_NNNN.png on the virtual clock: frame 0 is the settled layout; with
+    /// `seconds` the animation starts right after it (and again on the demo's timer).
+    /// Returns the number of frames written.
+    func writeFrames(of window: Window) throws -> Int {
+        let animating = window.rootViewController as? DemoAnimating
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let renderer = try HeadlessRenderer(width: Int((window.size.width * scale).rounded()), height: Int((window.size.height * scale).rounded()))
         renderer.imageSearchPaths = searchPaths
-        // Frame 0 is the settled layout; with --seconds the animation starts right after it.
         let count = seconds > 0 ? Int((seconds * fps).rounded()) + 1 : 1
         let every = animating?.demoRepeatInterval.map { max(Int(($0 * fps).rounded()), 1) }
         for index in 0..<count {
@@ -72,7 +91,7 @@ struct DemoRunner {
             try renderer.draw(DisplayList(window: window))
             try renderer.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(String(format: "frame_%04d.png", index)).path)
         }
-        print("wrote \(count) frame(s) to \(out)")
+        return count
     }
 
     private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }

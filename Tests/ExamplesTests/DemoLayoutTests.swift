@@ -163,6 +163,22 @@ struct DemoLayoutTests {
         #expect(bad.status != 0 && bad.stderr.contains("--seconds must be in [0, 60]"))
     }
 
+    @Test("layoutsim demo gallery --headless (the main job without a display) writes every demo's frames and strip")
+    func galleryHeadless() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-gallery-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["demo", "gallery", "--headless", "--out", out.path,
+                                  "--assets", CLI.packageRoot.appendingPathComponent("assets").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        for demo in Demos.all {
+            let dir = out.appendingPathComponent(demo.name)
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("frame_0000.png").path), "\(demo.name)")
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("strip.png").path), "\(demo.name)")
+            #expect(result.stdout.contains("\(demo.name): wrote"))
+        }
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("autolayoutkit/frame_0010.png").path), "animated demos get a second of frames")
+    }
+
     @Test("layoutsim demo NAME --headless writes a frame for every demo", arguments: Demos.all.map(\.name))
     func headless(name: String) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-\(name)-\(getpid())")

@@ -1,0 +1,75 @@
+import Animation
+import Examples
+import Foundation
+import Layout
+import Rendering
+import SDLBackend
+
+/// `layoutsim demo gallery`: every demo in turn. In a window, Right and Left step through the
+/// demos, Space runs the shown demo's animation, O toggles the constraint overlay and Escape quits.
+/// Without a display (or with --headless) it writes each demo's frames and a strip under `out`.
+struct GalleryRunner {
+    let headless: Bool
+    let out: String
+    let assets: String
+
+    private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }
+
+    func run() throws {
+        if !headless {
+            switch try showWindows() {
+            case .shown: return
+            case .noDisplay(let message):
+                FileHandle.standardError.write(Data("layoutsim: no display (\(message)); writing the gallery headless to \(out) instead\n".utf8))
+            }
+        }
+        try writeFrames()
+    }
+
+    private enum Outcome { case shown, noDisplay(String) }
+
+    /// One window per demo, opened in turn, until Escape or the last window closes.
+    private func showWindows() throws -> Outcome {
+        var index = 0
+        while true {
+            let demo = Demos.all[index]
+            let window = demo.makeWindow(measurer: try TTFTextMeasurer())
+            let opened: Result<WindowHost, SDLBackendError>
+            do { opened = .success(try WindowHost(window: window, title: "LayoutSim gallery – \(demo.name) (\(index + 1)/\(Demos.all.count))")) } catch { opened = .failure(error) }
+            let host: WindowHost
+            switch opened {
+            case .success(let h): host = h
+            case .failure(.noDisplay(let message)): return .noDisplay(message)
+            case .failure(let error): throw error
+            }
+            print("\(demo.name): \(demo.summary)")
+            var step = 0
+            try DemoRunner.show(window, in: host, imageSearchPaths: searchPaths) { key in
+                switch key {
+                case "Right", "N": step = 1; host.stop()
+                case "Left", "P": step = -1; host.stop()
+                default: break
+                }
+            }
+            if step == 0 { return .shown }
+            index = (index + step + Demos.all.count) % Demos.all.count
+        }
+    }
+
+    /// Each demo's settled frame, then (for animated demos) a second of its animation at 10 fps,
+    /// as out/NAME/frame_NNNN.png plus out/NAME/strip.png of every other frame.
+    private func writeFrames() throws {
+        for demo in Demos.all {
+            let window = demo.makeWindow(measurer: try TTFTextMeasurer())
+            let dir = URL(fileURLWithPath: out).appendingPathComponent(demo.name)
+            let runner = DemoRunner(demo: demo, headless: true, out: dir.path, scale: 1, assets: assets,
+                                    seconds: window.rootViewController is DemoAnimating ? 1 : 0, fps: 10)
+            let count = try runner.writeFrames(of: window)
+            let frames = try stride(from: 0, to: count, by: 2).map { index in
+                try RGBAImage(contentsOf: dir.appendingPathComponent(String(format: "frame_%04d.png", index)).path)
+            }
+            try RGBAImage.strip(frames).writePNG(to: dir.appendingPathComponent("strip.png").path)
+            print("\(demo.name): wrote \(count) frame(s) and strip.png to \(dir.path)")
+        }
+    }
+}
