@@ -1,3 +1,4 @@
+import Animation
 import Layout
 
 /// 000's logo and scroll view again: the logo with layout anchors, the scroll view and its labels
@@ -47,8 +48,9 @@ public final class AnchorsViewController: ViewController {
 }
 
 /// Stack views in every distribution, one row each: the arranged views' sizes and gaps come from
-/// the stack, not from constraints the developer writes.
-public final class StackViewController: ViewController {
+/// the stack, not from constraints the developer writes. Its animation hides (then shows) the
+/// middle view of every row inside `View.animate`, and the rows close the gap.
+public final class StackViewController: ViewController, DemoAnimating {
     override public func viewDidLoad() {
         let column = StackView()
         column.accessibilityIdentifier = "column"
@@ -81,5 +83,15 @@ public final class StackViewController: ViewController {
             column.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
             column.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20),
         ])
+    }
+
+    /// `isHidden.toggle()` on each row's "BB" in an animation block, as UIKit developers hide
+    /// arranged views.
+    public func runDemoAnimation() {
+        let middles = StackView.Distribution.allCases.compactMap { view.view(named: "\($0)BB") }
+        View.animate(withDuration: 0.4, options: .curveEaseInOut) {
+            for middle in middles { middle.isHidden.toggle() }
+            self.view.layoutIfNeeded()
+        }
     }
 }

@@ -40,7 +40,7 @@ public enum Demos {
              size: Size(width: 568, height: 320), makeController: { ConflictViewController() }),
         Demo(name: "anchors", summary: "000's layout again with layout anchors and the operator DSL: the same frames",
              size: Size(width: 568, height: 320), makeController: { AnchorsViewController() }),
-        Demo(name: "stack", summary: "stack views in every distribution: fill, fillEqually, fillProportionally, equalSpacing, equalCentering",
+        Demo(name: "stack", summary: "stack views in every distribution; Space hides and shows each row's middle view, animated",
              size: Size(width: 480, height: 360), makeController: { StackViewController() }),
         Demo(name: "autolayoutkit", summary: "003: option buttons by set/make; the named height animates 60 -> 70 (ease and spring; Space)",
              size: Size(width: 320, height: 200), makeController: { AutoLayoutKitViewController() }),

@@ -95,6 +95,23 @@ struct DemoLayoutTests {
         #expect(try #require(f["column"]) == Rect(x: 8, y: 20, width: 464, height: 320))
     }
 
+    @Test("stack: hiding each row's middle view in an animation block closes the gap; running again shows it")
+    func stackHide() throws {
+        let window = try #require(Demos.named("stack")).makeWindow()
+        let controller = try #require(window.rootViewController as? DemoAnimating)
+        controller.runDemoAnimation()
+        #expect(window.rootView?.view(named: "fillEquallyBB")?.isHidden == true)
+        let a = try #require(window.frames["fillEquallyA"]), c = try #require(window.frames["fillEquallyCCCC"])
+        #expect(abs(a.width - 228) < 1e-9 && abs(c.x - (a.maxX + 8)) < 1e-9, "two equal halves of 464 with one 8-point gap")
+        window.animator.advance(by: 0.2)
+        let moving = try #require(window.rootView?.view(named: "fillEquallyA")?.presentationFrame)
+        #expect(moving.width > 149 && moving.width < 228, "mid-animation: \(moving)")
+        window.animator.settle()
+        controller.runDemoAnimation()
+        #expect(window.rootView?.view(named: "fillEquallyBB")?.isHidden == false)
+        #expect(abs((window.frames["fillEquallyA"]?.width ?? 0) - 149.333333333) < 1e-6)
+    }
+
     @Test("autolayoutkit: the named heights animate 60 -> 70 on the virtual clock, ease for optionA and a spring for optionB")
     func autoLayoutKit() throws {
         let window = try #require(Demos.named("autolayoutkit")).makeWindow()
