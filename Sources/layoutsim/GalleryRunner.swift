@@ -56,16 +56,16 @@ struct GalleryRunner {
         }
     }
 
-    /// Each demo's settled frame, then (for animated demos) a second of its animation at 10 fps,
-    /// as out/NAME/frame_NNNN.png plus out/NAME/strip.png of every other frame.
+    /// Each demo's settled frame, then (for animated demos) two seconds of its animation at 10 fps,
+    /// as out/NAME/frame_NNNN.png plus out/NAME/strip.png of every fourth frame.
     private func writeFrames() throws {
         for demo in Demos.all {
             let window = demo.makeWindow(measurer: try TTFTextMeasurer())
             let dir = URL(fileURLWithPath: out).appendingPathComponent(demo.name)
             let runner = DemoRunner(demo: demo, headless: true, out: dir.path, scale: 1, assets: assets,
-                                    seconds: window.rootViewController is DemoAnimating ? 1 : 0, fps: 10)
+                                    seconds: window.rootViewController is DemoAnimating ? 2 : 0, fps: 10)
             let count = try runner.writeFrames(of: window)
-            let frames = try stride(from: 0, to: count, by: 2).map { index in
+            let frames = try stride(from: 0, to: count, by: 4).map { index in
                 try RGBAImage(contentsOf: dir.appendingPathComponent(String(format: "frame_%04d.png", index)).path)
             }
             try RGBAImage.strip(frames).writePNG(to: dir.appendingPathComponent("strip.png").path)

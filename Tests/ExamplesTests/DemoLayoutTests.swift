@@ -193,7 +193,7 @@ struct DemoLayoutTests {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("strip.png").path), "\(demo.name)")
             #expect(result.stdout.contains("\(demo.name): wrote"))
         }
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("autolayoutkit/frame_0010.png").path), "animated demos get a second of frames")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("autolayoutkit/frame_0010.png").path), "animated demos get two seconds of frames")
     }
 
     @Test("layoutsim demo NAME --headless writes a frame for every demo", arguments: Demos.all.map(\.name))
