@@ -46,6 +46,8 @@ public enum Demos {
              size: Size(width: 320, height: 200), makeController: { AutoLayoutKitViewController() }),
         Demo(name: "ambiguity", summary: "002: a view with no horizontal position, exercised every 0.5 s; the _autolayoutTrace marks it",
              size: Size(width: 320, height: 240), makeController: { AmbiguityViewController() }),
+        Demo(name: "passes", summary: "002: updateConstraints/layoutSubviews order and counts on screen; the multi-line label recipe (Space)",
+             size: Size(width: 360, height: 320), makeController: { PassesViewController() }),
         Demo(name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
              size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]

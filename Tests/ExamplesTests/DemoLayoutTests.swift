@@ -153,6 +153,23 @@ struct DemoLayoutTests {
         #expect(xs.count > 1, "exercising moves the ambiguous view: \(xs)")
     }
 
+    @Test("passes: update runs before layout; the recipe wraps the body to the card's new width; the trace shows it")
+    func passes() throws {
+        let window = try #require(Demos.named("passes")).makeWindow()
+        let controller = try #require(window.rootViewController as? PassesViewController)
+        let body = try #require(window.rootView?.view(named: "bodyLabel") as? Label)
+        #expect(body.preferredMaxLayoutWidth == 260)
+        controller.runDemoAnimation()
+        // Update first, then layout; a second layout pass follows, asked for by the changed
+        // intrinsic sizes (the body's new wrap width, the trace label's new text).
+        #expect(controller.recordedCalls == ["card.updateConstraints", "card.layoutSubviews", "card.layoutSubviews"])
+        #expect(window.frames["card"]?.width == 180)
+        #expect(body.preferredMaxLayoutWidth == 160, "the second super.layoutSubviews() saw the new width")
+        let trace = try #require(window.rootView?.view(named: "traceLabel") as? Label)
+        #expect(trace.text?.hasPrefix("card.updateConstraints → card.layoutSubviews") == true, "\(trace.text ?? "")")
+        #expect(trace.text?.contains("\nupdateConstraints calls: ") == true, "\(trace.text ?? "")")
+    }
+
     @Test("layoutsim demo --list names every demo; --dump-layout prints the demo's frames")
     func cli() throws {
         let list = try CLI.run(["demo", "--list"])

@@ -1,0 +1,84 @@
+import Layout
+
+/// 002: the two-phase pipeline made visible. A card records its `updateConstraints` (bottom-up)
+/// and `layoutSubviews` (top-down) calls; its multi-line body uses the recipe of calling
+/// `super.layoutSubviews()` twice, the second time with `preferredMaxLayoutWidth` set to the
+/// laid-out width. Its animation changes the card's width and shows the calls and the window's
+/// counters on screen.
+public final class PassesViewController: ViewController, DemoAnimating {
+    /// A view that reports its pass calls.
+    final class TracingCard: View {
+        let body = Label(text: String(repeating: "Constraints are updated bottom-up, then views are laid out top-down. ", count: 3), fontSize: 13)
+        var record: (String) -> Void = { _ in }
+
+        override init(frame: Rect = .zero) {
+            super.init(frame: frame)
+            body.accessibilityIdentifier = "bodyLabel"
+            body.numberOfLines = 0
+            body.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(body)
+            try! LayoutConstraint.activate([
+                body.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                body.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+                body.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+            ])
+        }
+
+        override func updateConstraints() {
+            record("card.updateConstraints")
+            super.updateConstraints()
+        }
+
+        override func layoutSubviews() {
+            record("card.layoutSubviews")
+            super.layoutSubviews()
+            body.preferredMaxLayoutWidth = body.frame.width   // the multi-line label recipe
+            super.layoutSubviews()
+        }
+    }
+
+    private let card = TracingCard()
+    private let traceLabel = Label(text: "Space: change the card's width and trace the passes", fontSize: 12)
+    private var width: LayoutConstraint!
+    private var calls: [String] = []
+
+    override public func viewDidLoad() {
+        card.accessibilityIdentifier = "card"
+        card.backgroundColor = Color(red: 0xF3, green: 0xA7, blue: 0x12)
+        card.record = { [unowned self] in calls.append($0) }
+        traceLabel.accessibilityIdentifier = "traceLabel"
+        traceLabel.numberOfLines = 0
+        for v in [card, traceLabel] as [View] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        width = card.widthAnchor.constraint(equalToConstant: 280)
+        try! LayoutConstraint.activate([
+            width,
+            card.heightAnchor.constraint(equalToConstant: 170),
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+            traceLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            traceLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            traceLabel.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 16),
+        ])
+        traceLabel.preferredMaxLayoutWidth = 280
+    }
+
+    /// Toggles the card between 280 and 180 points wide, lays out once while recording, and
+    /// writes the calls and counters of that pass into the trace label.
+    public func runDemoAnimation() {
+        width.constant = width.constant == 280 ? 180 : 280
+        calls = []
+        view.window?.resetCounters()
+        card.setNeedsUpdateConstraints()   // so the update phase runs too
+        view.layoutIfNeeded()
+        let c = view.window?.counters ?? LayoutCounters()
+        traceLabel.text = calls.joined(separator: " → ")
+            + "\nupdateConstraints calls: \(c.updateConstraintsCalls), layoutSubviews calls: \(c.layoutSubviewsCalls), passes: \(c.passes)"
+        view.layoutIfNeeded()
+    }
+
+    /// What the last run recorded, in order.
+    public var recordedCalls: [String] { calls }
+}
