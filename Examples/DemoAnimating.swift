@@ -55,5 +55,5 @@ public final class AmbiguityViewController: ViewController, DemoAnimating {
     public var demoRepeatInterval: Double? { 0.5 }
 
     /// The window's `_autolayoutTrace`.
-    public var demoReport: String? { view.window?.rootView?.autolayoutTrace() ?? view.autolayoutTrace() }
+    public var demoReport: String? { view.autolayoutTrace() }
 }

@@ -40,12 +40,13 @@ public final class PassesViewController: ViewController, DemoAnimating {
     private let card = TracingCard()
     private let traceLabel = Label(text: "Space: change the card's width and trace the passes", fontSize: 12)
     private var width: LayoutConstraint!
-    private var calls: [String] = []
+    /// What the last run recorded, in order.
+    public private(set) var recordedCalls: [String] = []
 
     override public func viewDidLoad() {
         card.accessibilityIdentifier = "card"
         card.backgroundColor = Color(red: 0xF3, green: 0xA7, blue: 0x12)
-        card.record = { [unowned self] in calls.append($0) }
+        card.record = { [unowned self] in recordedCalls.append($0) }
         traceLabel.accessibilityIdentifier = "traceLabel"
         traceLabel.numberOfLines = 0
         for v in [card, traceLabel] as [View] {
@@ -69,16 +70,13 @@ public final class PassesViewController: ViewController, DemoAnimating {
     /// writes the calls and counters of that pass into the trace label.
     public func runDemoAnimation() {
         width.constant = width.constant == 280 ? 180 : 280
-        calls = []
+        recordedCalls = []
         view.window?.resetCounters()
         card.setNeedsUpdateConstraints()   // so the update phase runs too
         view.layoutIfNeeded()
         let c = view.window?.counters ?? LayoutCounters()
-        traceLabel.text = calls.joined(separator: " → ")
+        traceLabel.text = recordedCalls.joined(separator: " → ")
             + "\nupdateConstraints calls: \(c.updateConstraintsCalls), layoutSubviews calls: \(c.layoutSubviewsCalls), passes: \(c.passes)"
         view.layoutIfNeeded()
     }
-
-    /// What the last run recorded, in order.
-    public var recordedCalls: [String] { calls }
 }

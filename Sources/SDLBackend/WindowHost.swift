@@ -54,6 +54,28 @@ public final class WindowHost {
         painter = Painter(renderer: r)
     }
 
+    /// A window, or the reason there is no display for one.
+    public enum Opening {
+        /// The window is open.
+        case opened(WindowHost)
+        /// There is no display; the message says why (fall back to headless output).
+        case noDisplay(String)
+    }
+
+    /// Opens a window for `window`, or reports that there is no display instead of throwing.
+    ///
+    /// - Throws: the failing SDL call when a display exists but the window cannot be made.
+    public static func open(_ window: Window, title: String) throws(SDLBackendError) -> Opening {
+        do {
+            return .opened(try WindowHost(window: window, title: title))
+        } catch {
+            switch error {
+            case .noDisplay(let message): return .noDisplay(message)
+            default: throw error
+            }
+        }
+    }
+
     deinit {
         painter.releaseTextures()
         SDL_DestroyRenderer(renderer)
@@ -74,8 +96,7 @@ public final class WindowHost {
         var frame = 0
         running = true
         while running && (frames.map { frame < $0 } ?? true) {
-            let start = SDL_GetTicks64()
-            let counter = SDL_GetPerformanceCounter()
+            let start = SDL_GetPerformanceCounter()
             pollEvents()
             onFrame(frame)
             window.layoutIfNeeded()
@@ -83,10 +104,10 @@ public final class WindowHost {
             if showsConstraintOverlay { list.appendConstraintOverlay(for: window) }
             try painter.draw(list, scale: 1)
             SDL_RenderPresent(renderer)
-            onFramePresented?(Double(SDL_GetPerformanceCounter() - counter) * 1000 / Double(SDL_GetPerformanceFrequency()))
+            let elapsed = Double(SDL_GetPerformanceCounter() - start) * 1000 / Double(SDL_GetPerformanceFrequency())
+            onFramePresented?(elapsed)
             frame += 1
             // Without vsync, pace to about 60 frames per second.
-            let elapsed = SDL_GetTicks64() - start
             if frames == nil, elapsed < 16 { SDL_Delay(UInt32(16 - elapsed)) }
         }
     }

@@ -161,24 +161,14 @@ struct BenchCommand: ParsableCommand {
     /// A1: N views tied to one guide; one constant change moves them all in a 1 s animation.
     /// Returns the median and the worst time of advancing one 60 Hz frame.
     private func animationFrames(_ n: Int) throws -> (Double, Double) {
-        let window = Window(size: Size(width: 1280, height: 800), logSink: { _ in })
-        let controller = ViewController()
-        window.rootViewController = controller
-        let root = controller.view!
-        let guide = LayoutGuide()
-        root.addLayoutGuide(guide)
-        let shift = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-        var constraints = [shift, guide.topAnchor.constraint(equalTo: root.topAnchor),
-                           guide.widthAnchor.constraint(equalToConstant: 1), guide.heightAnchor.constraint(equalToConstant: 1)]
+        var scene = GuidedWindow(measurer: BuiltinTextMeasurer())
         for i in 0..<n {
             let v = View()
-            v.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(v)
-            constraints += [v.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: Double(i % 100) * 12),
-                            v.topAnchor.constraint(equalTo: guide.topAnchor, constant: Double(i / 100) * 8),
-                            v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 6)]
+            scene.pin(v, x: Double(i % 100) * 12, y: Double(i / 100) * 8)
+            scene.constraints += [v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 6)]
         }
-        try LayoutConstraint.activate(constraints)
+        let (window, root, shift) = (scene.window, scene.root, scene.shift)
+        try LayoutConstraint.activate(scene.constraints)
         window.layoutIfNeeded()
         shift.constant = 100
         View.animate(withDuration: 1) { root.layoutIfNeeded() }
@@ -198,28 +188,17 @@ struct BenchCommand: ParsableCommand {
     /// per frame drawn and written as a PNG, and the window's figures where there is a display.
     /// Throws if frame time grows over the run.
     private func renderFrames(rectangles: Int) throws -> (Double, Double, (ms: Double, fps: Double)?) {
-        let measurer = try TTFTextMeasurer()
-        let window = Window(size: Size(width: 1280, height: 800), textMeasurer: measurer, logSink: { _ in })
-        window.rootViewController = ViewController()
-        let root = window.rootView!
-        let guide = LayoutGuide()
-        root.addLayoutGuide(guide)
-        let shift = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-        var constraints = [shift, guide.topAnchor.constraint(equalTo: root.topAnchor),
-                           guide.widthAnchor.constraint(equalToConstant: 1), guide.heightAnchor.constraint(equalToConstant: 1)]
+        var scene = GuidedWindow(measurer: try TTFTextMeasurer())
         for i in 0..<(rectangles + 500) {
             let v: View = i < rectangles ? View() : Label(text: "Label \(i - rectangles)", fontSize: 12)
             if i < rectangles {
                 v.backgroundColor = Color(red: UInt8(i * 37 % 256), green: UInt8(i * 91 % 256), blue: UInt8(i * 53 % 256), alpha: 200)
             }
-            v.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(v)
-            let col = i % 50, row = i / 50
-            constraints += [v.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: Double(col) * 25),
-                            v.topAnchor.constraint(equalTo: guide.topAnchor, constant: Double(row) * 16)]
-            if i < rectangles { constraints += [v.widthAnchor.constraint(equalToConstant: 22), v.heightAnchor.constraint(equalToConstant: 13)] }
+            scene.pin(v, x: Double(i % 50) * 25, y: Double(i / 50) * 16)
+            if i < rectangles { scene.constraints += [v.widthAnchor.constraint(equalToConstant: 22), v.heightAnchor.constraint(equalToConstant: 13)] }
         }
-        try LayoutConstraint.activate(constraints)
+        let (window, root, shift) = (scene.window, scene.root, scene.shift)
+        try LayoutConstraint.activate(scene.constraints)
         window.layoutIfNeeded()
         shift.constant = 40
         View.animate(withDuration: 1, options: [.repeat, .autoreverse]) { root.layoutIfNeeded() }
@@ -252,14 +231,7 @@ struct BenchCommand: ParsableCommand {
     /// Returns the median ms per frame (events, layout, drawing, presenting) and the frames per
     /// second achieved, or nil when there is no display.
     private func windowFrames(_ window: Window) throws -> (ms: Double, fps: Double)? {
-        let opened: Result<WindowHost, SDLBackendError>
-        do { opened = .success(try WindowHost(window: window, title: "LayoutSim R1")) } catch { opened = .failure(error) }
-        let host: WindowHost
-        switch opened {
-        case .success(let h): host = h
-        case .failure(.noDisplay): return nil
-        case .failure(let error): throw error
-        }
+        guard case .opened(let host) = try WindowHost.open(window, title: "LayoutSim R1") else { return nil }
         var frames: [Double] = []
         host.onFramePresented = { frames.append($0) }
         let (wall, _) = try time { () throws -> Void in
@@ -278,6 +250,35 @@ struct BenchCommand: ParsableCommand {
                 throw BenchError.wrongAnswer("grid view \(i): got \(got), expected \(want)")
             }
         }
+    }
+}
+
+/// A1's and R1's scene: a 1280 x 800 window whose root holds a 1 x 1 guide at its top left.
+/// Views are pinned to the guide, so changing `shift.constant` moves them all.
+private struct GuidedWindow {
+    let window: Window
+    let root: View
+    let guide = LayoutGuide()
+    let shift: LayoutConstraint
+    /// The guide's constraints and every pin, to activate at once.
+    var constraints: [LayoutConstraint]
+
+    init(measurer: TextMeasurer) {
+        window = Window(size: Size(width: 1280, height: 800), textMeasurer: measurer, logSink: { _ in })
+        window.rootViewController = ViewController()
+        root = window.rootView!
+        root.addLayoutGuide(guide)
+        shift = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        constraints = [shift, guide.topAnchor.constraint(equalTo: root.topAnchor),
+                       guide.widthAnchor.constraint(equalToConstant: 1), guide.heightAnchor.constraint(equalToConstant: 1)]
+    }
+
+    /// Adds `view` to the root with its top left `(x, y)` from the guide's.
+    mutating func pin(_ view: View, x: Double, y: Double) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        constraints += [view.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: x),
+                        view.topAnchor.constraint(equalTo: guide.topAnchor, constant: y)]
     }
 }
 

@@ -3,6 +3,7 @@ import Examples
 import Foundation
 import Layout
 import Rendering
+import Scenes
 import SDLBackend
 
 /// Runs one gallery demo: its layout JSON, PNG frames, or a window (headless where there is no display).
@@ -22,29 +23,23 @@ struct DemoRunner {
             var names: [String] = []
             window.rootView?.forEachInSubtree { v in if let n = v.accessibilityIdentifier { names.append(n) } }
             let frames = window.frames
-            let pairs = names.compactMap { n in frames[n].map { f in "\"\(n)\": [\(num(f.x)), \(num(f.y)), \(num(f.width)), \(num(f.height))]" } }
-            let log = window.log.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\"" }
-            print("{\"frames\": {\(pairs.joined(separator: ", "))}, \"log\": [\(log.joined(separator: ", "))]}")
+            let pairs = names.compactMap { n in frames[n].map { f in (n, JSONText.array([f.x, f.y, f.width, f.height].map(num))) } }
+            print(JSONText.object([("frames", JSONText.object(pairs)), ("log", JSONText.array(window.log.map(JSONText.string)))]))
             return
         }
         let window = demo.makeWindow(measurer: try TTFTextMeasurer())
         let animating = window.rootViewController as? DemoAnimating
         if let report = animating?.demoReport { print(report) }
         if !headless {
-            let opened: Result<WindowHost, SDLBackendError>
-            do { opened = .success(try WindowHost(window: window, title: "LayoutSim – \(demo.name)")) } catch { opened = .failure(error) }
-            switch opened {
-            case .success(let host):
+            switch try WindowHost.open(window, title: "LayoutSim – \(demo.name)") {
+            case .opened(let host):
                 try Self.show(window, in: host, imageSearchPaths: searchPaths)
                 return
-            case .failure(.noDisplay(let message)):
+            case .noDisplay(let message):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
-            case .failure(let error):
-                throw error
             }
         }
-        let count = try writeFrames(of: window)
+        let count = try writeFrames(of: window).count
         print("wrote \(count) frame(s) to \(out)")
     }
 
@@ -76,13 +71,15 @@ struct DemoRunner {
 
     /// Writes `out`/frame_NNNN.png on the virtual clock: frame 0 is the settled layout; with
     /// `seconds` the animation starts right after it (and again on the demo's timer).
-    /// Returns the number of frames written.
-    func writeFrames(of window: Window) throws -> Int {
+    /// Returns the number of frames written, and the pixels of every `keepEvery`-th frame
+    /// (from frame 0; none when nil) for a strip, so nothing is read back from disk.
+    func writeFrames(of window: Window, keepEvery: Int? = nil) throws -> (count: Int, kept: [RGBAImage]) {
         let animating = window.rootViewController as? DemoAnimating
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let renderer = try HeadlessRenderer(width: Int((window.size.width * scale).rounded()), height: Int((window.size.height * scale).rounded()))
         renderer.imageSearchPaths = searchPaths
         let count = seconds > 0 ? Int((seconds * fps).rounded()) + 1 : 1
+        var kept: [RGBAImage] = []
         let every = animating?.demoRepeatInterval.map { max(Int(($0 * fps).rounded()), 1) }
         for index in 0..<count {
             if index == 1 || (index > 1 && every.map { (index - 1) % $0 == 0 } == true) { animating?.runDemoAnimation() }
@@ -90,8 +87,9 @@ struct DemoRunner {
             window.layoutIfNeeded()
             try renderer.draw(DisplayList(window: window))
             try renderer.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(String(format: "frame_%04d.png", index)).path)
+            if let keepEvery, index % keepEvery == 0 { kept.append(renderer.snapshot()) }
         }
-        return count
+        return (count, kept)
     }
 
     private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }

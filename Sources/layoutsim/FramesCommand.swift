@@ -31,19 +31,7 @@ struct FramesCommand: ParsableCommand {
     var timeline = false
 
     func run() throws {
-        var sampleTimes: [Double] = []
-        if let times {
-            for part in times.split(separator: ",") {
-                guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
-                    fail("--times: expected non-negative numbers, got \"\(part)\"")
-                }
-                sampleTimes.append(t)
-            }
-        } else if let fps, let seconds {
-            guard fps > 0, fps <= 1000, seconds >= 0, seconds <= 3600 else { fail("--fps must be in (0, 1000] and --seconds in [0, 3600]") }
-            let count = Int((fps * seconds).rounded(.down))
-            sampleTimes = (0...count).map { Double($0) / fps }
-        } else {
+        guard let sampleTimes = sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 1000, maxSeconds: 3600) else {
             fail("give --times, or --fps with --seconds")
         }
         let (data, source) = readInput(scene)

@@ -17,30 +17,23 @@ struct GalleryRunner {
 
     func run() throws {
         if !headless {
-            switch try showWindows() {
-            case .shown: return
-            case .noDisplay(let message):
-                FileHandle.standardError.write(Data("layoutsim: no display (\(message)); writing the gallery headless to \(out) instead\n".utf8))
-            }
+            guard let message = try showWindows() else { return }
+            FileHandle.standardError.write(Data("layoutsim: no display (\(message)); writing the gallery headless to \(out) instead\n".utf8))
         }
         try writeFrames()
     }
 
-    private enum Outcome { case shown, noDisplay(String) }
-
-    /// One window per demo, opened in turn, until Escape or the last window closes.
-    private func showWindows() throws -> Outcome {
+    /// One window per demo, opened in turn, until Escape or the last window closes. Returns nil,
+    /// or why there is no display.
+    private func showWindows() throws -> String? {
         var index = 0
         while true {
             let demo = Demos.all[index]
             let window = demo.makeWindow(measurer: try TTFTextMeasurer())
-            let opened: Result<WindowHost, SDLBackendError>
-            do { opened = .success(try WindowHost(window: window, title: "LayoutSim gallery – \(demo.name) (\(index + 1)/\(Demos.all.count))")) } catch { opened = .failure(error) }
             let host: WindowHost
-            switch opened {
-            case .success(let h): host = h
-            case .failure(.noDisplay(let message)): return .noDisplay(message)
-            case .failure(let error): throw error
+            switch try WindowHost.open(window, title: "LayoutSim gallery – \(demo.name) (\(index + 1)/\(Demos.all.count))") {
+            case .opened(let h): host = h
+            case .noDisplay(let message): return message
             }
             print("\(demo.name): \(demo.summary)")
             var step = 0
@@ -51,7 +44,7 @@ struct GalleryRunner {
                 default: break
                 }
             }
-            if step == 0 { return .shown }
+            if step == 0 { return nil }
             index = (index + step + Demos.all.count) % Demos.all.count
         }
     }
@@ -64,10 +57,7 @@ struct GalleryRunner {
             let dir = URL(fileURLWithPath: out).appendingPathComponent(demo.name)
             let runner = DemoRunner(demo: demo, headless: true, out: dir.path, scale: 1, assets: assets,
                                     seconds: window.rootViewController is DemoAnimating ? 2 : 0, fps: 10)
-            let count = try runner.writeFrames(of: window)
-            let frames = try stride(from: 0, to: count, by: 4).map { index in
-                try RGBAImage(contentsOf: dir.appendingPathComponent(String(format: "frame_%04d.png", index)).path)
-            }
+            let (count, frames) = try runner.writeFrames(of: window, keepEvery: 4)
             try RGBAImage.strip(frames).writePNG(to: dir.appendingPathComponent("strip.png").path)
             print("\(demo.name): wrote \(count) frame(s) and strip.png to \(dir.path)")
         }

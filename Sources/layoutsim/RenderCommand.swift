@@ -51,18 +51,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]") }
-        var sampleTimes: [Double] = [0]
-        if let times {
-            sampleTimes = times.split(separator: ",").map { part in
-                guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
-                    fail("--times: expected non-negative numbers, got \"\(part)\"")
-                }
-                return t
-            }
-        } else if let fps, let seconds {
-            guard fps > 0, fps <= 240, seconds >= 0, seconds <= 600 else { fail("--fps must be in (0, 240] and --seconds in [0, 600]") }
-            sampleTimes = (0...Int((fps * seconds).rounded(.down))).map { Double($0) / fps }
-        }
+        let sampleTimes = sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600) ?? [0]
         let (data, source) = readInput(scene)
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

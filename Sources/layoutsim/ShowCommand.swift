@@ -44,17 +44,11 @@ struct ShowCommand: ParsableCommand {
             let built = try parsed.build(measurer: try TTFTextMeasurer())
             let clock = RealClock()
             built.window.useAnimationClock(clock)
-            let opened: Result<WindowHost, SDLBackendError>
-            do {
-                opened = .success(try WindowHost(window: built.window, title: "LayoutSim – \(source)"))
-            } catch {
-                opened = .failure(error)
-            }
             let host: WindowHost
-            switch opened {
-            case .success(let h):
+            switch try WindowHost.open(built.window, title: "LayoutSim – \(source)") {
+            case .opened(let h):
                 host = h
-            case .failure(.noDisplay(let message)):
+            case .noDisplay(let message):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
                 let renderer = try HeadlessRenderer(width: Int(built.window.size.width), height: Int(built.window.size.height))
@@ -66,8 +60,6 @@ struct ShowCommand: ParsableCommand {
                 try renderer.writePNG(to: path)
                 print("wrote \(path)")
                 return
-            case .failure(let error):
-                throw error
             }
             host.imageSearchPaths = assets.split(separator: ",").map(String.init)
             host.showsConstraintOverlay = overlay
