@@ -21,6 +21,7 @@ public final class PassesViewController: ViewController, DemoAnimating {
                 body.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
                 body.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
                 body.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                bottomAnchor.constraint(equalTo: body.bottomAnchor, constant: 10),
             ])
         }
 
@@ -56,7 +57,6 @@ public final class PassesViewController: ViewController, DemoAnimating {
         width = card.widthAnchor.constraint(equalToConstant: 280)
         try! LayoutConstraint.activate([
             width,
-            card.heightAnchor.constraint(equalToConstant: 170),
             card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
             card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
             traceLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),

@@ -60,11 +60,23 @@ extension View {
             engine.log("[LayoutSim] layoutIfNeeded() was called on \(engine.itemText(self)) inside an animation block, but its frame is set by its superview \(engine.itemText(parent)), which also needs layout. Call layoutIfNeeded() on a common ancestor of the views that move (usually the superview) to animate the change.")
         }
         runLayoutPass(engine)
+        // A layoutSubviews that changed the solution (the multi-line label recipe changes an
+        // intrinsic size) moves frames that were already assigned: lay those out again, as UIKit
+        // does within one layoutIfNeeded. Bounded, in case overrides keep changing each other.
+        var rounds = 1
+        while engine.valuesChanged, rounds < View.maximumLayoutRounds {
+            root.markChangedFrames(engine)
+            runLayoutPass(engine)
+            rounds += 1
+        }
         if engine.currentCounters != before {
             engine.counters.passes += 1
             if engine.warnsAboutAmbiguity { engine.warnAboutAmbiguity(root: root) }
         }
     }
+
+    /// How many layout passes one ``layoutIfNeeded()`` runs at most while overrides keep changing the solution.
+    static let maximumLayoutRounds = 10
 
     /// Pre-order (superviews before subviews), iterative. A view's `layoutSubviews` runs before its
     /// subviews are visited, so the frames it sets decide whether they lay out.

@@ -159,12 +159,16 @@ struct DemoLayoutTests {
         let controller = try #require(window.rootViewController as? PassesViewController)
         let body = try #require(window.rootView?.view(named: "bodyLabel") as? Label)
         #expect(body.preferredMaxLayoutWidth == 260)
+        // The card sizes itself from the body, whose height the recipe changed mid-pass: one
+        // layoutIfNeeded still leaves the card 10 points below the body's bottom.
+        #expect(window.frames["card"]?.maxY == (window.frames["bodyLabel"]?.maxY ?? 0) + 10)
         controller.runDemoAnimation()
         // Update first, then layout; a second layout pass follows, asked for by the changed
         // intrinsic sizes (the body's new wrap width, the trace label's new text).
         #expect(controller.recordedCalls == ["card.updateConstraints", "card.layoutSubviews", "card.layoutSubviews"])
         #expect(window.frames["card"]?.width == 180)
         #expect(body.preferredMaxLayoutWidth == 160, "the second super.layoutSubviews() saw the new width")
+        #expect(window.frames["card"]?.maxY == (window.frames["bodyLabel"]?.maxY ?? 0) + 10, "the card grew with the narrower body")
         let trace = try #require(window.rootView?.view(named: "traceLabel") as? Label)
         #expect(trace.text?.hasPrefix("card.updateConstraints → card.layoutSubviews") == true, "\(trace.text ?? "")")
         #expect(trace.text?.contains("\nupdateConstraints calls: ") == true, "\(trace.text ?? "")")
