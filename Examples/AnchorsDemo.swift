@@ -2,8 +2,9 @@ import Animation
 import Layout
 
 /// 000's logo and scroll view again: the logo with layout anchors, the scroll view and its labels
-/// with the operator DSL. It gives exactly the frames of ``AppleViewController``'s factory calls.
-public final class AnchorsViewController: ViewController {
+/// with the operator DSL. It gives exactly the frames of ``AppleViewController``'s factory calls,
+/// in both orientations (Space turns it).
+public final class AnchorsViewController: LogoScrollViewController {
     override public func viewDidLoad() {
         let logoImageView = ImageView(image: Image(name: "apple.png", size: Size(width: 241, height: 300)))
         logoImageView.accessibilityIdentifier = "logoImageView"
@@ -20,6 +21,7 @@ public final class AnchorsViewController: ViewController {
             v.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(v)
         }
+        (self.logoImageView, self.descriptionLabel) = (logoImageView, descriptionLabel)
         // Anchors, as in UIKit since iOS 9.
         try! LayoutConstraint.activate([
             logoImageView.leadingAnchor.constraint(equalTo: view.leadingAnchor),

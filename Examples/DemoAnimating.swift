@@ -17,6 +17,18 @@ extension DemoAnimating {
     public var demoReport: String? { nil }
 }
 
+/// A demo whose animation turns the device: the window swaps width and height, animated as
+/// UIKit animates a rotation (``Layout/Window/transition(to:duration:alongside:completion:)``).
+public protocol DemoRotating: DemoAnimating {}
+
+extension DemoRotating where Self: ViewController {
+    /// Turns the device: landscape to portrait and back.
+    public func runDemoAnimation() {
+        guard let window else { return }
+        window.transition(to: Size(width: window.size.height, height: window.size.width))
+    }
+}
+
 /// 002: a view with no horizontal position is ambiguous. Every half second (the seed's NSTimer)
 /// `exerciseAmbiguityInLayout()` moves it to another valid place; the `_autolayoutTrace` marks it
 /// `AMBIGUOUS LAYOUT`.

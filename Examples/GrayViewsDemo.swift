@@ -1,7 +1,9 @@
 import Layout
 
 /// 001: gray views and buttons; the bottom button is tied to the top button across superviews.
-public final class GrayViewsController: ViewController {
+/// The seed supports every orientation: Space (or `--seconds` headless) turns the window, and the
+/// cross-superview constraint holds in each.
+public final class GrayViewsController: ViewController, DemoRotating {
     let topGrayView = View(), bottomGrayView = View()
     let topButton = Button(title: "Button"), bottomButton = Button(title: "Button")
 

@@ -41,6 +41,8 @@ public final class AnimationDriver {
 
     private var running: [Running] = []
     private var animators: [PropertyAnimator] = []
+    /// Live window resizes (see ``Layout/Window/animateSize(to:duration:options:completion:)``).
+    var resizes: [WindowResize] = []
 
     func register(_ animator: PropertyAnimator) {
         if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
@@ -52,7 +54,7 @@ public final class AnimationDriver {
     public init(clock: AnimationClock) { self.clock = clock }
 
     /// Whether any animation is running.
-    public var isAnimating: Bool { !running.isEmpty || animators.contains { $0.isRunning } }
+    public var isAnimating: Bool { !running.isEmpty || !resizes.isEmpty || animators.contains { $0.isRunning } }
 
     func add(view: View, change: RecordingContext.Change, delay: Double, duration: Double, timing: AnimationTiming,
              options: AnimationOptions, group: AnimationGroup) {
@@ -88,7 +90,8 @@ public final class AnimationDriver {
         }
         return clock.settle(limit: limit) {
             tick()
-            return (running.allSatisfy { $0.options.contains(.repeat) } || running.isEmpty) && !animators.contains { $0.isRunning }
+            return (running.allSatisfy { $0.options.contains(.repeat) } || running.isEmpty) && resizes.isEmpty
+                && !animators.contains { $0.isRunning }
         }
     }
 
@@ -96,6 +99,7 @@ public final class AnimationDriver {
     public func tick() {
         let now = clock.now
         for animator in animators { animator.tick(at: now) }
+        tickResizes(at: now)
         var done: [Running] = []
         running.removeAll { r in
             guard let view = r.view else {   // one weak load per animation and frame

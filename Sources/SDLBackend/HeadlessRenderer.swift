@@ -13,13 +13,13 @@ import Rendering
 /// try renderer.writePNG(to: "frame_0000.png")
 /// ```
 public final class HeadlessRenderer {
-    private let surface: UnsafeMutablePointer<SDL_Surface>
-    private let renderer: OpaquePointer
+    private var surface: UnsafeMutablePointer<SDL_Surface>
+    private var renderer: OpaquePointer
     private let painter: Painter
     /// The frame width in pixels.
-    public let width: Int
+    public private(set) var width: Int
     /// The frame height in pixels.
-    public let height: Int
+    public private(set) var height: Int
 
     /// Makes an offscreen frame.
     ///
@@ -28,6 +28,27 @@ public final class HeadlessRenderer {
     ///   - height: pixels, at least 1.
     /// - Throws: the failing SDL call.
     public init(width: Int, height: Int) throws(SDLBackendError) {
+        (surface, renderer) = try Self.makeTarget(width: width, height: height)
+        painter = Painter(renderer: renderer)
+        self.width = width
+        self.height = height
+    }
+
+    /// Gives the frame a new size (a window that rotates or resizes between frames). The
+    /// pixels are cleared; fonts stay loaded. Nothing happens when the size is unchanged.
+    ///
+    /// - Throws: the failing SDL call; the frame keeps its old size then.
+    public func resize(width: Int, height: Int) throws(SDLBackendError) {
+        guard width != self.width || height != self.height else { return }
+        let (newSurface, newRenderer) = try Self.makeTarget(width: width, height: height)
+        painter.retarget(newRenderer)
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+        (surface, renderer, self.width, self.height) = (newSurface, newRenderer, width, height)
+    }
+
+    private static func makeTarget(width: Int, height: Int) throws(SDLBackendError)
+        -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(
             0, Int32(max(width, 1)), Int32(max(height, 1)), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
         else { throw .lastError("SDL_CreateRGBSurfaceWithFormat") }
@@ -35,11 +56,7 @@ public final class HeadlessRenderer {
             SDL_FreeSurface(surface)
             throw .lastError("SDL_CreateSoftwareRenderer")
         }
-        self.surface = surface
-        self.renderer = renderer
-        self.painter = Painter(renderer: renderer)
-        self.width = width
-        self.height = height
+        return (surface, renderer)
     }
 
     deinit {
@@ -83,9 +100,6 @@ public final class HeadlessRenderer {
         let p = base.advanced(by: y * Int(surface.pointee.pitch) + x * 4).assumingMemoryBound(to: UInt8.self)
         return Color(red: p[0], green: p[1], blue: p[2], alpha: p[3])
     }
-
-
-
 
     /// The versions of SDL, SDL_ttf and SDL_image this binary runs with.
     public static var libraryVersions: (sdl: String, ttf: String, image: String) { SDLLibraries.versions() }

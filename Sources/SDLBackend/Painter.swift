@@ -11,9 +11,17 @@ final class Painter {
     private var images: [String: OpaquePointer] = [:]
     private var clips: [SDL_Rect] = []
     private var fonts: [Int: FontSet] = [:]
-    let renderer: OpaquePointer
+    private(set) var renderer: OpaquePointer
 
     init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Draws with another renderer from now on (a resized frame): textures belong to their
+    /// renderer, so they are released; fonts are kept.
+    func retarget(_ renderer: OpaquePointer) {
+        releaseTextures()
         self.renderer = renderer
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }

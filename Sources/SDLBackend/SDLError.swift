@@ -12,6 +12,8 @@ public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
     case noDisplay(String)
     /// An image file was not found; `searched` lists every path tried.
     case assetNotFound(name: String, searched: [String])
+    /// A key name SDL does not know (see SDL_GetKeyFromName), in a scripted key press.
+    case unknownKey(String)
 
     /// One line naming the failure and its culprit.
     public var description: String {
@@ -25,6 +27,8 @@ public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
             return "no display to open a window on (\(message)); set DISPLAY, run under xvfb-run, or render headless"
         case .assetNotFound(let name, let searched):
             return "image \"\(name)\" not found; searched: \(searched.joined(separator: ", "))"
+        case .unknownKey(let name):
+            return "unknown key \"\(name)\" (use SDL key names such as Space, Right, Left, O, Escape)"
         }
     }
 

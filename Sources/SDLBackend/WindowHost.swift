@@ -23,6 +23,10 @@ public final class WindowHost {
     /// layout, drawing and presenting (which waits for vsync where there is vsync).
     public var onFramePresented: ((Double) -> Void)?
     private var running = true
+    /// Sizes this host asked SDL for whose SIZE_CHANGED events have not come back yet: those
+    /// events echo the program's own resizes and must not undo a later one.
+    private var requestedSizes: [Size] = []
+    private var shownSize: Size
 
     /// Opens an SDL window the size of `window`.
     ///
@@ -49,6 +53,7 @@ public final class WindowHost {
             throw .lastError("SDL_CreateRenderer")
         }
         self.window = window
+        shownSize = window.size
         sdlWindow = w
         renderer = r
         painter = Painter(renderer: r)
@@ -99,6 +104,7 @@ public final class WindowHost {
             let start = SDL_GetPerformanceCounter()
             pollEvents()
             onFrame(frame)
+            followWindowSize()
             window.layoutIfNeeded()
             var list = DisplayList(window: window)
             if showsConstraintOverlay { list.appendConstraintOverlay(for: window) }
@@ -110,6 +116,31 @@ public final class WindowHost {
             // Without vsync, pace to about 60 frames per second.
             if frames == nil, elapsed < 16 { SDL_Delay(UInt32(16 - elapsed)) }
         }
+    }
+
+    /// Resizes the SDL window when the program changed `window.size` (a rotation, an animated resize).
+    private func followWindowSize() {
+        guard window.size != shownSize else { return }
+        shownSize = window.size
+        requestedSizes.append(window.size)
+        if requestedSizes.count > 64 { requestedSizes.removeFirst() }   // a window manager may refuse sizes
+        SDL_SetWindowSize(sdlWindow, Int32(window.size.width.rounded()), Int32(window.size.height.rounded()))
+    }
+
+    /// Presses a key through SDL's event queue, as a person would (scripted runs and tests):
+    /// ``onKey`` sees it on the next frame.
+    ///
+    /// - Parameter name: SDL's key name ("Space", "Right", "O", "Escape").
+    /// - Throws: ``SDLBackendError/unknownKey(_:)`` for a name SDL does not know, or the failing SDL call.
+    public func pressKey(_ name: String) throws(SDLBackendError) {
+        let key = SDL_GetKeyFromName(name)
+        guard key != SDL_Keycode(SDLK_UNKNOWN.rawValue) else { throw .unknownKey(name) }
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = key
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.windowID = SDL_GetWindowID(sdlWindow)
+        if SDL_PushEvent(&event) < 0 { throw .lastError("SDL_PushEvent") }
     }
 
     /// Stops the loop after the current frame.
@@ -134,7 +165,13 @@ public final class WindowHost {
             case SDL_QUIT:
                 running = false
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-                window.size = Size(width: Double(event.window.data1), height: Double(event.window.data2))
+                let size = Size(width: Double(event.window.data1), height: Double(event.window.data2))
+                if let echo = requestedSizes.firstIndex(of: size) {
+                    requestedSizes.removeFirst(echo + 1)   // our own resize coming back
+                } else {
+                    window.size = size   // the user resized the window
+                    shownSize = size
+                }
             case SDL_MOUSEWHEEL:
                 var x: Int32 = 0, y: Int32 = 0
                 SDL_GetMouseState(&x, &y)

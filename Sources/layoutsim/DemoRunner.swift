@@ -76,7 +76,9 @@ struct DemoRunner {
     func writeFrames(of window: Window, keepEvery: Int? = nil) throws -> (count: Int, kept: [RGBAImage]) {
         let animating = window.rootViewController as? DemoAnimating
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let renderer = try HeadlessRenderer(width: Int((window.size.width * scale).rounded()), height: Int((window.size.height * scale).rounded()))
+        func pixels(_ size: Size) -> (Int, Int) { (Int((size.width * scale).rounded()), Int((size.height * scale).rounded())) }
+        let (width, height) = pixels(window.size)
+        let renderer = try HeadlessRenderer(width: width, height: height)
         renderer.imageSearchPaths = searchPaths
         let count = seconds > 0 ? Int((seconds * fps).rounded()) + 1 : 1
         var kept: [RGBAImage] = []
@@ -85,6 +87,8 @@ struct DemoRunner {
             if index == 1 || (index > 1 && every.map { (index - 1) % $0 == 0 } == true) { animating?.runDemoAnimation() }
             if index > 0 { window.animator.advance(by: 1 / fps) }
             window.layoutIfNeeded()
+            let (w, h) = pixels(window.size)   // a rotation or a live resize changes the frame size
+            try renderer.resize(width: w, height: h)
             try renderer.draw(DisplayList(window: window))
             try renderer.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(String(format: "frame_%04d.png", index)).path)
             if let keepEvery, index % keepEvery == 0 { kept.append(renderer.snapshot()) }

@@ -38,6 +38,32 @@ struct DemoLayoutTests {
         #expect(f["nameLabel"] == Rect(x: 0, y: 160, width: 568, height: 20))
     }
 
+    @Test("apple: Space turns the window to 320 x 568 with a 0.4 s rotation; the description re-wraps; again turns it back")
+    func appleRotates() throws {
+        let window = try #require(Demos.named("apple")).makeWindow()
+        let landscape = window.frames
+        let controller = try #require(window.rootViewController as? DemoAnimating)
+        controller.runDemoAnimation()
+        #expect(window.size == Size(width: 320, height: 568))
+        let logo = try #require(window.rootView?.subviews.first { $0.accessibilityIdentifier == "logoImageView" })
+        window.animator.advance(by: 0.2)
+        let drawn = try #require(logo.presentationFrame, "the rotation is animated")
+        #expect(drawn.width > 320 && drawn.width < 568)
+        window.animator.settle()
+        let f = window.frames
+        #expect(f["logoImageView"] == Rect(x: 0, y: 0, width: 320, height: 284))
+        #expect(f["scrollView"] == Rect(x: 0, y: 284, width: 320, height: 284))
+        let description = try #require(f["descriptionLabel"]), wide = try #require(landscape["descriptionLabel"])
+        #expect(description.width == 320 && description.height > wide.height,
+                "wrapped at 320 it needs more lines than at 568")
+        let label = try #require(window.rootView?.firstInSubtree(named: "descriptionLabel") as? Label)
+        #expect(label.preferredMaxLayoutWidth == 320 && label.intrinsicContentSize.height == description.height)
+        controller.runDemoAnimation()
+        window.animator.settle()
+        #expect(window.size == Size(width: 568, height: 320) && window.frames == landscape)
+        #expect(window.log.isEmpty)
+    }
+
     @Test("grayviews: _bottomButton's left equals _topButton's right in window coordinates, in both orientations")
     func grayViews() throws {
         let demo = try #require(Demos.named("grayviews"))
@@ -45,6 +71,20 @@ struct DemoLayoutTests {
             let f = demo.makeWindow(size: size).frames
             #expect(try #require(f["_bottomButton"]).x == (try #require(f["_topButton"])).maxX)
             #expect(f["_topGrayView"] == Rect(x: 8, y: 25, width: size.width - 16, height: 100))
+        }
+    }
+
+    @Test("grayviews: turning the window (Space) keeps the cross-superview constraint in every orientation")
+    func grayViewsRotate() throws {
+        let window = try #require(Demos.named("grayviews")).makeWindow()
+        let controller = try #require(window.rootViewController as? DemoAnimating)
+        for size in [Size(width: 320, height: 568), Size(width: 568, height: 320), Size(width: 320, height: 568)] {
+            controller.runDemoAnimation()
+            window.animator.settle()
+            let f = window.frames
+            #expect(window.size == size)
+            #expect(try #require(f["_bottomButton"]).x == (try #require(f["_topButton"])).maxX)
+            #expect(f["_bottomGrayView"] == Rect(x: 8, y: 133, width: size.width - 16, height: 100))
         }
     }
 
@@ -68,6 +108,28 @@ struct DemoLayoutTests {
             #expect(image.y == label.maxY + 8 && image.maxY == toolbar.y - 8)
             #expect(toolbar == Rect(x: 0, y: height - 44, width: 320, height: 44))
         }
+    }
+
+    @Test("vfl: Space drags the bottom edge to 260 and back, solving every frame; the caption names the priority that decided")
+    func vflLiveResize() throws {
+        let window = try #require(Demos.named("vfl")).makeWindow()
+        try #require(window.rootViewController as? DemoAnimating).runDemoAnimation()
+        var heights: [Double] = []
+        var captions: Set<String> = []
+        for _ in 0..<17 {
+            window.animator.advance(by: 0.1)
+            window.layoutIfNeeded()
+            let f = window.frames
+            let label = try #require(f["dateLabel"]), image = try #require(f["imageView"]), toolbar = try #require(f["toolbar"])
+            heights.append(window.size.height)
+            #expect(label.height == 20.5, "the label never stretches nor squeezes")
+            #expect(image.height == window.size.height - 44 - 8 - 8 - 20.5 - 8 && toolbar.maxY == window.size.height)
+            let caption = try #require(window.rootView?.firstInSubtree(named: "captionLabel") as? Label)
+            captions.insert(try #require(caption.text).components(separatedBy: ", ").last!)
+        }
+        #expect(heights.min() == 260 && heights.last == 480)
+        #expect(heights.firstIndex(of: 260)! == 7 || heights.firstIndex(of: 260)! == 8)
+        #expect(captions == ["stretched: hugs 250 < 251", "squeezed: resists 749 < 750"])
     }
 
     @Test("anchors: layout anchors and the operator DSL give exactly the factory calls' frames")
@@ -201,6 +263,24 @@ struct DemoLayoutTests {
         #expect(bad.status != 0 && bad.stderr.contains("--seconds must be in [0, 60]"))
     }
 
+    @Test("layoutsim demo apple and vfl --headless --seconds: frames take the window's size as it turns or is resized")
+    func headlessFrameSizes() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-sizes-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let assets = CLI.packageRoot.appendingPathComponent("assets").path
+        func size(_ name: String) throws -> [Int] {
+            let header = try Data(contentsOf: out.appendingPathComponent(name)).prefix(24)   // PNG IHDR: width, height
+            return [16, 20].map { o in header[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        }
+        let apple = try CLI.run(["demo", "apple", "--headless", "--out", out.path, "--seconds", "1", "--fps", "10", "--assets", assets])
+        #expect(apple.status == 0, "\(apple.stderr)")
+        #expect(try size("frame_0000.png") == [568, 320] && size("frame_0001.png") == [320, 568] && size("frame_0010.png") == [320, 568])
+        let vfl = try CLI.run(["demo", "vfl", "--headless", "--out", out.path, "--seconds", "2", "--fps", "10", "--assets", assets])
+        #expect(vfl.status == 0, "\(vfl.stderr)")
+        let heights = try [0, 4, 8, 12, 17].map { try size(String(format: "frame_%04d.png", $0))[1] }
+        #expect(heights == [480, 370, 260, 370, 480], "down to 260 in 0.8 s and back")
+    }
+
     @Test("layoutsim demo gallery --headless (the main job without a display) writes every demo's frames and strip")
     func galleryHeadless() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-gallery-\(getpid())")
@@ -224,5 +304,14 @@ struct DemoLayoutTests {
         let result = try CLI.run(["demo", name, "--headless", "--out", out.path, "--assets", CLI.packageRoot.appendingPathComponent("assets").path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_0000.png").path))
+    }
+}
+
+extension View {
+    /// The first view of this subtree named `name` (its accessibilityIdentifier).
+    fileprivate func firstInSubtree(named name: String) -> View? {
+        var found: View?
+        forEachInSubtree { v in if found == nil, v.accessibilityIdentifier == name { found = v } }
+        return found
     }
 }

@@ -58,4 +58,23 @@ struct HeadlessRendererTests {
         try renderer.draw(DisplayList(width: 8, height: 8))
         #expect(throws: SDLBackendError.self) { try renderer.writePNG(to: "/nonexistent-dir/x.png") }
     }
+
+    @Test("resize gives the frame a new size: a rotated list fills it, scale 1, and the PNG has the new size")
+    func resize() throws {
+        let renderer = try HeadlessRenderer(width: 64, height: 32)
+        try renderer.draw(Self.list)
+        try renderer.resize(width: 32, height: 64)
+        #expect(renderer.width == 32 && renderer.height == 64)
+        let tall = DisplayList(width: 32, height: 64, background: Color(hex: "#102030")!,
+                               items: [.fill(Rect(x: 0, y: 48, width: 32, height: 16), Color(hex: "#FF0000")!), .text("Hi", x: 2, y: 2, size: 10, .white)])
+        try renderer.draw(tall)
+        #expect(renderer.pixel(x: 16, y: 56) == Color(hex: "#FF0000"), "below the old frame's height")
+        #expect(renderer.pixel(x: 16, y: 40) == Color(hex: "#102030"))
+        #expect(renderer.pixel(x: 40, y: 8).alpha == 0, "outside the new frame")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-resize-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try renderer.writePNG(to: path)
+        let image = try RGBAImage(contentsOf: path)
+        #expect(image.width == 32 && image.height == 64)
+    }
 }
