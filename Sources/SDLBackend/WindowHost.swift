@@ -127,14 +127,19 @@ public final class WindowHost {
         SDL_SetWindowSize(sdlWindow, Int32(window.size.width.rounded()), Int32(window.size.height.rounded()))
     }
 
+    /// Whether SDL knows a key by this name (what ``pressKey(_:)`` accepts).
+    public static func isKnownKey(_ name: String) -> Bool {
+        SDL_GetKeyFromName(name) != SDL_Keycode(SDLK_UNKNOWN.rawValue)
+    }
+
     /// Presses a key through SDL's event queue, as a person would (scripted runs and tests):
     /// ``onKey`` sees it on the next frame.
     ///
     /// - Parameter name: SDL's key name ("Space", "Right", "O", "Escape").
     /// - Throws: ``SDLBackendError/unknownKey(_:)`` for a name SDL does not know, or the failing SDL call.
     public func pressKey(_ name: String) throws(SDLBackendError) {
+        guard Self.isKnownKey(name) else { throw .unknownKey(name) }
         let key = SDL_GetKeyFromName(name)
-        guard key != SDL_Keycode(SDLK_UNKNOWN.rawValue) else { throw .unknownKey(name) }
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
         event.key.keysym.sym = key

@@ -46,6 +46,15 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Headless: frames per second (with --seconds).")
     var fps = 30.0
 
+    @Option(help: "Window: press these keys, comma-separated SDL key names (Space,Right,O,Escape), one every --key-interval frames; the window closes an interval after the last.")
+    var keys: String?
+
+    @Option(help: "Window: frames between scripted keys (with --keys).")
+    var keyInterval = 30
+
+    @Option(help: "Window: save the window's pixels as DIR/step_NN.png before each scripted key and after the last (with --keys).")
+    var screenshots: String?
+
     func run() throws {
         if list {
             let width = (Demos.all.map(\.name.count).max() ?? 0) + 2
@@ -58,16 +67,18 @@ struct DemoCommand: ParsableCommand {
         guard DemoCommand.names.contains(name) else {
             fail("unknown demo \"\(name)\"; known: \(DemoCommand.names.joined(separator: ", "))")
         }
+        let script = makeScript()
         if name == "gallery" {
-            try GalleryRunner(headless: headless, out: out, assets: assets).run()
+            try GalleryRunner(headless: headless, out: out, assets: assets, script: script).run()
             return
         }
         if let demo = Demos.named(name) {
             guard seconds >= 0, seconds <= 60, fps > 0, fps <= 240 else { fail("--seconds must be in [0, 60] and --fps in (0, 240]") }
-            try DemoRunner(demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps)
-                .run(dumpLayout: dumpLayout)
+            try DemoRunner(demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
+                           script: script).run(dumpLayout: dumpLayout)
             return
         }
+        if script != nil { fail("--keys needs a gallery demo's window (see --list)") }
         let parts = size.split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else {
             fail("--size must be WIDTHxHEIGHT, each 1...8192 (got \(size))")
@@ -97,5 +108,19 @@ struct DemoCommand: ParsableCommand {
         }
         let v = HeadlessRenderer.libraryVersions
         print("wrote \(path) (\(Int(parts[0] * scale))x\(Int(parts[1] * scale)) px; SDL \(v.sdl), SDL_ttf \(v.ttf), SDL_image \(v.image))")
+    }
+
+    /// The `--keys` script, checked before any window opens (nil without --keys).
+    private func makeScript() -> KeyScript? {
+        guard let keys else {
+            if screenshots != nil { fail("--screenshots needs --keys") }
+            return nil
+        }
+        if headless { FileHandle.standardError.write(Data("layoutsim: --keys applies to windows; ignored with --headless\n".utf8)) }
+        do {
+            return try KeyScript(keys: keys, interval: keyInterval, screenshots: screenshots)
+        } catch {
+            fail(String(describing: error))
+        }
     }
 }

@@ -15,6 +15,8 @@ struct DemoRunner {
     let assets: String
     let seconds: Double
     let fps: Double
+    /// Scripted keys for the window (`--keys`), if any.
+    var script: KeyScript? = nil
 
     func run(dumpLayout: Bool) throws {
         guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8] (got \(scale))") }
@@ -33,7 +35,7 @@ struct DemoRunner {
         if !headless {
             switch try WindowHost.open(window, title: "LayoutSim – \(demo.name)") {
             case .opened(let host):
-                try Self.show(window, in: host, imageSearchPaths: searchPaths)
+                try Self.show(window, in: host, imageSearchPaths: searchPaths, script: script)
                 return
             case .noDisplay(let message):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
@@ -44,8 +46,11 @@ struct DemoRunner {
     }
 
     /// Runs a demo's window until it stops, on the real clock: the demo's timer, Space (its
-    /// animation), O (the overlay) and Escape (stop); `otherKey` sees every other key.
-    static func show(_ window: Window, in host: WindowHost, imageSearchPaths: [String],
+    /// animation), O (the overlay) and Escape (stop); `otherKey` sees every other key. A `script`
+    /// presses keys as it goes.
+    ///
+    /// - Throws: a drawing error, or the script's (a screenshot that could not be written).
+    static func show(_ window: Window, in host: WindowHost, imageSearchPaths: [String], script: KeyScript? = nil,
                      otherKey: @escaping (String) -> Void = { _ in }) throws {
         let clock = RealClock()
         window.useAnimationClock(clock)
@@ -61,12 +66,14 @@ struct DemoRunner {
         }
         var next = animating?.demoRepeatInterval.map { clock.now + $0 }
         try host.run { _ in
+            script?.step(host)
             if let due = next, let interval = animating?.demoRepeatInterval, clock.now >= due {
                 animating?.runDemoAnimation()
                 next = due + interval
             }
             window.animator.tick()
         }
+        if let error = script?.error { throw error }
     }
 
     /// Writes `out`/frame_NNNN.png on the virtual clock: frame 0 is the settled layout; with

@@ -12,6 +12,8 @@ struct GalleryRunner {
     let headless: Bool
     let out: String
     let assets: String
+    /// Scripted keys, one script across every window (`--keys`), if any.
+    var script: KeyScript? = nil
 
     private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }
 
@@ -37,7 +39,7 @@ struct GalleryRunner {
             }
             print("\(demo.name): \(demo.summary)")
             var step = 0
-            try DemoRunner.show(window, in: host, imageSearchPaths: searchPaths) { key in
+            try DemoRunner.show(window, in: host, imageSearchPaths: searchPaths, script: script) { key in
                 switch key {
                 case "Right", "N": step = 1; host.stop()
                 case "Left", "P": step = -1; host.stop()

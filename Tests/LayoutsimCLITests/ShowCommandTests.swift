@@ -8,18 +8,15 @@ import TestSupport
 @Suite("layoutsim show: a real window")
 struct ShowCommandTests {
     static let scene = CLI.packageRoot.appendingPathComponent("Tests/SDLBackendTests/Goldens/basics.json").path
-    static let xvfb = "/usr/bin/xvfb-run"
-    static var haveXvfb: Bool { FileManager.default.isExecutableFile(atPath: xvfb) }
+    @Test("xvfb-run is installed (Scripts/install-deps.sh installs it)", .enabled(if: !CLI.haveXvfb))
+    func missingXvfb() { print("skipped: \(CLI.xvfbRun) is absent; the window tests did not run") }
 
-    @Test("xvfb-run is installed (Scripts/install-deps.sh installs it)", .enabled(if: !haveXvfb))
-    func missingXvfb() { print("skipped: \(Self.xvfb) is absent; the window test did not run") }
-
-    @Test("opens a window under Xvfb, runs a few frames and screenshots it", .enabled(if: haveXvfb))
+    @Test("opens a window under Xvfb, runs a few frames and screenshots it", .enabled(if: CLI.haveXvfb))
     func window() throws {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-shot-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         let result = try CLI.run(["show", Self.scene, "--frames", "5", "--screenshot", shot],
-                                 wrapper: [Self.xvfb, "-a", "-s", "-screen 0 1024x768x24"])
+                                 wrapper: CLI.xvfbWrapper)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("no display"), "\(result.stderr)")
         let image = try RGBAImage(contentsOf: shot)
@@ -28,14 +25,14 @@ struct ShowCommandTests {
         #expect(image.pixel(x: 300, y: 230) == Color.white, "the white background")
     }
 
-    @Test("show --overlay draws the constraint lines in the window; without it there are none", .enabled(if: haveXvfb))
+    @Test("show --overlay draws the constraint lines in the window; without it there are none", .enabled(if: CLI.haveXvfb))
     func overlayInWindow() throws {
         let scene = CLI.packageRoot.appendingPathComponent("Tests/SDLBackendTests/Goldens/overlay.json").path
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-overlay-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         func blueShown(_ flags: [String]) throws -> Bool {
             let result = try CLI.run(["show", scene, "--frames", "3", "--screenshot", shot] + flags,
-                                     wrapper: [Self.xvfb, "-a", "-s", "-screen 0 1024x768x24"])
+                                     wrapper: CLI.xvfbWrapper)
             #expect(result.status == 0, "\(result.stderr)")
             let image = try RGBAImage(contentsOf: shot)
             return (0..<image.height).contains { y in (0..<image.width).contains { x in image.pixel(x: x, y: y) == OverlayColors.required } }

@@ -18,6 +18,15 @@ public enum CLI {
         return packageRoot.appendingPathComponent(".build/debug/layoutsim")
     }
 
+    /// `xvfb-run`, which window tests run the binary under (Scripts/install-deps.sh installs it).
+    public static let xvfbRun = "/usr/bin/xvfb-run"
+
+    /// Whether window tests can run here.
+    public static var haveXvfb: Bool { FileManager.default.isExecutableFile(atPath: xvfbRun) }
+
+    /// The `wrapper` for ``run(_:stdin:wrapper:unset:)`` that gives the binary a 1024 x 768 virtual display.
+    public static let xvfbWrapper = [xvfbRun, "-a", "-s", "-screen 0 1024x768x24"]
+
     /// What a run printed and how it exited.
     public struct Result: Sendable {
         /// The exit status.
