@@ -8,6 +8,9 @@ public protocol DemoAnimating: AnyObject {
     var demoRepeatInterval: Double? { get }
     /// Text the runner prints when the demo starts (nil: nothing).
     var demoReport: String? { get }
+    /// Seconds after the settled first frame at which a headless run (`--seconds`) starts the
+    /// animation, besides the timer (`[0]`: right away).
+    var demoHeadlessTimes: [Double] { get }
 }
 
 extension DemoAnimating {
@@ -15,6 +18,8 @@ extension DemoAnimating {
     public var demoRepeatInterval: Double? { nil }
     /// No report by default.
     public var demoReport: String? { nil }
+    /// Once, right away.
+    public var demoHeadlessTimes: [Double] { [0] }
 }
 
 /// A demo whose animation turns the device: the window swaps width and height, animated as
@@ -27,6 +32,9 @@ extension DemoRotating where Self: ViewController {
         guard let window else { return }
         window.transition(to: Size(width: window.size.height, height: window.size.width))
     }
+
+    /// Headless: turn, and turn back a second later.
+    public var demoHeadlessTimes: [Double] { [0, 1] }
 }
 
 /// 002: a view with no horizontal position is ambiguous. Every half second (the seed's NSTimer)

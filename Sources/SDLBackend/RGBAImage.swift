@@ -72,11 +72,12 @@ extension HeadlessRenderer {
 }
 
 extension RGBAImage {
-    /// Images side by side, top-aligned, `gap` pixels apart on a white background.
+    /// Images side by side, top-aligned, `gap` pixels apart on a grey background (#C8C8C8), so
+    /// the edges of white frames of different sizes show.
     public static func strip(_ images: [RGBAImage], gap: Int = 4) -> RGBAImage {
         let width = images.reduce(0) { $0 + $1.width } + gap * max(images.count - 1, 0)
         let height = images.map(\.height).max() ?? 0
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        var pixels = Array([[UInt8]](repeating: [0xC8, 0xC8, 0xC8, 0xFF], count: width * height).joined())
         var x0 = 0
         for image in images {
             for y in 0..<image.height {

@@ -77,9 +77,10 @@ struct DemoRunner {
     }
 
     /// Writes `out`/frame_NNNN.png on the virtual clock: frame 0 is the settled layout; with
-    /// `seconds` the animation starts right after it (and again on the demo's timer).
-    /// Returns the number of frames written, and the pixels of every `keepEvery`-th frame
-    /// (from frame 0; none when nil) for a strip, so nothing is read back from disk.
+    /// `seconds` the animation starts at the demo's headless times (right after frame 0 by
+    /// default) and again on its timer. Returns the number of frames written, and the pixels of
+    /// every `keepEvery`-th frame (from frame 0; none when nil; a frame identical to the one kept
+    /// before it is left out) for a strip, so nothing is read back from disk.
     func writeFrames(of window: Window, keepEvery: Int? = nil) throws -> (count: Int, kept: [RGBAImage]) {
         let animating = window.rootViewController as? DemoAnimating
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -89,16 +90,20 @@ struct DemoRunner {
         renderer.imageSearchPaths = searchPaths
         let count = seconds > 0 ? Int((seconds * fps).rounded()) + 1 : 1
         var kept: [RGBAImage] = []
+        let starts = Set((animating?.demoHeadlessTimes ?? []).map { 1 + Int(($0 * fps).rounded()) })
         let every = animating?.demoRepeatInterval.map { max(Int(($0 * fps).rounded()), 1) }
         for index in 0..<count {
-            if index == 1 || (index > 1 && every.map { (index - 1) % $0 == 0 } == true) { animating?.runDemoAnimation() }
+            if starts.contains(index) || (index > 1 && every.map { (index - 1) % $0 == 0 } == true) { animating?.runDemoAnimation() }
             if index > 0 { window.animator.advance(by: 1 / fps) }
             window.layoutIfNeeded()
             let (w, h) = pixels(window.size)   // a rotation or a live resize changes the frame size
             try renderer.resize(width: w, height: h)
             try renderer.draw(DisplayList(window: window))
             try renderer.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(String(format: "frame_%04d.png", index)).path)
-            if let keepEvery, index % keepEvery == 0 { kept.append(renderer.snapshot()) }
+            if let keepEvery, index % keepEvery == 0 {
+                let frame = renderer.snapshot()
+                if kept.last != frame { kept.append(frame) }
+            }
         }
         return (count, kept)
     }

@@ -268,10 +268,7 @@ struct DemoLayoutTests {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-sizes-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
         let assets = CLI.packageRoot.appendingPathComponent("assets").path
-        func size(_ name: String) throws -> [Int] {
-            let header = try Data(contentsOf: out.appendingPathComponent(name)).prefix(24)   // PNG IHDR: width, height
-            return [16, 20].map { o in header[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        }
+        func size(_ name: String) throws -> [Int] { try pngSize(out.appendingPathComponent(name)) }
         let apple = try CLI.run(["demo", "apple", "--headless", "--out", out.path, "--seconds", "1", "--fps", "10", "--assets", assets])
         #expect(apple.status == 0, "\(apple.stderr)")
         #expect(try size("frame_0000.png") == [568, 320] && size("frame_0001.png") == [320, 568] && size("frame_0010.png") == [320, 568])
@@ -295,6 +292,8 @@ struct DemoLayoutTests {
             #expect(result.stdout.contains("\(demo.name): wrote"))
         }
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("autolayoutkit/frame_0010.png").path), "animated demos get two seconds of frames")
+        // apple's strip: landscape, portrait, turning back, landscape; the repeated frames are left out.
+        #expect(try pngSize(out.appendingPathComponent("apple/strip.png")) == [568 + 320 + 568 + 568 + 3 * 4, 568])
     }
 
     @Test("layoutsim demo NAME --headless writes a frame for every demo", arguments: Demos.all.map(\.name))
@@ -305,6 +304,12 @@ struct DemoLayoutTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_0000.png").path))
     }
+}
+
+/// A PNG file's [width, height], read from its IHDR chunk.
+private func pngSize(_ url: URL) throws -> [Int] {
+    let header = try Data(contentsOf: url).prefix(24)
+    return [16, 20].map { o in header[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
 }
 
 extension View {

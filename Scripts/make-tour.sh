@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Remakes the README's tour images (assets/tour/NAME.png) with the project's own headless commands:
+# the gallery's strip for animated demos, the settled frame for still ones, and for passes the
+# frame after Space. Run it after a change to a demo, and commit the images it changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v swift >/dev/null || export PATH="$PATH:/opt/swift/usr/bin"
+swift build -c release --product layoutsim >/dev/null
+bin="$(swift build -c release --show-bin-path)/layoutsim"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+"$bin" demo gallery --headless --out "$work/gallery" >/dev/null
+for name in calculator conflict anchors; do cp "$work/gallery/$name/frame_0000.png" "assets/tour/$name.png"; done
+for name in apple grayviews stack autolayoutkit ambiguity vfl; do cp "$work/gallery/$name/strip.png" "assets/tour/$name.png"; done
+"$bin" demo passes --headless --seconds 0.1 --fps 10 --out "$work/passes" >/dev/null
+cp "$work/passes/frame_0001.png" assets/tour/passes.png
+echo "wrote assets/tour/*.png"
