@@ -36,7 +36,7 @@ public enum Demos {
              size: Size(width: 568, height: 320), makeController: { AppleViewController() }),
         Demo(name: "grayviews", summary: "001: gray views and buttons with a constraint across superviews",
              size: Size(width: 568, height: 320), makeController: { GrayViewsController() }),
-        Demo(name: "conflict", summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log, one constraint broken",
+        Demo(name: "conflict", summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log and the explanation; Space fixes it",
              size: Size(width: 568, height: 320), makeController: { ConflictViewController() }),
         Demo(name: "anchors", summary: "000's layout again with layout anchors and the operator DSL: the same frames",
              size: Size(width: 568, height: 320), makeController: { AnchorsViewController() }),

@@ -64,24 +64,3 @@ public final class VFLViewController: ViewController, DemoAnimating {
         }
     }
 }
-
-/// 000's mistake: the logo's constraints are added while `translatesAutoresizingMaskIntoConstraints`
-/// is still on, so its autoresizing constraints conflict with them. The engine logs UIKit's
-/// "Unable to simultaneously satisfy constraints." text and breaks one; ``AppleViewController``
-/// is the fixed version.
-public final class ConflictViewController: ViewController {
-    override public func viewDidLoad() {
-        view.backgroundColor = Color(red: 0xFF, green: 0x00, blue: 0x00)   // the seed paints it red to show the gap
-        let logoImageView = ImageView(image: Image(name: "apple.png", size: Size(width: 241, height: 300)))
-        logoImageView.accessibilityIdentifier = "logoImageView"
-        logoImageView.contentMode = .scaleAspectFit
-        logoImageView.backgroundColor = .white
-        view.addSubview(logoImageView)   // translatesAutoresizingMaskIntoConstraints is left on
-        try! LayoutConstraint.activate([
-            try! LayoutConstraint(item: logoImageView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: logoImageView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: logoImageView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: logoImageView, attribute: .height, relatedBy: .equal, toItem: view, attribute: .height, multiplier: 0.5, constant: 0),
-        ])
-    }
-}

@@ -98,6 +98,23 @@ struct DemoLayoutTests {
         #expect(try #require(Demos.named("apple")).makeWindow().log.isEmpty)
     }
 
+    @Test("conflict: the report prints UIKit's log and the explanation; Space applies the fix and the logo takes the top half")
+    func conflictFixed() throws {
+        let window = try #require(Demos.named("conflict")).makeWindow()
+        let controller = try #require(window.rootViewController as? DemoAnimating)
+        let report = try #require(controller.demoReport)
+        #expect(report.contains("Unable to simultaneously satisfy constraints.") && report.contains("Will attempt to recover by breaking constraint"))
+        #expect(report.contains("Suggested fix: translatesAutoresizingMaskIntoConstraints is true on logoImageView"))
+        #expect(window.frames["logoImageView"] == Rect(x: 0, y: 0, width: 241, height: 300), "held by its autoresizing constraints")
+        controller.runDemoAnimation()
+        window.animator.settle()
+        #expect(window.frames["logoImageView"] == Rect(x: 0, y: 0, width: 568, height: 160))
+        #expect(window.log.count == 2, "no new conflict")
+        let caption = try #require(window.rootView?.firstInSubtree(named: "captionLabel") as? Label)
+        #expect(caption.text?.hasPrefix("Fixed:") == true)
+        #expect(try #require(window.frames["captionLabel"]).maxY == 320)
+    }
+
     @Test("vfl: the label keeps its height; the image view stretches or squeezes between it and the 44-point toolbar")
     func vfl() throws {
         let demo = try #require(Demos.named("vfl"))
