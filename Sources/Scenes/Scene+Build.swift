@@ -14,16 +14,7 @@ extension Scene {
         public var frames: [String: Rect] { window.frames }
 
         /// `{"frames": {"name": [x, y, w, h], ...}, "log": [...]}`, names in scene order.
-        public func layoutJSON(order: [String]) -> String {
-            let frames = self.frames
-            let pairs = order.compactMap { name in
-                frames[name].map { f in
-                    (name, JSONText.array([f.x, f.y, f.width, f.height].map(JSONText.number)))
-                }
-            }
-            return JSONText.object([("frames", JSONText.object(pairs)),
-                                    ("log", JSONText.array(window.log.map(JSONText.string)))])
-        }
+        public func layoutJSON(order: [String]) -> String { window.layoutJSON(order: order) }
     }
 
     /// The view names, root first, in scene order.
@@ -236,5 +227,17 @@ extension Scene {
     private func bool(_ v: JSONValue) throws -> Bool {
         guard let b = v.value as? Bool else { throw InputError(path: v.path, message: "expected true or false") }
         return b
+    }
+}
+
+extension Window {
+    /// What `layoutsim layout` prints: `{"frames": {"name": [x, y, w, h], ...}, "log": [...]}`,
+    /// frames in window coordinates after the last layout pass, in `order` (names without a view are left out).
+    public func layoutJSON(order: [String]) -> String {
+        let frames = self.frames
+        let pairs = order.compactMap { name in
+            frames[name].map { f in (name, JSONText.array([f.x, f.y, f.width, f.height].map(JSONText.number))) }
+        }
+        return JSONText.object([("frames", JSONText.object(pairs)), ("log", JSONText.array(log.map(JSONText.string)))])
     }
 }

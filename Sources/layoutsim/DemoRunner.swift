@@ -24,9 +24,7 @@ struct DemoRunner {
             let window = demo.makeWindow()
             var names: [String] = []
             window.rootView?.forEachInSubtree { v in if let n = v.accessibilityIdentifier { names.append(n) } }
-            let frames = window.frames
-            let pairs = names.compactMap { n in frames[n].map { f in (n, JSONText.array([f.x, f.y, f.width, f.height].map(num))) } }
-            print(JSONText.object([("frames", JSONText.object(pairs)), ("log", JSONText.array(window.log.map(JSONText.string)))]))
+            print(window.layoutJSON(order: names))
             return
         }
         let window = demo.makeWindow(measurer: try TTFTextMeasurer())
@@ -109,6 +107,4 @@ struct DemoRunner {
     }
 
     private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }
-
-    private func num(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }

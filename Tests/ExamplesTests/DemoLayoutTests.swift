@@ -260,7 +260,7 @@ struct DemoLayoutTests {
         for demo in Demos.all { #expect(list.stdout.contains(demo.name)) }
         let dump = try CLI.run(["demo", "apple", "--dump-layout"])
         #expect(dump.status == 0, "\(dump.stderr)")
-        #expect(dump.stdout.contains("\"logoImageView\": [0, 0, 568, 160]"), "\(dump.stdout)")
+        #expect(dump.stdout.contains("\"logoImageView\": [0.0, 0.0, 568.0, 160.0]"), "the layout command's form: \(dump.stdout)")
         let unknown = try CLI.run(["demo", "nope"])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown demo \"nope\""))
     }
