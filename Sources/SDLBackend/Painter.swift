@@ -138,6 +138,8 @@ final class Painter {
                 guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
                     throw .lastError("SDL_CreateTextureFromSurface")
                 }
+                // Scaled images are filtered linearly, as a UIImageView's layer is (kCAFilterLinear).
+                SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
                 images[name] = texture
                 return texture
             }
