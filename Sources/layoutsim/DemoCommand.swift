@@ -19,7 +19,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "List the demos.")
     var list = false
 
-    @Flag(help: "Write PNG frames instead of opening a window (the only mode so far).")
+    @Flag(help: "Write PNG frames instead of opening a window (what happens anyway where there is no display).")
     var headless = false
 
     @Option(help: "The folder for PNG frames.")
@@ -90,7 +90,7 @@ struct DemoCommand: ParsableCommand {
             return
         }
         if !headless {
-            print("note: windows arrive with the SDL window backend; drawing headless instead")
+            print("note: the builtin scene is drawn headless only; `layoutsim demo gallery` or `layoutsim demo NAME` opens a window")
         }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

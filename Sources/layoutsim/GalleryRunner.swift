@@ -52,7 +52,7 @@ struct GalleryRunner {
     }
 
     /// Each demo's settled frame, then (for animated demos) two seconds of its animation at 10 fps,
-    /// as out/NAME/frame_NNNN.png plus out/NAME/strip.png of every fourth frame.
+    /// as out/NAME/frame_NNNN.png plus out/NAME/strip.png of every fourth frame (repeats left out).
     private func writeFrames() throws {
         for demo in Demos.all {
             let window = demo.makeWindow(measurer: try TTFTextMeasurer())
