@@ -33,7 +33,7 @@ struct GalleryRunner {
             let demo = Demos.all[index]
             let window = demo.makeWindow(measurer: try TTFTextMeasurer())
             let host: WindowHost
-            switch try WindowHost.open(window, title: "LayoutSim gallery – \(demo.name) (\(index + 1)/\(Demos.all.count))") {
+            switch try WindowHost.open(window, title: "LayoutSim gallery – \(demo.name) (\(index + 1)/\(Demos.all.count)) – Left/Right step, Space animates, O overlay, Esc quits") {
             case .opened(let h): host = h
             case .noDisplay(let message): return message
             }
