@@ -28,6 +28,7 @@ extension Solver {
     ///   x0 = 0, x1 = 10
     /// ```
     public func dump() -> String {
+        settleQuietly()
         let e = engine
         func symbolName(_ s: Int32) -> String {
             switch e.kinds[Int(s)] {

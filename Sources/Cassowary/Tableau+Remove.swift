@@ -3,7 +3,8 @@
 extension Tableau {
     // MARK: Removing
 
-    /// Removes the constraint of `tag` and re-optimises.
+    /// Removes the constraint of `tag`. The tableau stays feasible; re-optimising is left to the
+    /// next operation that needs the optimum (``Solver`` calls `optimize()` once for many removals).
     mutating func remove(_ tag: Tag) throws(SolverError) {
         if !tag.isRequired {
             let level = levelIndex(tag.level)
@@ -18,7 +19,7 @@ extension Tableau {
             }
         }
         try eliminate(marker: tag.marker, home: tag.homeRow, homeStamp: tag.homeStamp)
-        try optimize()
+        optimizePending = true
     }
 
     /// Drops the equation that `marker` belongs to (kiwi: pivot the marker into the basis, drop its row).

@@ -94,6 +94,8 @@ struct Tableau {
     var isCandidate: [Bool] = []
     /// Basic restricted symbols whose rows became negative (for the dual simplex).
     var infeasible: [Int32] = []
+    /// Set by removals: the tableau is feasible but the objective may not be optimal yet.
+    var optimizePending = false
 
     // Scratch space (kept here to avoid allocation in hot paths).
     var visitMark: [UInt32] = []

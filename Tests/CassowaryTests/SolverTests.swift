@@ -147,6 +147,34 @@ struct SolverTests {
         }
     }
 
+    @Test("removals re-optimise once, when the optimum is next needed: by a read, an edit, a constant change or an add",
+          arguments: ["read", "edit", "constant", "add"])
+    func removalsSettleLazily(next: String) throws {
+        let s = Solver(mode: .lexicographic)
+        let x = s.makeVariable("x"), w = s.makeVariable("w")
+        try s.addEditVariable(w, strength: 500)
+        let anchor = x == 0
+        try s.addConstraint(anchor)
+        let pulls = (1...21).map { i in (x == Double(100 + i)) | 100 }   // weak pulls, outweighed by the pins below
+        let pins = (1...20).map { i in (x == Double(i)) | 700 }
+        for c in pulls + pins { try s.addConstraint(c) }
+        try s.removeConstraint(anchor)
+        for c in pins { try s.removeConstraint(c) }
+        let pivots = s.pivotCount
+        switch next {
+        case "read": break
+        case "edit": try s.suggestValue(7, for: w)
+        case "constant": try s.setConstant(-3, of: pulls[0])   // pulls[0] becomes x == 3
+        default: try s.addConstraint(w == 9)
+        }
+        // With only the equal-priority pulls left, x settles where their summed error is least: the
+        // median of 101...121 (or of 3, 102...121), 111 either way.
+        #expect(abs(s.value(of: x) - 111) < 1e-9, "x = \(s.value(of: x))")
+        #expect(s.pivotCount > pivots, "the pending optimisation ran")
+        if next == "edit" { #expect(s.value(of: w) == 7) }
+        if next == "add" { #expect(s.value(of: w) == 9) }
+    }
+
     @Test("removing one of two identical required equalities keeps the other in force")
     func removeTwinEquality() throws {
         // Regression: the removed equality's dummy was pivoted through a slack row by kiwi's ratio

@@ -56,7 +56,7 @@ struct DemoLayoutTests {
         let description = try #require(f["descriptionLabel"]), wide = try #require(landscape["descriptionLabel"])
         #expect(description.width == 320 && description.height > wide.height,
                 "wrapped at 320 it needs more lines than at 568")
-        let label = try #require(window.rootView?.firstInSubtree(named: "descriptionLabel") as? Label)
+        let label = try #require(window.rootView?.view(named: "descriptionLabel") as? Label)
         #expect(label.preferredMaxLayoutWidth == 320 && label.intrinsicContentSize.height == description.height)
         controller.runDemoAnimation()
         window.animator.settle()
@@ -110,7 +110,7 @@ struct DemoLayoutTests {
         window.animator.settle()
         #expect(window.frames["logoImageView"] == Rect(x: 0, y: 0, width: 568, height: 160))
         #expect(window.log.count == 2, "no new conflict")
-        let caption = try #require(window.rootView?.firstInSubtree(named: "captionLabel") as? Label)
+        let caption = try #require(window.rootView?.view(named: "captionLabel") as? Label)
         #expect(caption.text?.hasPrefix("Fixed:") == true)
         #expect(try #require(window.frames["captionLabel"]).maxY == 320)
     }
@@ -141,7 +141,7 @@ struct DemoLayoutTests {
             heights.append(window.size.height)
             #expect(label.height == 20.5, "the label never stretches nor squeezes")
             #expect(image.height == window.size.height - 44 - 8 - 8 - 20.5 - 8 && toolbar.maxY == window.size.height)
-            let caption = try #require(window.rootView?.firstInSubtree(named: "captionLabel") as? Label)
+            let caption = try #require(window.rootView?.view(named: "captionLabel") as? Label)
             captions.insert(try #require(caption.text).components(separatedBy: ", ").last!)
         }
         #expect(heights.min() == 260 && heights.last == 480)
@@ -327,13 +327,4 @@ struct DemoLayoutTests {
 private func pngSize(_ url: URL) throws -> [Int] {
     let header = try Data(contentsOf: url).prefix(24)
     return [16, 20].map { o in header[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
-}
-
-extension View {
-    /// The first view of this subtree named `name` (its accessibilityIdentifier).
-    fileprivate func firstInSubtree(named name: String) -> View? {
-        var found: View?
-        forEachInSubtree { v in if found == nil, v.accessibilityIdentifier == name { found = v } }
-        return found
-    }
 }
