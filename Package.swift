@@ -79,7 +79,7 @@ let package = Package(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExamplesTests", dependencies: ["Examples", "Layout", "Animation", "TestSupport", "layoutsim"],
+            name: "ExamplesTests", dependencies: ["Examples", "Layout", "Animation", "Rendering", "TestSupport", "layoutsim"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutTests", dependencies: ["Examples", "Layout", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],

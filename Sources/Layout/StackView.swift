@@ -2,7 +2,8 @@
 ///
 /// Its constraints carry UIKit's identifiers (`UISV-canvas-connection`, `UISV-spacing`,
 /// `UISV-fill-equally`, `UISV-alignment`, `UISV-hiding`, `UISV-distributing`). Hidden arranged views
-/// collapse: they leave the row and their spacing goes with them.
+/// collapse to zero length where they stood and their spacing goes with them; hidden inside an
+/// animation block, they shrink (and are drawn) until the animation ends.
 ///
 /// ```swift
 /// let stack = StackView(arrangedSubviews: [optionA, optionB])
@@ -122,12 +123,22 @@ open class StackView: View {
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         var list: [LayoutConstraint] = []
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        for hidden in arrangedSubviews where hidden.isHidden {
-            list.append(make(hidden, length, .equal, nil, .notAnAttribute, "UISV-hiding"))
-            list.append(make(hidden, lead, .equal, canvas, lead, "UISV-hiding"))
-            list.append(make(hidden, crossLead, .equal, canvas, crossLead, "UISV-hiding"))
+        // A hidden view collapses to nothing where it stood: after the visible view before it (or
+        // at the canvas's leading edge), so hiding or showing it in an animation block shrinks or
+        // grows it in place while its neighbours close or open the gap.
+        var before: View?
+        for v in arrangedSubviews {
+            guard v.isHidden else {
+                before = v
+                continue
+            }
+            list.append(make(v, length, .equal, nil, .notAnAttribute, "UISV-hiding"))
+            list.append(before.map { make(v, lead, .equal, $0, trail, "UISV-hiding") } ?? make(v, lead, .equal, canvas, lead, "UISV-hiding"))
         }
-        guard let first = visible.first, let last = visible.last else { return list }
+        guard let first = visible.first, let last = visible.last else {
+            // Nothing visible: the hidden views rest at the canvas's cross edge.
+            return list + arrangedSubviews.map { make($0, crossLead, .equal, canvas, crossLead, "UISV-hiding") }
+        }
         list.append(make(first, lead, .equal, canvas, lead, "UISV-canvas-connection"))
         list.append(make(canvas, trail, .equal, last, trail, "UISV-canvas-connection"))
         for (prev, next) in zip(visible, visible.dropFirst()) {
@@ -169,7 +180,7 @@ open class StackView: View {
                 }
             }
         }
-        for v in visible {
+        for v in arrangedSubviews {   // hidden views keep their place across the axis while they collapse
             switch alignment {
             case .fill:
                 list.append(make(v, crossLead, .equal, canvas, crossLead, "UISV-alignment"))

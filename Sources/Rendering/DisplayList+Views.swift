@@ -15,7 +15,7 @@ extension DisplayList {
     }
 
     private mutating func append(_ view: View, origin: Point, alpha inherited: Double, measurer: TextMeasurer) {
-        guard !view.isHidden else { return }
+        guard !view.isHidden || view.isCollapsingInStack else { return }
         let f = view.presentationFrame ?? view.frame
         let rect = Rect(x: origin.x + f.x, y: origin.y + f.y, width: f.width, height: f.height)
         let alpha = inherited * (view.presentationAlpha ?? view.alpha)
@@ -69,5 +69,13 @@ extension DisplayList {
             items.append(radius > 0 ? .roundedBorder(rect, radius: radius, width: view.borderWidth, faded(c))
                                     : .border(rect, width: view.borderWidth, faded(c)))
         }
+    }
+}
+
+extension View {
+    /// An arranged view hidden inside an animation block: UIStackView keeps drawing it while it
+    /// collapses and hides it when its frame animation ends.
+    fileprivate var isCollapsingInStack: Bool {
+        presentationFrame != nil && (superview as? StackView)?.arrangedSubviews.contains { $0 === self } == true
     }
 }

@@ -2,6 +2,7 @@ import Animation
 import Examples
 import Foundation
 import Layout
+import Rendering
 import Testing
 import TestSupport
 
@@ -182,10 +183,18 @@ struct DemoLayoutTests {
         #expect(window.rootView?.view(named: "fillEquallyBB")?.isHidden == true)
         let a = try #require(window.frames["fillEquallyA"]), c = try #require(window.frames["fillEquallyCCCC"])
         #expect(abs(a.width - 228) < 1e-9 && abs(c.x - (a.maxX + 8)) < 1e-9, "two equal halves of 464 with one 8-point gap")
+        let bb = try #require(window.frames["fillEquallyBB"])
+        #expect(abs(bb.x - a.maxX) < 1e-9 && bb.width == 0 && abs(bb.y - a.y) < 1e-9 && abs(bb.height - a.height) < 1e-9,
+                "collapsed where it stood, as tall as its row: \(bb)")
         window.animator.advance(by: 0.2)
         let moving = try #require(window.rootView?.view(named: "fillEquallyA")?.presentationFrame)
         #expect(moving.width > 149 && moving.width < 228, "mid-animation: \(moving)")
+        let collapsing = try #require(window.rootView?.view(named: "fillEquallyBB")?.presentationFrame)
+        #expect(collapsing.width > 0 && collapsing.width < 149, "the hidden view shrinks: \(collapsing)")
+        func drawsBB() -> Bool { DisplayList(window: window).dump.contains("\"BB\"") }
+        #expect(drawsBB(), "still drawn while it collapses, as UIStackView draws it")
         window.animator.settle()
+        #expect(!drawsBB(), "every row's BB is hidden once the animation ends")
         controller.runDemoAnimation()
         #expect(window.rootView?.view(named: "fillEquallyBB")?.isHidden == false)
         #expect(abs((window.frames["fillEquallyA"]?.width ?? 0) - 149.333333333) < 1e-6)
