@@ -25,9 +25,16 @@ extension DisplayList {
         }
         // Like CALayer, the radius is capped at half the shorter side.
         let radius = min(max(view.cornerRadius, 0), rect.width / 2, rect.height / 2)
+        // clipsToBounds (masksToBounds) clips the view's own content and its subviews, to the
+        // rounded shape when there is a corner radius (the clip then rounds the background too);
+        // a scroll view always clips.
+        let clips = view.clipsToBounds || view is ScrollView
+        let roundedClip = clips && radius > 0
+        if roundedClip { items.append(.pushRoundedClip(rect, radius: radius)) }
         if let bg = view.presentationBackground ?? view.backgroundColor, bg.alpha > 0 {
-            items.append(radius > 0 ? .roundedFill(rect, radius: radius, faded(bg)) : .fill(rect, faded(bg)))
+            items.append(radius > 0 && !roundedClip ? .roundedFill(rect, radius: radius, faded(bg)) : .fill(rect, faded(bg)))
         }
+        if clips && !roundedClip { items.append(.pushClip(rect)) }
         if let image = view as? ImageView, let img = image.image {
             let r = image.imageRect
             if image.contentMode == .scaleAspectFill || image.contentMode == .center { items.append(.pushClip(rect)) }
@@ -58,8 +65,6 @@ extension DisplayList {
             items.append(.text(title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,
                                size: button.fontSize, faded(button.titleColor)))
         }
-        let clips = view.clipsToBounds || view is ScrollView
-        if clips { items.append(.pushClip(rect)) }
         let offset = (view as? ScrollView)?.contentOffset ?? .zero
         for s in view.subviews {
             append(s, origin: Point(x: rect.x - offset.x, y: rect.y - offset.y), alpha: alpha, measurer: measurer)

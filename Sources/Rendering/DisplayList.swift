@@ -18,7 +18,10 @@ public enum DisplayItem: Hashable, Sendable {
     case image(String, Rect)
     /// Clip what follows to a rectangle (intersected with any clip already in force).
     case pushClip(Rect)
-    /// End the innermost clip.
+    /// Clip what follows to a rectangle with round corners of `radius` points, as a layer with
+    /// `masksToBounds` and a corner radius clips its contents and sublayers.
+    case pushRoundedClip(Rect, radius: Double)
+    /// End the innermost clip (either kind).
     case popClip
 }
 
@@ -71,6 +74,8 @@ public struct DisplayList: Hashable, Sendable {
                 lines.append("image \"\(name)\" \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))")
             case .pushClip(let r):
                 lines.append("clip \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))")
+            case .pushRoundedClip(let r, let radius):
+                lines.append("clip \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) radius \(n(radius))")
             case .popClip:
                 lines.append("unclip")
             }

@@ -23,6 +23,16 @@ struct RoundedRect {
         (self.x0, self.y0, self.x1, self.y1, self.radius) = (x0, y0, x1, y1, radius)
     }
 
+    /// How many of the 4 x 4 sample points of the pixel at (`px`, `py`) satisfy `inside`: the
+    /// deterministic anti-aliasing of round corners (0 outside, 16 inside).
+    static func samples(_ px: Int32, _ py: Int32, inside: (Double, Double) -> Bool) -> Int {
+        var hits = 0
+        for sy in 0..<4 {
+            for sx in 0..<4 where inside(Double(px) + (Double(sx) + 0.5) / 4, Double(py) + (Double(sy) + 0.5) / 4) { hits += 1 }
+        }
+        return hits
+    }
+
     /// Whether a point lies inside: within the rectangle and within `radius` of the nearest
     /// corner centre.
     func contains(_ x: Double, _ y: Double) -> Bool {
@@ -65,13 +75,8 @@ extension Painter {
         for row in 0..<rect.h where row < band || row >= rect.h - band {
             if ring.map({ row < $0 || row >= rect.h - $0 }) ?? true { fill(band, row, rect.w - 2 * band, 1) }
             for col in 0..<rect.w where col < band || col >= rect.w - band {
-                var hits = 0
-                for sy in 0..<4 {
-                    for sx in 0..<4 {
-                        let x = Double(rect.x + col) + (Double(sx) + 0.5) / 4
-                        let y = Double(rect.y + row) + (Double(sy) + 0.5) / 4
-                        if outer.contains(x, y), !(inner?.contains(x, y) ?? false) { hits += 1 }
-                    }
+                let hits = RoundedRect.samples(rect.x + col, rect.y + row) { x, y in
+                    outer.contains(x, y) && !(inner?.contains(x, y) ?? false)
                 }
                 guard hits > 0 else { continue }
                 partial.append((rect.x + col, rect.y + row, UInt8((Double(color.alpha) * Double(hits) / 16).rounded())))

@@ -10,6 +10,8 @@ final class Painter {
     var imageSearchPaths = ["assets"]
     private var images: [String: OpaquePointer] = [:]
     private var clips: [SDL_Rect] = []
+    /// For each clip in `clips`: what lay under a rounded clip's corners (nil for a plain clip).
+    private var cornerSnapshots: [CornerSnapshot?] = []
     private var fonts: [Int: FontSet] = [:]
     private(set) var renderer: OpaquePointer
 
@@ -66,6 +68,7 @@ final class Painter {
     /// (a window presents once per frame; the headless renderer presents to flush the drawing).
     func draw(_ list: DisplayList, scale: Double) throws(SDLBackendError) {
         clips = []
+        cornerSnapshots = []
         SDL_RenderSetClipRect(renderer, nil)
         setColor(list.background)
         SDL_RenderClear(renderer)
@@ -113,20 +116,30 @@ final class Painter {
                     SDL_RenderCopy(renderer, texture, nil, &rect)
                 }
             case .pushClip(let r):
-                var rect = pixelRect(r, scale: scale)
-                if let outer = clips.last {
-                    var both = SDL_Rect()
-                    var o = outer
-                    if SDL_IntersectRect(&rect, &o, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
-                    rect = both
-                }
-                clips.append(rect)
-                SDL_RenderSetClipRect(renderer, &rect)
+                pushClip(pixelRect(r, scale: scale), snapshot: nil)
+            case .pushRoundedClip(let r, let radius):
+                let rect = pixelRect(r, scale: scale)
+                pushClip(rect, snapshot: try snapshotCorners(of: RoundedRect(rect, radius: radius * scale)))
             case .popClip:
+                if let snapshot = cornerSnapshots.popLast() ?? nil { try restoreCorners(snapshot) }
                 _ = clips.popLast()
                 if var last = clips.last { SDL_RenderSetClipRect(renderer, &last) } else { SDL_RenderSetClipRect(renderer, nil) }
             }
         }
+    }
+
+    /// Clips what follows to `rect` intersected with the clip in force.
+    private func pushClip(_ rect: SDL_Rect, snapshot: CornerSnapshot?) {
+        var rect = rect
+        if let outer = clips.last {
+            var both = SDL_Rect()
+            var o = outer
+            if SDL_IntersectRect(&rect, &o, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+            rect = both
+        }
+        clips.append(rect)
+        cornerSnapshots.append(snapshot)
+        SDL_RenderSetClipRect(renderer, &rect)
     }
 
     private func image(named name: String) throws(SDLBackendError) -> OpaquePointer {

@@ -40,6 +40,23 @@ struct GoldenFrameTests {
         try GoldenFrames.check(image, named: "corners")
     }
 
+    @Test("clipsToBounds with a corner radius clips content and subviews to the round shape, translucent ones too")
+    func roundedClip() throws {
+        let (image, list) = try Self.render("roundclip")
+        #expect(list.dump.contains("clip 10 10 80 80 radius 40"), "the avatar: a circle")
+        #expect(list.dump.contains("clip 110 10 80 80 radius 16\nfill 110 10 80 80 #29335C"), "the clip rounds the background")
+        #expect(image.pixel(x: 12, y: 12) == Color.white, "outside the avatar's circle: the image is clipped away")
+        #expect(image.pixel(x: 50, y: 50) != Color.white, "the avatar's middle shows the image")
+        let orange = Color(red: 0xF3, green: 0xA7, blue: 0x12)
+        #expect(image.pixel(x: 111, y: 11) == Color.white, "the band overflows the card's corner and is clipped round")
+        #expect(image.pixel(x: 150, y: 13) == orange, "the band inside the card, by its top edge")
+        #expect(image.pixel(x: 195, y: 20) == Color.white, "nothing past the card's right edge")
+        #expect(image.pixel(x: 111, y: 88) == Color.white, "the translucent veil is clipped at the bottom corner too")
+        let veiled = image.pixel(x: 150, y: 80)   // 50% white over the card's navy
+        #expect(abs(Int(veiled.red) - 0x94) <= 2 && abs(Int(veiled.blue) - 0xAE) <= 2, "\(veiled)")
+        try GoldenFrames.check(image, named: "roundclip")
+    }
+
     @Test("corner edge cases: empty, one pixel, a border thicker than half the shape, a radius larger than the shape")
     func cornerEdgeCases() throws {
         let red = Color(red: 255, green: 0, blue: 0)
