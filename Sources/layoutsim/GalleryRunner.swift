@@ -38,6 +38,7 @@ struct GalleryRunner {
             case .noDisplay(let message): return message
             }
             print("\(demo.name): \(demo.summary)")
+            if let report = (window.rootViewController as? DemoAnimating)?.demoReport { print(report) }
             var step = 0
             try DemoRunner.show(window, in: host, imageSearchPaths: searchPaths, script: script) { key in
                 switch key {
@@ -52,16 +53,19 @@ struct GalleryRunner {
     }
 
     /// Each demo's settled frame, then (for animated demos) two seconds of its animation at 10 fps,
-    /// as out/NAME/frame_NNNN.png plus out/NAME/strip.png of every fourth frame (repeats left out).
+    /// as out/NAME/frame_NNNN.png plus out/NAME/strip.png of every fourth frame (repeats left out),
+    /// and out/NAME/report.txt with what the demo prints on start (UIKit's log, the trace), if anything.
     private func writeFrames() throws {
         for demo in Demos.all {
             let window = demo.makeWindow(measurer: try TTFTextMeasurer())
             let dir = URL(fileURLWithPath: out).appendingPathComponent(demo.name)
             let runner = DemoRunner(demo: demo, headless: true, out: dir.path, scale: 1, assets: assets,
                                     seconds: window.rootViewController is DemoAnimating ? 2 : 0, fps: 10)
+            let report = (window.rootViewController as? DemoAnimating)?.demoReport
             let (count, frames) = try runner.writeFrames(of: window, keepEvery: 4)
             try RGBAImage.strip(frames).writePNG(to: dir.appendingPathComponent("strip.png").path)
-            print("\(demo.name): wrote \(count) frame(s) and strip.png to \(dir.path)")
+            if let report { try Data((report + "\n").utf8).write(to: dir.appendingPathComponent("report.txt")) }
+            print("\(demo.name): wrote \(count) frame(s)\(report == nil ? " and strip.png" : ", strip.png and report.txt") to \(dir.path)")
         }
     }
 }

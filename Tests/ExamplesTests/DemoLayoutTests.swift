@@ -318,6 +318,9 @@ struct DemoLayoutTests {
             #expect(result.stdout.contains("\(demo.name): wrote"))
         }
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("autolayoutkit/frame_0010.png").path), "animated demos get two seconds of frames")
+        let report = try String(contentsOf: out.appendingPathComponent("conflict/report.txt"), encoding: .utf8)
+        #expect(report.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") && report.contains("Suggested fix:"),
+                "the conflict demo's UIKit log and explanation are kept beside its frames")
         // apple's strip: landscape, portrait, turning back, landscape; the repeated frames are left out.
         #expect(try pngSize(out.appendingPathComponent("apple/strip.png")) == [568 + 320 + 568 + 568 + 3 * 4, 568])
     }
