@@ -97,7 +97,7 @@ struct DemoCommand: ParsableCommand {
         } catch {
             fail("cannot create \(out): \(error.localizedDescription)")
         }
-        let path = URL(fileURLWithPath: out).appendingPathComponent("frame_0000.png").path
+        let path = framePath(0, in: out)
         do {
             let renderer = try HeadlessRenderer(
                 width: Int((parts[0] * scale).rounded()), height: Int((parts[1] * scale).rounded()))

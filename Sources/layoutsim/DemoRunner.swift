@@ -97,7 +97,7 @@ struct DemoRunner {
             let (w, h) = pixels(window.size)   // a rotation or a live resize changes the frame size
             try renderer.resize(width: w, height: h)
             try renderer.draw(DisplayList(window: window))
-            try renderer.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(String(format: "frame_%04d.png", index)).path)
+            try renderer.writePNG(to: framePath(index, in: out))
             if let keepEvery, index % keepEvery == 0 {
                 let frame = renderer.snapshot()
                 if kept.last != frame { kept.append(frame) }
@@ -106,5 +106,5 @@ struct DemoRunner {
         return (count, kept)
     }
 
-    private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }
+    private var searchPaths: [String] { assetFolders(assets) }
 }

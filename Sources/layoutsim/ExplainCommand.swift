@@ -22,19 +22,13 @@ struct ExplainCommand: ParsableCommand {
     var rtl = false
 
     func run() throws {
-        let (data, source) = readInput(scene)
-        do {
-            let parsed = try Scene(data: data, source: source)
-            let built = try parsed.build(direction: rtl ? .rightToLeft : nil)
-            let conflicts = built.window.conflicts
-            print(conflicts.isEmpty ? "No unsatisfiable constraints." : "\(conflicts.count) unsatisfiable-constraint event(s).")
-            for (i, c) in conflicts.enumerated() {
-                print("\n=== Conflict \(i + 1) ===\n\(c.explanation)\n\n--- UIKit's log ---\n\(c.uikitLog)")
-            }
-            print("\n=== _autolayoutTrace ===")
-            print(built.window.rootView!.autolayoutTrace())
-        } catch let error as InputError {
-            fail(error.description)
+        let window = loadScene(scene, direction: rtl ? .rightToLeft : nil).built.window
+        let conflicts = window.conflicts
+        print(conflicts.isEmpty ? "No unsatisfiable constraints." : "\(conflicts.count) unsatisfiable-constraint event(s).")
+        for (i, c) in conflicts.enumerated() {
+            print("\n=== Conflict \(i + 1) ===\n\(c.explanation)\n\n--- UIKit's log ---\n\(c.uikitLog)")
         }
+        print("\n=== _autolayoutTrace ===")
+        print(window.rootView!.autolayoutTrace())
     }
 }

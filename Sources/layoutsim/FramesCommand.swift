@@ -34,14 +34,8 @@ struct FramesCommand: ParsableCommand {
         guard let sampleTimes = sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 1000, maxSeconds: 3600) else {
             fail("give --times, or --fps with --seconds")
         }
-        let (data, source) = readInput(scene)
-        do {
-            let parsed = try Scene(data: data, source: source)
-            let built = try parsed.build()
-            let samples = SceneSampler.sample(built, scene: parsed, times: sampleTimes)
-            print(timeline ? SceneSampler.timelineJSON(samples) : SceneSampler.json(samples))
-        } catch let error as InputError {
-            fail(error.description)
-        }
+        let (parsed, built, _) = loadScene(scene)
+        let samples = SceneSampler.sample(built, scene: parsed, times: sampleTimes)
+        print(timeline ? SceneSampler.timelineJSON(samples) : SceneSampler.json(samples))
     }
 }

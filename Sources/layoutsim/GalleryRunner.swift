@@ -15,7 +15,7 @@ struct GalleryRunner {
     /// Scripted keys, one script across every window (`--keys`), if any.
     var script: KeyScript? = nil
 
-    private var searchPaths: [String] { assets.split(separator: ",").map(String.init) }
+    private var searchPaths: [String] { assetFolders(assets) }
 
     func run() throws {
         if !headless {

@@ -20,13 +20,7 @@ struct LayoutCommand: ParsableCommand {
     var rtl = false
 
     func run() throws {
-        let (data, source) = readInput(scene)
-        do {
-            let parsed = try Scene(data: data, source: source)
-            let built = try parsed.build(direction: rtl ? .rightToLeft : nil)
-            print(built.layoutJSON(order: parsed.viewOrder))
-        } catch let error as InputError {
-            fail(error.description)
-        }
+        let (scene, built, _) = loadScene(self.scene, direction: rtl ? .rightToLeft : nil)
+        print(built.layoutJSON(order: scene.viewOrder))
     }
 }

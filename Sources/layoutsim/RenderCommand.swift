@@ -52,19 +52,18 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]") }
         let sampleTimes = sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600) ?? [0]
-        let (data, source) = readInput(scene)
+        let measurer: TTFTextMeasurer
+        do { measurer = try TTFTextMeasurer() } catch { fail(error.description) }
+        let (parsed, built, _) = loadScene(scene, measurer: measurer)
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
             fail("cannot create \(out): \(error.localizedDescription)")
         }
         do {
-            let parsed = try Scene(data: data, source: source)
-            let measurer = try TTFTextMeasurer()
-            let built = try parsed.build(measurer: measurer)
             let size = built.window.size
             let renderer = try HeadlessRenderer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-            renderer.imageSearchPaths = assets.split(separator: ",").map(String.init)
+            renderer.imageSearchPaths = assetFolders(assets)
             var index = 0
             var written: [(path: String, image: RGBAImage)] = []
             try SceneSampler.play(built, scene: parsed, times: sampleTimes) { t in
@@ -72,8 +71,7 @@ struct RenderCommand: ParsableCommand {
                 if overlay { list.appendConstraintOverlay(for: built.window) }
                 if dumpDisplayList { print("t = \(t)\n\(list.dump)") }
                 try renderer.draw(list)
-                let name = "frame_" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
-                let path = URL(fileURLWithPath: out).appendingPathComponent(name).path
+                let path = framePath(index, in: out)
                 try renderer.writePNG(to: path)
                 if strip { written.append((path, renderer.snapshot())) }
                 index += 1
@@ -93,8 +91,6 @@ struct RenderCommand: ParsableCommand {
                 }
                 print("wrote \(stripPath) (\(k) frames) and \(animationPath) (\(written.count) frames)")
             }
-        } catch let error as InputError {
-            fail(error.description)
         } catch let error as SDLBackendError {
             fail(error.description)
         }

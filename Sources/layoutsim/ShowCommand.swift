@@ -38,10 +38,10 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         if let frames, frames < 1 { fail("--frames must be at least 1") }
-        let (data, source) = readInput(scene)
+        let measurer: TTFTextMeasurer
+        do { measurer = try TTFTextMeasurer() } catch { fail(error.description) }
+        let (parsed, built, source) = loadScene(scene, measurer: measurer)
         do {
-            let parsed = try Scene(data: data, source: source)
-            let built = try parsed.build(measurer: try TTFTextMeasurer())
             let clock = RealClock()
             built.window.useAnimationClock(clock)
             let host: WindowHost
@@ -52,16 +52,16 @@ struct ShowCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
                 let renderer = try HeadlessRenderer(width: Int(built.window.size.width), height: Int(built.window.size.height))
-                renderer.imageSearchPaths = assets.split(separator: ",").map(String.init)
+                renderer.imageSearchPaths = assetFolders(assets)
                 var list = DisplayList(window: built.window)
                 if overlay { list.appendConstraintOverlay(for: built.window) }
                 try renderer.draw(list)
-                let path = URL(fileURLWithPath: out).appendingPathComponent("frame_0000.png").path
+                let path = framePath(0, in: out)
                 try renderer.writePNG(to: path)
                 print("wrote \(path)")
                 return
             }
-            host.imageSearchPaths = assets.split(separator: ",").map(String.init)
+            host.imageSearchPaths = assetFolders(assets)
             host.showsConstraintOverlay = overlay
             host.onKey = { key in
                 if key == "Escape" { host.stop() }
@@ -79,8 +79,6 @@ struct ShowCommand: ParsableCommand {
                 try host.screenshot().writePNG(to: screenshot)
                 print("wrote \(screenshot)")
             }
-        } catch let error as InputError {
-            fail(error.description)
         } catch let error as SDLBackendError {
             fail(error.description)
         }

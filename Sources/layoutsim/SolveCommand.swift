@@ -33,17 +33,3 @@ struct SolveCommand: ParsableCommand {
         }
     }
 }
-
-/// Reads a command's input file, or standard input for `-`; exits with status 2 when it cannot.
-/// Returns the data and a name for messages.
-func readInput(_ path: String) -> (Data, String) {
-    if path == "-" { return (FileHandle.standardInput.readDataToEndOfFile(), "standard input") }
-    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
-    return (data, path)
-}
-
-/// Prints `layoutsim: message` to standard error and exits with status 2 (malformed input).
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layoutsim: \(message)\n".utf8))
-    exit(2)
-}
