@@ -31,6 +31,7 @@ public final class AnimationDriver {
     struct Running {
         weak var view: View?
         let property: Int   // 0 frame, 1 alpha, 2 background
+        let key: RunningKey
         let change: RecordingContext.Change
         let start: Double
         let duration: Double
@@ -40,7 +41,15 @@ public final class AnimationDriver {
     }
 
     private var running: [Running] = []
+    /// The (view, property) pairs in `running`, so a new animation looks for one to take over
+    /// from only when there is one: adding N animations stays O(N), not O(N^2).
+    private var runningKeys: [RunningKey: Int] = [:]
     private var animators: [PropertyAnimator] = []
+
+    struct RunningKey: Hashable {
+        let view: ObjectIdentifier
+        let property: Int
+    }
     /// Live window resizes (see ``Layout/Window/animateSize(to:duration:options:completion:)``).
     var resizes: [WindowResize] = []
 
@@ -64,12 +73,17 @@ public final class AnimationDriver {
         case .background: 2
         }
         // A new animation of the same property takes over: the old one ends unfinished.
-        for (i, r) in running.enumerated().reversed() where r.view === view && r.property == property {
-            running.remove(at: i)
-            r.group.end(finished: false)
+        let key = RunningKey(view: ObjectIdentifier(view), property: property)
+        if runningKeys[key] != nil {
+            for (i, r) in running.enumerated().reversed() where r.view === view && r.property == property {
+                running.remove(at: i)
+                r.group.end(finished: false)
+                forget(r.key)
+            }
         }
         group.pending += 1
-        running.append(Running(view: view, property: property, change: change, start: clock.now + delay,
+        runningKeys[key, default: 0] += 1
+        running.append(Running(view: view, property: property, key: key, change: change, start: clock.now + delay,
                                duration: duration, timing: timing, options: options, group: group))
         apply(running[running.count - 1], at: clock.now)
     }
@@ -112,6 +126,7 @@ public final class AnimationDriver {
             return over
         }
         for r in done {
+            forget(r.key)
             if let view = r.view {
                 switch r.property {
                 case 0: view.presentationFrame = nil
@@ -121,6 +136,10 @@ public final class AnimationDriver {
             }
             r.group.end(finished: true)
         }
+    }
+
+    private func forget(_ key: RunningKey) {
+        if let count = runningKeys[key], count > 1 { runningKeys[key] = count - 1 } else { runningKeys[key] = nil }
     }
 
     /// The progress of an animation at `time`, with delay, repeat and autoreverse.

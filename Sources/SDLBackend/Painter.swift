@@ -9,9 +9,9 @@ import Rendering
 final class Painter {
     var imageSearchPaths = ["assets"]
     private var images: [String: OpaquePointer] = [:]
-    private var clips: [SDL_Rect] = []
-    /// For each clip in `clips`: what lay under a rounded clip's corners (nil for a plain clip).
-    private var cornerSnapshots: [CornerSnapshot?] = []
+    /// The clips in force, innermost last: the pixel rectangle (intersected with the outer ones)
+    /// and, for a rounded clip, what lay under its corners.
+    private var clips: [(rect: SDL_Rect, corners: CornerSnapshot?)] = []
     private var fonts: [Int: FontSet] = [:]
     private(set) var renderer: OpaquePointer
 
@@ -68,7 +68,6 @@ final class Painter {
     /// (a window presents once per frame; the headless renderer presents to flush the drawing).
     func draw(_ list: DisplayList, scale: Double) throws(SDLBackendError) {
         clips = []
-        cornerSnapshots = []
         SDL_RenderSetClipRect(renderer, nil)
         setColor(list.background)
         SDL_RenderClear(renderer)
@@ -121,9 +120,8 @@ final class Painter {
                 let rect = pixelRect(r, scale: scale)
                 pushClip(rect, snapshot: try snapshotCorners(of: RoundedRect(rect, radius: radius * scale)))
             case .popClip:
-                if let snapshot = cornerSnapshots.popLast() ?? nil { try restoreCorners(snapshot) }
-                _ = clips.popLast()
-                if var last = clips.last { SDL_RenderSetClipRect(renderer, &last) } else { SDL_RenderSetClipRect(renderer, nil) }
+                if let corners = clips.popLast()?.corners { try restoreCorners(corners) }
+                if var last = clips.last?.rect { SDL_RenderSetClipRect(renderer, &last) } else { SDL_RenderSetClipRect(renderer, nil) }
             }
         }
     }
@@ -131,14 +129,13 @@ final class Painter {
     /// Clips what follows to `rect` intersected with the clip in force.
     private func pushClip(_ rect: SDL_Rect, snapshot: CornerSnapshot?) {
         var rect = rect
-        if let outer = clips.last {
+        if let outer = clips.last?.rect {
             var both = SDL_Rect()
             var o = outer
             if SDL_IntersectRect(&rect, &o, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
             rect = both
         }
-        clips.append(rect)
-        cornerSnapshots.append(snapshot)
+        clips.append((rect, snapshot))
         SDL_RenderSetClipRect(renderer, &rect)
     }
 
