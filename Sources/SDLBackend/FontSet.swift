@@ -24,8 +24,19 @@ final class FontSet {
         fonts = list
     }
 
+    /// Runs already split: a window draws the same labels every frame. Cleared past 4096 texts.
+    private var runCache: [String: [(font: Font, text: String)]] = [:]
+
     /// Consecutive runs of text that one font draws.
     func runs(_ text: String) -> [(font: Font, text: String)] {
+        if let cached = runCache[text] { return cached }
+        let out = splitRuns(text)
+        if runCache.count >= 4096 { runCache = [:] }
+        runCache[text] = out
+        return out
+    }
+
+    private func splitRuns(_ text: String) -> [(font: Font, text: String)] {
         var out: [(Font, String)] = []
         for scalar in text.unicodeScalars {
             let font = fonts.first { TTF_GlyphIsProvided32($0.handle, scalar.value) != 0 } ?? primary

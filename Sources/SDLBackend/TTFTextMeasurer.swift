@@ -10,6 +10,17 @@ import Layout
 public final class TTFTextMeasurer: TextMeasurer, @unchecked Sendable {
     private var fonts: [Int: FontSet] = [:]
     private let path: String?
+    /// Layouts already made: the display list asks for every label's layout on every frame, and
+    /// wrapping measures word by word. Cleared when it grows past `cacheLimit`.
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    private let cacheLimit = 4096
+
+    private struct LayoutKey: Hashable {
+        let text: String
+        let size: Int
+        let maxWidth: Double?
+        let maxLines: Int
+    }
 
     /// Makes a measurer for a font file (nil: the default search, see ``Font/searchPaths``).
     ///
@@ -30,10 +41,15 @@ public final class TTFTextMeasurer: TextMeasurer, @unchecked Sendable {
     public func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout {
         let size = max(Int(fontSize.rounded()), 1)
         guard let f = try? font(size) else { return BuiltinTextMeasurer().layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines) }
+        let key = LayoutKey(text: text, size: size, maxWidth: maxWidth, maxLines: maxLines)
+        if let cached = layouts[key] { return cached }
         let measurer = WrappingTextMeasurer(
             advance: { s, _ in f.width(s) },
             lineHeight: { _ in Double(TTF_FontLineSkip(f.primary.handle)) },
             ascent: { _ in Double(TTF_FontAscent(f.primary.handle)) })
-        return measurer.layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+        let layout = measurer.layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+        if layouts.count >= cacheLimit { layouts = [:] }
+        layouts[key] = layout
+        return layout
     }
 }
