@@ -159,12 +159,9 @@ final class LayoutEngine {
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
-    /// The solved frame of `view` in `parent`'s coordinates (window coordinates when parent is nil).
-    func frame(of view: View, in parent: View?) -> Rect {
-        let abs = view.frame(forAlignmentRect: alignmentRect(of: view))
-        guard let parent else { return abs }
-        let p = parent.frame(forAlignmentRect: alignmentRect(of: parent))
-        return abs.offsetBy(dx: -p.x, dy: -p.y)
+    /// The solved frame of `view` in window coordinates.
+    func windowFrame(of view: View) -> Rect {
+        view.frame(forAlignmentRect: alignmentRect(of: view))
     }
 
     // MARK: Attribute expressions
