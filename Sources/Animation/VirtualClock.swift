@@ -46,12 +46,21 @@ public final class VirtualClock: AnimationClock {
     public func advanceFrame() {
         frameCount += 1
         now = Double(frameCount) / framesPerSecond
+        carry = 0
     }
 
-    /// Moves the clock forward by `seconds` (negative values are ignored).
+    /// What rounding has left out of `now` so far (compensated summation).
+    private var carry = 0.0
+
+    /// Moves the clock forward by `seconds` (negative values are ignored). Steps add up exactly
+    /// as far as a Double can: ten steps of 0.1 reach 1.0, not 0.9999999999999999, so an
+    /// animation of 1 s ends on the tenth frame.
     public func advance(by seconds: Double) {
         guard seconds > 0, seconds.isFinite else { return }
-        now += seconds
+        let step = seconds - carry
+        let sum = now + step
+        carry = (sum - now) - step
+        now = sum
         frameCount = Int((now * framesPerSecond).rounded(.down))
     }
 

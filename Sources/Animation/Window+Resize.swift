@@ -34,7 +34,7 @@ extension AnimationDriver {
             }
             let elapsed = min(max(now - r.start, 0), r.duration)
             let p = r.timing.progress(elapsed: elapsed, duration: r.duration)
-            let over = now >= r.start + r.duration - 1e-9   // ten 0.1 s frames make 0.9999999999999999 s
+            let over = now >= r.start + r.duration
             // Whole points in between, as a window edge moves by pixels; the exact size at the end.
             window.size = over ? r.to : Size(width: (r.from.width + (r.to.width - r.from.width) * p).rounded(),
                                              height: (r.from.height + (r.to.height - r.from.height) * p).rounded())

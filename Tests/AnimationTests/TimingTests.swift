@@ -57,6 +57,13 @@ struct TimingTests {
         #expect(fast.progress(at: 0.05) > s.progress(at: 0.05))
     }
 
+    @Test("virtual clock steps add up without drift", arguments: [(0.1, 10, 1.0), (1.0 / 60, 60, 1.0), (0.01, 1000, 10.0)])
+    func noDrift(step: Double, count: Int, total: Double) {
+        let clock = VirtualClock(framesPerSecond: 60)
+        for _ in 0..<count { clock.advance(by: step) }
+        #expect(clock.now == total, "\(count) x \(step) = \(clock.now)")
+    }
+
     @Test("the virtual clock steps frames and settles; the display link samples at the target time")
     func clocks() {
         let clock = VirtualClock(framesPerSecond: 60)
