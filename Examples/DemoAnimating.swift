@@ -30,7 +30,7 @@ extension DemoRotating where Self: ViewController {
     /// Turns the device: landscape to portrait and back.
     public func runDemoAnimation() {
         guard let window else { return }
-        window.transition(to: Size(width: window.size.height, height: window.size.width))
+        window.transition(to: window.size.rotated)
     }
 
     /// Headless: turn, and turn back a second later.

@@ -50,7 +50,7 @@ extension Window {
     /// coordinator's animation): the size changes now and the new layout animates in, ease in-out.
     ///
     /// - Parameters:
-    ///   - size: the new window size, for example `Size(width: size.height, height: size.width)`.
+    ///   - size: the new window size, for example `window.size.rotated`.
     ///   - duration: seconds; 0.4 by default, an iPhone's rotation.
     ///   - alongside: more changes to animate with the rotation (UIKit's `animate(alongsideTransition:)`).
     ///   - completion: called when the animation ends (`false` when another animation took over,

@@ -31,6 +31,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// Width and height swapped: the size after turning a device.
+    public var rotated: Size { Size(width: height, height: width) }
+
     /// The empty size.
     public static let zero = Size(width: 0, height: 0)
 

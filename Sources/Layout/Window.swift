@@ -68,7 +68,7 @@ public final class Window {
     public func layoutIfNeeded() { rootView?.layoutIfNeeded() }
 
     /// Swaps width and height, as turning a device does.
-    public func rotate() { size = Size(width: size.height, height: size.width) }
+    public func rotate() { size = size.rotated }
 
     /// Every named view's frame in window coordinates, after the last layout pass.
     public var frames: [String: Rect] {

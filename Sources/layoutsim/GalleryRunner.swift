@@ -18,20 +18,21 @@ struct GalleryRunner {
     private var searchPaths: [String] { assetFolders(assets) }
 
     func run() throws {
+        let measurer = try TTFTextMeasurer()   // one for every demo: fonts load once, layouts are kept
         if !headless {
-            guard let message = try showWindows() else { return }
+            guard let message = try showWindows(measurer: measurer) else { return }
             FileHandle.standardError.write(Data("layoutsim: no display (\(message)); writing the gallery headless to \(out) instead\n".utf8))
         }
-        try writeFrames()
+        try writeFrames(measurer: measurer)
     }
 
     /// One window per demo, opened in turn, until Escape or the last window closes. Returns nil,
     /// or why there is no display.
-    private func showWindows() throws -> String? {
+    private func showWindows(measurer: TTFTextMeasurer) throws -> String? {
         var index = 0
         while true {
             let demo = Demos.all[index]
-            let window = demo.makeWindow(measurer: try TTFTextMeasurer())
+            let window = demo.makeWindow(measurer: measurer)
             let host: WindowHost
             switch try WindowHost.open(window, title: "LayoutSim gallery – \(demo.name) (\(index + 1)/\(Demos.all.count)) – Left/Right step, Space animates, O overlay, Esc quits") {
             case .opened(let h): host = h
@@ -55,9 +56,9 @@ struct GalleryRunner {
     /// Each demo's settled frame, then (for animated demos) two seconds of its animation at 10 fps,
     /// as out/NAME/frame_NNNN.png plus out/NAME/strip.png of every fourth frame (repeats left out),
     /// and out/NAME/report.txt with what the demo prints on start (UIKit's log, the trace), if anything.
-    private func writeFrames() throws {
+    private func writeFrames(measurer: TTFTextMeasurer) throws {
         for demo in Demos.all {
-            let window = demo.makeWindow(measurer: try TTFTextMeasurer())
+            let window = demo.makeWindow(measurer: measurer)
             let dir = URL(fileURLWithPath: out).appendingPathComponent(demo.name)
             let runner = DemoRunner(demo: demo, headless: true, out: dir.path, scale: 1, assets: assets,
                                     seconds: window.rootViewController is DemoAnimating ? 2 : 0, fps: 10)
