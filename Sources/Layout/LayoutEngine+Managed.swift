@@ -24,6 +24,32 @@ extension LayoutEngine {
         managed[ObjectIdentifier(item), default: [:]][kind] = added
     }
 
+    /// Like ``setManaged(_:_:_:)``, but when the new constraints differ from the installed ones
+    /// only in their constants (a resize, a new intrinsic size), changes those constants in place:
+    /// no solver removes or adds. A required constant that can no longer hold is logged as UIKit
+    /// logs a conflict, and the old constant stays.
+    func updateManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [(Cassowary.Constraint, ConstraintDescriptor)]) {
+        let existing = managedConstraints(item, kind)
+        func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { x, y in x.variable.index == y.variable.index && x.coefficient == y.coefficient }
+        }
+        let sameShape = existing.count == constraints.count && zip(existing, constraints).allSatisfy { old, new in
+            old.strength == new.0.strength && old.relation == new.0.relation && sameTerms(old.expression.terms, new.0.expression.terms)
+        }
+        guard sameShape else { return setManaged(item, kind, constraints) }
+        for (old, new) in zip(existing, constraints) where old.expression.constant != new.0.expression.constant {
+            do {
+                try solver.setConstant(new.0.expression.constant, of: old)
+            } catch {
+                reportUnsatisfiable(error, failing: new.1, keptOld: true)
+                continue
+            }
+            descriptors[ObjectIdentifier(old)]?.constant = new.1.constant
+            counters.solverConstantChanges += 1
+            valuesChanged = true
+        }
+    }
+
     func removeManaged(_ item: LayoutItem) {
         for (_, list) in managed[ObjectIdentifier(item)] ?? [:] {
             for sc in list {
@@ -59,18 +85,7 @@ extension LayoutEngine {
             (v.width == r.width, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Width", first: root, "width", constant: r.width)),
             (v.height == r.height, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Height", first: root, "height", constant: r.height)),
         ]
-        let existing = managedConstraints(root, .rootFrame)
-        if existing.count == 4 {
-            // A resize changes constants in place.
-            for (old, new) in zip(existing, list) where old.expression.constant != new.0.expression.constant {
-                try? solver.setConstant(new.0.expression.constant, of: old)
-                descriptors[ObjectIdentifier(old)]?.constant = new.1.constant
-                counters.solverConstantChanges += 1
-                valuesChanged = true
-            }
-        } else {
-            setManaged(root, .rootFrame, list)
-        }
+        updateManaged(root, .rootFrame, list)   // a resize changes constants in place
     }
 
     // MARK: Autoresizing masks
@@ -179,21 +194,7 @@ extension LayoutEngine {
                                                           object: resisting, first: view, name, .greaterThanOrEqual, constant: value,
                                                           priority: 1000, extra: "CompressionResistance:\(short(Double(cr)))")))
         }
-        let existing = managedConstraints(view, .contentSize)
-        let sameShape = existing.count == specs.count && zip(existing, specs).allSatisfy { old, new in
-            old.strength == new.0.strength && old.relation == new.0.relation
-                && old.expression.terms.first?.variable.index == new.0.expression.terms.first?.variable.index
-        }
-        if sameShape {
-            for (old, new) in zip(existing, specs) where old.expression.constant != new.0.expression.constant {
-                try? solver.setConstant(new.0.expression.constant, of: old)
-                descriptors[ObjectIdentifier(old)]?.constant = new.1.constant
-                counters.solverConstantChanges += 1
-                valuesChanged = true
-            }
-        } else {
-            setManaged(view, .contentSize, specs)
-        }
+        updateManaged(view, .contentSize, specs)
         if baselines[ObjectIdentifier(view)] != nil { updateBaselines(view) }
     }
 

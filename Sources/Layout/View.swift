@@ -34,7 +34,10 @@ open class View: LayoutItem, CustomStringConvertible {
             noteFrameChange(from: frameStorage, to: newValue)
             frameStorage = newValue
             if sizeChanged { setNeedsLayout() }
-            if translatesAutoresizingMaskIntoConstraints { engineIfAny?.autoresizingChanged(self) }
+            // The engine holds a root's frame whatever its mask; other views only while they translate it.
+            if let engine = engineIfAny, translatesAutoresizingMaskIntoConstraints || engine.root === self {
+                engine.autoresizingChanged(self)
+            }
         }
     }
 

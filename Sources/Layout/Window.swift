@@ -15,8 +15,7 @@ public final class Window {
     public var size: Size {
         didSet {
             guard size != oldValue else { return }
-            rootView?.frame = Rect(origin: .zero, size: size)
-            rootView?.engineIfAny?.rootFrameChanged()
+            rootView?.frame = Rect(origin: .zero, size: size)   // the engine updates the root's size constraints
             rootView?.setNeedsLayout()
         }
     }

@@ -151,6 +151,23 @@ struct LayoutBehaviourTests {
         override func layoutSubviews() { journal.entries.append("layout \(layoutName)"); super.layoutSubviews() }
     }
 
+    @Test("a window resize that required constraints forbid is logged as a conflict, not dropped silently")
+    func resizeConflict() throws {
+        let h = Harness(width: 600)
+        let v = h.add(View(), "v")
+        try LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+                                       v.trailingAnchor.constraint(equalTo: h.root.trailingAnchor),
+                                       v.topAnchor.constraint(equalTo: h.root.topAnchor),
+                                       v.widthAnchor.constraint(equalToConstant: 600), v.heightAnchor.constraint(equalToConstant: 20)])
+        _ = h.layout()
+        #expect(h.lines.isEmpty)
+        h.window.size = Size(width: 500, height: 300)
+        let f = h.layout()
+        #expect(h.lines.count == 1 && h.lines[0].contains("Unable to simultaneously satisfy constraints."), "\(h.lines)")
+        #expect(h.lines[0].contains("'UIView-Encapsulated-Layout-Width'"))
+        #expect(f["v"]?.width == 600, "the required width holds; the old window width is kept")
+    }
+
     @Test("changing one constant updates the solver in place: no adds, no removes")
     func constantInPlace() throws {
         let h = Harness()
