@@ -60,11 +60,30 @@
 //                         and evaluates to 0 + 1 + 9 = 10.
 // Each further link costs the same O(1), so chain(N) is linear; kiwi's x_k rows grow to 2k terms.
 //
-// LEXICOGRAPHIC PRIORITIES
-// In `.lexicographic` mode the objective is a list of levels, highest priority first; a symbol
-// improves the objective when its first nonzero level coefficient is negative, and the dual ratio
-// test compares cost vectors level by level. This is exact: no weight can make ten priority-750
-// errors outweigh one at 751.
+// LEXICOGRAPHIC PRIORITIES: WHY THE ANSWER IS THE LEXICOGRAPHIC OPTIMUM, WHATEVER THE ORDER
+// In `.lexicographic` mode the objective is a list of levels, highest priority first, and each
+// parametric symbol has a cost vector (its coefficient in every level). Entering a symbol lowers
+// the objective when its first nonzero level coefficient is negative; the dual ratio test compares
+// cost vectors divided by the pivot coefficient level by level. No weight is involved, so no number
+// of priority-750 errors can outweigh one at 751.
+// The guarantee: the primal simplex stops only when no parametric symbol has a lexicographically
+// negative cost vector. Any move away from that vertex is a non-negative combination of those
+// columns (dummies stay 0, slacks and errors only grow), so it changes the objective by a
+// non-negative combination of lexicographically non-negative vectors: it cannot lower the first
+// level, cannot lower the second without raising the first, and so on. That is exactly "each level
+// at its optimum with every higher level held at its optimum; ties broken only by lower levels",
+// and it depends only on the system, not on the order of adds, removals, constant changes or edits
+// (where the optimum is unique; where it is not, any optimum may be returned). The dual simplex
+// (edits, constant changes) keeps every cost vector lexicographically non-negative by its ratio test.
+// The stopping test only sees symbols in the candidate heap, so the heap must hold every symbol
+// that may improve: every change to any of a symbol's level coefficients puts it back in the heap.
+// The first edition pushed a symbol only when a coefficient became negative. A symbol with +1 at
+// level 250 and -1 at level 100 was popped and dropped (it does not improve); when a later pivot
+// took its level-250 coefficient to 0 it improved but was never looked at again, and the solver
+// stopped at a vertex that was optimal at 250 but not at 100: the answer depended on the order the
+// constraints were added (issue 13: `left == 80 @100`, `left == 0 @250`, `left == 100 @250` gave 0
+// or 80). Bland's rule (lowest id first) still holds: a symbol dropped from the heap is re-examined
+// whenever its costs change, so the lowest improving symbol is always the one entered.
 //
 // CONFLICTS
 // An unsatisfiable required constraint leaves the solver as it was (phase one drops the artificial
@@ -238,9 +257,7 @@ public final class Solver: CustomDebugStringConvertible {
     }
 
     private func validate(_ constraint: Constraint) throws(SolverError) -> [Cell] {
-        guard constraint.strength.isFinite, constraint.strength > 0 else {
-            throw .invalidStrength(constraint.strength)
-        }
+        try validate(strength: constraint.strength)
         guard constraint.expression.isFinite else { throw .nonFiniteNumber(context: "constraint \(constraint)") }
         var cells: [Cell] = []
         var position: [Int32: Int] = [:]
@@ -256,6 +273,12 @@ public final class Solver: CustomDebugStringConvertible {
         return cells.filter { !nearZero($0.coef) }
     }
 
+    /// The one check of a strength: finite, and at least ``Strength/minimum`` (so every product of
+    /// a weight with a row coefficient stays a normal number and keeps its relative precision).
+    private func validate(strength: Double) throws(SolverError) {
+        guard strength.isFinite, strength >= Strength.minimum else { throw .invalidStrength(strength) }
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` an edit variable: a non-required `variable == value` whose value
@@ -266,7 +289,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
         guard variable.owner == ownerToken else { throw .foreignVariable(variable) }
         guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
-        guard strength.isFinite, strength > 0 else { throw .invalidStrength(strength) }
+        try validate(strength: strength)
         guard strength < mode.requiredThreshold else { throw .badRequiredStrength(strength) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         constraint.label = "edit \(name(of: variable))"

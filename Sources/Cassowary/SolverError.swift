@@ -16,7 +16,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case duplicateEditVariable(Variable)
     /// Edit variables cannot be required; the strength given is carried.
     case badRequiredStrength(Double)
-    /// A strength that is NaN, infinite, zero or negative.
+    /// A strength that is NaN, infinite, zero, negative or below ``Strength/minimum``.
     case invalidStrength(Double)
     /// A coefficient, constant or suggested value that is NaN or infinite; `context` says where.
     case nonFiniteNumber(context: String)
@@ -36,7 +36,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
         case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
         case .badRequiredStrength(let s): return "an edit variable cannot be required (strength \(formatNumber(s)))"
-        case .invalidStrength(let s): return "invalid strength \(s): it must be a finite positive number"
+        case .invalidStrength(let s): return "invalid strength \(s): it must be a finite number of at least \(Strength.minimum)"
         case .nonFiniteNumber(let context): return "non-finite number in \(context)"
         case .foreignVariable(let v): return "variable \(v) belongs to another solver"
         case .internalError(let m): return "internal solver error: \(m)"

@@ -12,6 +12,12 @@ public enum Strength {
     public static let medium: Double = 1_000
     /// kiwi's `weak`: 1.
     public static let weak: Double = 1
+    /// The smallest strength a solver accepts: 1e-100. Weighted mode honours every strength from
+    /// here to ``required`` at its own scale (1e-9 against 2e-9 picks the 2e-9 side, as 1 against 2
+    /// does); below it, products with row coefficients would approach the subnormal range where
+    /// doubles lose their relative precision, so such strengths are refused with
+    /// ``SolverError/invalidStrength(_:)`` rather than silently treated as zero.
+    public static let minimum: Double = 1e-100
 
     /// kiwi's strength formula: `a * 1e6 + b * 1e3 + c`, each clamped to 0...1000, times `weight`, clipped to ``required``.
     ///

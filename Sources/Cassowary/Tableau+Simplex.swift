@@ -15,13 +15,14 @@ extension Tableau {
     }
 
     mutating func objectiveAdd(_ level: Int, _ sym: Int32, _ delta: Double) {
-        let updated = objective[level].coefs[sym, default: 0] + delta
-        if nearZero(updated) {
+        let old = objective[level].coefs[sym, default: 0]
+        let updated = old + delta
+        if cancels(updated, old, delta) {
             objective[level].coefs[sym] = nil
         } else {
             objective[level].coefs[sym] = updated
-            if updated < 0 { noteCandidate(sym) }
         }
+        noteCandidate(sym)
     }
 
     mutating func objectiveAddRow(_ level: Int, factor: Double, constant: Double, cells: [Cell]) {
@@ -57,17 +58,18 @@ extension Tableau {
     func compareCosts(_ a: Int32, over da: Double, _ b: Int32, over db: Double) -> Int {
         for level in objective {
             let x = level.coefs[a, default: 0] / da, y = level.coefs[b, default: 0] / db
-            if nearZero(x - y) { continue }
+            if cancels(x - y, x, y) { continue }
             return x < y ? -1 : 1
         }
         return 0
     }
 
     /// Whether entering `sym` lowers the objective: its first nonzero level coefficient is negative.
+    /// (Stored coefficients are never rounding noise: `objectiveAdd` drops those.)
     func improves(_ sym: Int32) -> Bool {
         for level in objective {
             let c = level.coefs[sym, default: 0]
-            if nearZero(c) { continue }
+            if c == 0 { continue }
             return c < 0
         }
         return false

@@ -65,6 +65,18 @@ let epsilon = 1.0e-8
 
 @inline(__always) func nearZero(_ v: Double) -> Bool { v < epsilon && v > -epsilon }
 
+/// How much of its operands a sum of objective coefficients may keep and still be rounding noise.
+let objectiveEpsilon = 1.0e-9
+
+/// Whether `sum = a + b` (or a difference) is rounding noise: zero relative to its operands.
+///
+/// Objective coefficients are weights times row coefficients, so their scale is the weights' scale:
+/// an absolute test (`nearZero`) would make every strength below ~1e-8 act as zero in weighted
+/// mode (1e-9 against 2e-9 would pick the wrong side). This test is the same at every scale.
+@inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    abs(sum) <= objectiveEpsilon * max(abs(a), abs(b))
+}
+
 /// The tableau: symbols, rows, column indexes and the objective.
 struct Tableau {
     let mode: SolverMode

@@ -103,7 +103,9 @@ struct SolverCase {
             }
         }
         let s = try v.number()
-        guard s > 0 else { throw InputError(path: v.path, message: "a strength must be positive") }
+        guard s >= Strength.minimum else {
+            throw InputError(path: v.path, message: "a strength must be at least \(Strength.minimum)")
+        }
         return min(s, Strength.required)
     }
 

@@ -49,6 +49,49 @@ struct SolverTests {
         #expect(s.value(of: y) == 50)
     }
 
+    @Test("lexicographic: ties at 250 are broken by the level below, whatever the order (issue 13's smallest case)")
+    func lexicographicTieBrokenByLowerLevel() throws {
+        // left == 0 @250 and left == 100 @250 tie anywhere in [0, 100]; left == 80 @100 must then pick 80.
+        let specs: [(Double, Double)] = [(80, 100), (0, 250), (100, 250)]
+        for order in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+            let s = Solver(mode: .lexicographic)
+            let left = s.makeVariable("left")
+            for i in order { try s.addConstraint((left == specs[i].0) | specs[i].1) }
+            #expect(s.value(of: left) == 80, "order \(order)")
+        }
+    }
+
+    @Test("weighted: strengths are honoured at every scale, tiny ones included",
+          arguments: [1.0, 1e-3, 1e-9, 1e-12, 1e-50, 1e-100, 1e3])
+    func weightedTinyStrengths(scale: Double) throws {
+        // x == 10 at 2 * scale beats x == 0 at 1 * scale, whichever is added first.
+        for strongerFirst in [true, false] {
+            let s = Solver()
+            let x = s.makeVariable("x")
+            let weak = (x == 0) | scale, strong = (x == 10) | (2 * scale)
+            for c in strongerFirst ? [strong, weak] : [weak, strong] { try s.addConstraint(c) }
+            #expect(s.value(of: x) == 10, "scale \(scale), stronger first: \(strongerFirst)")
+        }
+    }
+
+    @Test("strengths below Strength.minimum, zero, negative or not finite are refused with invalidStrength",
+          arguments: [1e-101, 0, -1, .nan, .infinity, .leastNonzeroMagnitude])
+    func strengthsRefused(strength: Double) throws {
+        for mode in [SolverMode.weighted, .lexicographic] {
+            let s = Solver(mode: mode)
+            let x = s.makeVariable("x")
+            #expect { try s.addConstraint((x == 1) | strength) } throws: { error in
+                guard case SolverError.invalidStrength = error else { return false }
+                return true
+            }
+            #expect { try s.addEditVariable(x, strength: strength) } throws: { error in
+                guard case SolverError.invalidStrength = error else { return false }
+                return true
+            }
+            #expect(s.constraintCount == 0)
+        }
+    }
+
     // MARK: Changing constants in place
 
     @Test("setConstant gives the same values as remove + add, and adds no definition")

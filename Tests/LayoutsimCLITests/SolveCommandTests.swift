@@ -97,7 +97,7 @@ struct SolveCommandTests {
         (#"{"variables": ["x"], "constraints": [{"terms": [], "op": "=<"}]}"#,
          #"constraints[0].op: unknown relation "=<""#),
         (#"{"variables": ["x"], "constraints": [{"terms": [], "op": "==", "strength": -1}]}"#,
-         "constraints[0].strength: a strength must be positive"),
+         "constraints[0].strength: a strength must be at least 1e-100"),
         (#"{"variables": ["x"], "constraints": [], "edits": [{"var": "x", "strength": "required"}]}"#,
          "edits[0].strength: an edit variable cannot be required"),
         (#"{"variables": ["x"], "constraints": [], "steps": [{"suggest": [["x", 1]]}]}"#,
