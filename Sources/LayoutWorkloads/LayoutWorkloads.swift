@@ -50,6 +50,32 @@ public enum LayoutWorkloads {
         return Built(window: window, change: { first.constant += 1 })
     }
 
+    /// C1 conflict in a long row: N plain 40 x 40 views in a row (leading == previous trailing + 8)
+    /// in a 320-wide window and, when `conflicting`, the last view's trailing pinned to the root's
+    /// trailing edge: one unsatisfiable constraint whose minimal conflicting set holds every width
+    /// and spacing of the row, the two ends and the root's left and width (2N + 3 constraints). The
+    /// change moves the first view.
+    public static func conflictRow(_ n: Int, conflicting: Bool) -> Built {
+        let (window, root) = window(width: 320, height: 480)
+        var views: [View] = []
+        var constraints: [LayoutConstraint] = []
+        for i in 0..<n {
+            let v = add(View(), to: root, "v\(i)")
+            constraints += [v.widthAnchor.constraint(equalToConstant: 40), v.heightAnchor.constraint(equalToConstant: 40),
+                            v.topAnchor.constraint(equalTo: root.topAnchor),
+                            v.leadingAnchor.constraint(equalTo: views.last?.trailingAnchor ?? root.leadingAnchor,
+                                                       constant: views.isEmpty ? 0 : 8)]
+            views.append(v)
+        }
+        if conflicting, let last = views.last {
+            constraints.append(last.trailingAnchor.constraint(equalTo: root.trailingAnchor))
+        }
+        try! LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        let first = constraints[3]
+        return Built(window: window, change: { first.constant += 1 })
+    }
+
     /// L2 deep hierarchy: a chain of N nested views, each inset 1 point from its parent on all four
     /// edges. The change moves the outermost view.
     public static func deepHierarchy(_ n: Int) -> Built {

@@ -119,6 +119,17 @@ public enum SolverWorkloads {
         return grid.solver.value(of: grid.left[1])
     }
 
+    /// S5 pile(N): N + 1 weak soft constraints on one variable, `x == i` for i = 0 ... N, added in
+    /// that order (the optimum, the median, moves with every second add). Check: x == N / 2.
+    ///
+    /// - Returns: the solver and `x`.
+    public static func pile(_ n: Int) throws(SolverError) -> (Solver, Variable) {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        for i in 0...n { try solver.addConstraint((x == Double(i)) | Strength.weak) }
+        return (solver, x)
+    }
+
     /// sin(x) without Foundation (Taylor series after range reduction; accurate to ~1e-12).
     static func sine(_ x: Double) -> Double {
         var t = x.truncatingRemainder(dividingBy: 2 * Double.pi)

@@ -12,7 +12,7 @@ import SolverWorkloads
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Run the benchmark workloads (solver S1-S4, layout L1-L6) and print medians.",
+        abstract: "Run the benchmark workloads (solver S1-S5, layout L1-L6, C1) and print medians.",
         discussion: """
             Build in release first (make bench, or swift build -c release). With no --workload, runs
             S1 at N = 100, 1000, 10000; S2 on grid(1000); S3 at N = 1000, 10000; S4 on grid(1000).
@@ -20,16 +20,19 @@ struct BenchCommand: ParsableCommand {
             remove + re-add (its in-place constant change is reported as constant_median_ms).
             Layout workloads L1-L6 report the first full layout as median_ms and the layout after
             one change as incremental_ms (defaults: L1-L5 at N = 1000, L6 at N = 10000).
+            The cliffs: S5 adds N + 1 weak constraints on one variable (N = 5000, 10000, 20000); C1 lays
+            out a row of N views with one unsatisfiable constraint and reports, beside it, the same row
+            without it as baseline_ms (N = 250, 500, 1000, 2000).
             """)
 
     enum Workload: String, ExpressibleByArgument, CaseIterable {
-        case S1, S2, S3, S4, L1, L2, L3, L4, L5, L6, A1, R1
+        case S1, S2, S3, S4, S5, L1, L2, L3, L4, L5, L6, C1, A1, R1
     }
 
     @Flag(help: "Print JSON (one object with --workload, else an array).")
     var json = false
 
-    @Option(help: "Run one workload: S1 ... S4, L1 ... L6, A1 (one animation frame moving N views) or R1 (frames drawn).")
+    @Option(help: "Run one workload: S1 ... S5, L1 ... L6, C1 (a conflict in a long row), A1 (one animation frame moving N views) or R1 (frames drawn).")
     var workload: Workload?
 
     @Option(help: "The grid or chain size (S2 and S4 use grid(N); default 1000).")
@@ -54,6 +57,8 @@ struct BenchCommand: ParsableCommand {
             case .S1: plan += [100, 1000, 10000].map { (w, $0) }
             case .S2, .S4: plan.append((w, 1000))
             case .S3: plan += [1000, 10000].map { (w, $0) }
+            case .S5: plan += [5000, 10000, 20000].map { (w, $0) }
+            case .C1: plan += [250, 500, 1000, 2000].map { (w, $0) }
             case .L1, .L2, .L3, .L4, .L5: plan.append((w, 1000))
             case .L6, .A1: plan.append((w, 10000))
             case .R1: plan.append((w, 2000))
@@ -102,6 +107,26 @@ struct BenchCommand: ParsableCommand {
                     throw BenchError.wrongAnswer("S3: x_\(i) = \(chain.0.value(of: v)), expected \(10 * i)")
                 }
                 medians.append(ms)
+            case .S5:
+                let (ms, pile) = try time { () throws -> (Solver, Variable) in
+                    let (solver, x) = try SolverWorkloads.pile(n)
+                    _ = solver.value(of: x)
+                    return (solver, x)
+                }
+                let x = pile.0.value(of: pile.1)
+                guard abs(x - Double(n) / 2) <= 1e-6 * Double(n) else {
+                    throw BenchError.wrongAnswer("S5: x = \(x), expected the median \(Double(n) / 2)")
+                }
+                medians.append(ms)
+            case .C1:
+                let (conflicted, built) = time { LayoutWorkloads.conflictRow(n, conflicting: true) }
+                let (baseline, _) = time { LayoutWorkloads.conflictRow(n, conflicting: false) }
+                let named = built.window.conflicts.first.map { $0.uikitLog.components(separatedBy: "<NSLayoutConstraint:").count - 1 }
+                guard built.window.conflicts.count == 1, named == 2 * n + 3 else {
+                    throw BenchError.wrongAnswer("C1: \(built.window.conflicts.count) conflicts naming \(named ?? 0) constraints, expected 1 naming \(2 * n + 3)")
+                }
+                medians.append(conflicted)
+                extras.append(baseline)
             case .S4:
                 guard n > 500 else { throw ValidationError("S4 needs --n above 500 (it churns width_500)") }
                 let grid = try SolverWorkloads.grid(n)
@@ -312,6 +337,8 @@ struct BenchResult {
             } else {
                 line += "; window not measured (no display)"
             }
+        case "C1":
+            line += String(format: " layout with the conflict; %@ without it (%.1fx)", formatMS(extra ?? 0), median / max(extra ?? 1, 1e-9))
         case _ where workload.hasPrefix("L"): line += " first layout; \(formatMS(extra ?? 0)) incremental layout after one change"
         default: line += " add + solve"
         }
@@ -323,7 +350,8 @@ struct BenchResult {
         if let worst { s += ", \"max_frame_ms\": \(round6(worst))" }
         if let window { s += ", \"window_frame_ms\": \(round6(window.ms)), \"window_fps\": \(round6(window.fps))" }
         if let extra {
-            let key = workload.hasPrefix("L") ? "incremental_ms" : workload == "R1" ? "png_frame_ms" : workload == "A1" ? "worst_frame_ms" : "constant_median_ms"
+            let key = workload.hasPrefix("L") ? "incremental_ms" : workload == "R1" ? "png_frame_ms" : workload == "A1" ? "worst_frame_ms"
+                : workload == "C1" ? "baseline_ms" : "constant_median_ms"
             s += ", \"\(key)\": \(round6(extra))"
         }
         return s + "}"

@@ -52,6 +52,46 @@ struct OptimumPropertyTests {
         }
     }
 
+    @Test("degenerate systems (most constraints through one point): a refused add names a minimal conflict set",
+          arguments: 0..<400)
+    func degenerateConflicts(seed: Int) throws {
+        var rng = SplitMix64(state: UInt64(seed) &* 7_777 &+ 99)
+        let n = rng.int(2...3)
+        // Coefficients may all be 0: a culprit like `0 * x + 2 <= 0` conflicts with nothing but itself.
+        func throughOrigin(constant: Double) -> ReferenceSystem.Row {
+            let a = (0..<n).map { _ in rng.chance(0.7) ? Double(rng.int(-2...2)) : 0 }
+            return .init(coefficients: a, constant: constant, relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(3)],
+                         strength: Strength.required)
+        }
+        let solver = Solver()
+        let vars = (0..<n).map { solver.makeVariable("x\($0)") }
+        func constraint(_ row: ReferenceSystem.Row) -> Constraint {
+            let terms = row.coefficients.enumerated().map { Term(vars[$0.offset], $0.element) }
+            return Constraint(Expression(terms, constant: row.constant), row.relation)
+        }
+        var installed: [(ReferenceSystem.Row, Constraint)] = []
+        for _ in 0..<rng.int(3...12) {
+            let row = throughOrigin(constant: rng.chance(0.2) ? Double(rng.int(-1...1)) : 0)
+            let c = constraint(row)
+            if (try? solver.addConstraint(c)) != nil { installed.append((row, c)) }
+        }
+        let culpritRow = throughOrigin(constant: Double(rng.int(1...3)))
+        do {
+            try solver.addConstraint(constraint(culpritRow))
+            #expect(ReferenceSystem.canHold(installed.map(\.0) + [culpritRow], variableCount: n), "seed \(seed): accepted")
+        } catch {
+            guard case .unsatisfiable(_, let conflicts) = error else { throw error }
+            let rows = conflicts.compactMap { c in installed.first { $0.1 === c }?.0 }
+            #expect(rows.count == conflicts.count)
+            #expect(!ReferenceSystem.canHold(rows + [culpritRow], variableCount: n), "seed \(seed): the conflicts can hold")
+            for drop in rows.indices {
+                var fewer = rows
+                fewer.remove(at: drop)
+                #expect(ReferenceSystem.canHold(fewer + [culpritRow], variableCount: n), "seed \(seed): not minimal")
+            }
+        }
+    }
+
     // MARK: The random walk
 
     private func run(mode: SolverMode, seed: Int, strengthScale: Double = 1) throws {
@@ -109,12 +149,28 @@ struct OptimumPropertyTests {
             try s.solver.addConstraint(s.entries[i].constraint)
             s.entries[i].installed = true
         } catch {
-            guard case .unsatisfiable = error else { throw error }
+            guard case .unsatisfiable(_, let conflicts) = error else { throw error }
             var with = s.reference
             with.rows.append(s.entries[i].row)
             if case .infeasible = with.solve() {} else {
                 Issue.record("\(label): \(s.entries[i].constraint) was refused but the reference finds the system feasible")
             }
+            checkMinimalConflict(s, culprit: s.entries[i].row, conflicts: conflicts, label: label)
+        }
+    }
+
+    /// The named constraints and the culprit cannot all hold, and dropping any one of them lets the rest hold.
+    private func checkMinimalConflict(_ s: Scenario, culprit: ReferenceSystem.Row, conflicts: [Constraint], label: String) {
+        let rows = conflicts.compactMap { c in s.entries.first { $0.constraint === c }?.row }
+        #expect(rows.count == conflicts.count, "\(label): every conflict is an installed constraint")
+        func feasible(_ subset: [ReferenceSystem.Row]) -> Bool {
+            ReferenceSystem.canHold(subset + [culprit], variableCount: s.variables.count)
+        }
+        #expect(!feasible(rows), "\(label): the named conflicts \(conflicts) can hold with the culprit")
+        for drop in rows.indices {
+            var fewer = rows
+            fewer.remove(at: drop)
+            #expect(feasible(fewer), "\(label): the conflict set is not minimal: \(conflicts[drop]) can be dropped")
         }
     }
 

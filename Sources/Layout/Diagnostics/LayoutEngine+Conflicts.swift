@@ -79,14 +79,27 @@ extension LayoutEngine {
         if let a = ordered.first(where: { $0.kind == .autoresizing }) {
             return "translatesAutoresizingMaskIntoConstraints is true on \(itemText(a.first)): set it to false before adding constraints to it."
         }
+        // The earliest user constraint whose item and attribute a later one sets again (one pass).
+        struct Setter: Hashable {
+            let item: ObjectIdentifier
+            let attribute: String
+        }
+        var setters: [Setter: (first: Int, again: Int?)] = [:]
         let users = ordered.filter { $0.kind == .user }
-        for (i, a) in users.enumerated() {
-            for b in users[(i + 1)...] where a.first === b.first && a.firstAttribute == b.firstAttribute {
-                let at = { (d: ConstraintDescriptor) in
-                    (d.visualFormat.map { "\"\($0)\" at " } ?? "") + (d.file.map { $0 + (d.line.map { ":\($0)" } ?? "") } ?? "code")
-                }
-                return "\(itemText(a.first)).\(a.firstAttribute) is set twice (\(at(a)) and \(at(b))): remove one, or give one a priority below 1000."
+        for (i, d) in users.enumerated() {
+            let key = Setter(item: ObjectIdentifier(d.first), attribute: d.firstAttribute)
+            if let seen = setters[key] {
+                if seen.again == nil { setters[key] = (seen.first, i) }
+            } else {
+                setters[key] = (i, nil)
             }
+        }
+        if let pair = setters.values.filter({ $0.again != nil }).min(by: { $0.first < $1.first }), let again = pair.again {
+            let (a, b) = (users[pair.first], users[again])
+            let at = { (d: ConstraintDescriptor) in
+                (d.visualFormat.map { "\"\($0)\" at " } ?? "") + (d.file.map { $0 + (d.line.map { ":\($0)" } ?? "") } ?? "code")
+            }
+            return "\(itemText(a.first)).\(a.firstAttribute) is set twice (\(at(a)) and \(at(b))): remove one, or give one a priority below 1000."
         }
         if ordered.contains(where: { $0.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true }) {
             return "the window's size holds the root view (UIView-Encapsulated-Layout-*); give a constraint that fights it a priority below 1000."

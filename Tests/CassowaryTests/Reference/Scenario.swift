@@ -30,7 +30,7 @@ struct Scenario {
         return r
     }
 
-    init(mode: SolverMode, rng: inout SplitMix64, strengthScale: Double = 1) {
+    init(mode: SolverMode, rng: inout SplitMix64, strengthScale: Double = 1, softCount: Int? = nil) {
         self.mode = mode
         self.strengthScale = strengthScale
         let solver = Solver(mode: mode)
@@ -50,7 +50,7 @@ struct Scenario {
                                                      strength: requiredStrength)))
         }
         for _ in 0..<rng.int(0...n) { entries.append(entry(randomRequired(&rng))) }
-        for _ in 0..<rng.int(1...(2 * n + 3)) { entries.append(entry(randomSoft(&rng))) }
+        for _ in 0..<(softCount ?? rng.int(1...(2 * n + 3))) { entries.append(entry(randomSoft(&rng))) }
     }
 
     var requiredStrength: Double { mode == .weighted ? Strength.required : 1000 }

@@ -106,6 +106,21 @@ struct ReferenceSystem {
         return .optimum(costs: best.costs, unique: best.point)
     }
 
+    /// Whether required constraints can all hold (each variable boxed at +-1e4, so that a feasible
+    /// system has a vertex to find).
+    static func canHold(_ rows: [Row], variableCount n: Int) -> Bool {
+        var r = ReferenceSystem(mode: .weighted, variableCount: n)
+        r.rows = rows.map { var row = $0; row.strength = Strength.required; return row }
+        for k in 0..<n {
+            var a = [Double](repeating: 0, count: n)
+            a[k] = 1
+            r.rows.append(.init(coefficients: a, constant: 1e4, relation: .greaterThanOrEqual, strength: Strength.required))
+            r.rows.append(.init(coefficients: a, constant: -1e4, relation: .lessThanOrEqual, strength: Strength.required))
+        }
+        if case .infeasible = r.solve() { return false }
+        return true
+    }
+
     /// Lexicographic comparison with a relative tolerance: -1, 0 or 1.
     static func compare(_ a: [Double], _ b: [Double], tolerance: Double = 1e-9) -> Int {
         for (x, y) in zip(a, b) {
