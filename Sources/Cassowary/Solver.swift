@@ -243,13 +243,12 @@ public final class Solver: CustomDebugStringConvertible {
         let consistent = engine.shiftConstant(record.tag, by: delta)
         var failed = !consistent
         if consistent {
-            do { try engine.dualOptimize() } catch { failed = true }
+            do { try engine.restoreOptimum() } catch { failed = true }
         }
         if failed {
             engine.infeasible.removeAll()
             _ = engine.shiftConstant(record.tag, by: -delta)
-            try engine.dualOptimize()
-            try engine.optimize()
+            try engine.restoreOptimum()
             let probe = Constraint(
                 Expression(constraint.expression.terms, constant: constant), constraint.relation,
                 strength: constraint.strength)
@@ -330,7 +329,7 @@ public final class Solver: CustomDebugStringConvertible {
         let tag = records[ObjectIdentifier(edit.constraint)]!.tag
         _ = engine.shiftConstant(tag, by: -delta)
         edit.constraint.expression.constant = -value
-        try engine.dualOptimize()
+        try engine.restoreOptimum()
     }
 
     // MARK: Diagnostics
@@ -363,11 +362,15 @@ public final class Solver: CustomDebugStringConvertible {
     /// Simplex pivots since the solver was made (O(1); ``statistics`` counts rows too).
     public var pivotCount: Int { engine.pivotCount }
 
+    /// Simplex steps that moved a group of parallel soft constraints to its next break instead of
+    /// pivoting (O(1)); with ``pivotCount``, the simplex work done.
+    public var anchorMoveCount: Int { engine.anchorMoves }
+
     /// Work counters since the solver was made. Counting the rows is O(rows).
     public var statistics: SolverStatistics {
         settleQuietly()
         return SolverStatistics(
-            pivots: engine.pivotCount, reductions: engine.reductionCount,
+            pivots: engine.pivotCount, anchorMoves: engine.anchorMoves, reductions: engine.reductionCount,
             definitions: engine.rows.filter { $0.basic >= 0 && $0.isDefinition }.count,
             restrictedRows: engine.rows.filter { $0.basic >= 0 && !$0.isDefinition }.count,
             symbols: engine.kinds.count,
@@ -382,6 +385,8 @@ public final class Solver: CustomDebugStringConvertible {
 public struct SolverStatistics: Sendable, Equatable {
     /// Simplex pivots (primal, dual and phase one).
     public var pivots: Int
+    /// Simplex steps that moved a soft group's anchor to its next break (no pivot).
+    public var anchorMoves: Int
     /// Rows reduced by expanding definitions (adds without a fresh subject, removals).
     public var reductions: Int
     /// Live definition rows (basic external variables).

@@ -71,35 +71,29 @@ extension Tableau {
     ///   - weight: the weight of the constraint's errors in its level.
     mutating func add(terms: [Cell], constant: Double, relation: Relation, required: Bool,
                       level: Double, weight: Double) throws(SolverError) -> AddOutcome {
+        guard required else {
+            return .added(try addSoft(terms: terms, constant: constant, relation: relation, level: level, weight: weight))
+        }
         var cells = terms
-        let levelIndex = required ? -1 : self.levelIndex(level)
-        var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: required)
+        var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: true)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let coeff = relation == .lessThanOrEqual ? 1.0 : -1.0
+            tag.markerCoefficient = relation == .lessThanOrEqual ? 1.0 : -1.0
             tag.marker = newSymbol(.slack)
-            tag.markerCoefficient = coeff
-            cells.append(Cell(sym: tag.marker, coef: coeff))
-            if !required {
-                tag.other = newSymbol(.error)
-                cells.append(Cell(sym: tag.other, coef: -coeff))
-                objectiveAdd(levelIndex, tag.other, weight)
-            }
         case .equal:
-            if required {
-                tag.marker = newSymbol(.dummy)
-                tag.markerCoefficient = 1
-                cells.append(Cell(sym: tag.marker, coef: 1))
-            } else {
-                tag.marker = newSymbol(.error)
-                tag.other = newSymbol(.error)
-                tag.markerCoefficient = -1
-                cells.append(Cell(sym: tag.marker, coef: -1))
-                cells.append(Cell(sym: tag.other, coef: 1))
-                objectiveAdd(levelIndex, tag.marker, weight)
-                objectiveAdd(levelIndex, tag.other, weight)
-            }
+            tag.markerCoefficient = 1
+            tag.marker = newSymbol(.dummy)
         }
+        cells.append(Cell(sym: tag.marker, coef: tag.markerCoefficient))
+        return try insert(cells: cells, terms: terms, constant: constant, tag: tag)
+    }
+
+    /// Installs the row `constant + cells = 0` of a constraint: `terms` are its externals, the rest
+    /// of `cells` its markers (a required constraint's slack or dummy, a soft group's u+ and u-,
+    /// whose costs are already in the objective). Returns the tag with the row it made.
+    mutating func insert(cells: [Cell], terms: [Cell], constant: Double, tag: Tag) throws(SolverError) -> AddOutcome {
+        var tag = tag
+        let required = tag.isRequired
         epoch &+= 1
 
         // 1. A fresh external (in no row at all) becomes basic with the row as its definition, unreduced.

@@ -6,19 +6,13 @@ extension Tableau {
     /// Removes the constraint of `tag`. The tableau stays feasible; re-optimising is left to the
     /// next operation that needs the optimum (``Solver`` calls `optimize()` once for many removals).
     mutating func remove(_ tag: Tag) throws(SolverError) {
-        if !tag.isRequired {
-            let level = levelIndex(tag.level)
-            for sym in [tag.marker, tag.other] where sym >= 0 && kinds[Int(sym)] == .error {
-                let r = rowOf[Int(sym)]
-                if r >= 0 {
-                    let row = rows[Int(r)]
-                    objectiveAddRow(level, factor: -tag.weight, constant: row.constant, cells: row.cells)
-                } else {
-                    objectiveAdd(level, sym, -tag.weight)
-                }
-            }
+        if tag.member >= 0 {
+            try removeSoft(tag.member)
+        } else {
+            try eliminate(marker: tag.marker, home: tag.homeRow, homeStamp: tag.homeStamp)
         }
-        try eliminate(marker: tag.marker, home: tag.homeRow, homeStamp: tag.homeStamp)
+        // A basic group error pushed past its gap has its anchor moved now; optimality can wait.
+        if !infeasible.isEmpty { try dualOptimize() }
         optimizePending = true
     }
 
@@ -108,34 +102,49 @@ extension Tableau {
     /// Adds `delta` to the constant of the constraint of `tag`, without removing it.
     ///
     /// The constraint's row is `expression + mu * marker = 0`; a new constant is the same system with
-    /// `marker` replaced by `marker' + delta / mu`, so only the rows that name the marker change.
-    /// Returns the restricted rows made infeasible through `infeasible`; the caller runs `dualOptimize`.
-    /// Returns false when a required equality became inconsistent (a basic dummy left nonzero).
+    /// `marker` replaced by `marker' + delta / mu`, so only the rows that name the marker change. A soft
+    /// constraint moves within its group instead. Rows made infeasible are queued in `infeasible`;
+    /// the caller runs `restoreOptimum` (or `dualOptimize`). Returns false when a required equality
+    /// became inconsistent (a basic dummy left nonzero).
     mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
-        let marker = tag.marker
-        let k = delta / tag.markerCoefficient
+        if tag.member >= 0 {
+            moveSoft(tag.member, constantBy: delta)
+            return true
+        }
+        return shiftSymbol(tag.marker, by: delta / tag.markerCoefficient)
+    }
+
+    /// Replaces `sym` by `sym' + k` in every row that names it (and in its own row when it is basic):
+    /// the same system, with the solution at `sym' = 0`. Queues the restricted rows that became
+    /// negative, or whose basic group error passed its gap. Returns false when a basic dummy became
+    /// nonzero (a required equality is inconsistent).
+    mutating func shiftSymbol(_ sym: Int32, by k: Double) -> Bool {
         var consistent = true
         for definitions in [false, true] {
-            for r in rowsContaining(marker, definitions: definitions) {
-                let a = rows[Int(r)].coefficient(of: marker)
+            for r in rowsContaining(sym, definitions: definitions) {
+                let a = rows[Int(r)].coefficient(of: sym)
                 rows[Int(r)].constant += a * k
-                let row = rows[Int(r)]
-                if !definitions {
-                    if kinds[Int(row.basic)] == .dummy, !nearZero(row.constant) { consistent = false }
-                    if row.constant < 0 { infeasible.append(row.basic) }
-                }
+                if !definitions { consistent = checkShifted(r) && consistent }
             }
         }
         for level in objective.indices {
-            if let c = objective[level].coefs[marker] { objective[level].constant += c * k }
+            if let c = objective[level].coefs[sym] { objective[level].constant += c * k }
         }
-        let r = rowOf[Int(marker)]
+        if let c = artificial?.coefs[sym] { artificial!.constant += c * k }
+        let r = rowOf[Int(sym)]
         if r >= 0 {
             rows[Int(r)].constant -= k
-            if kinds[Int(marker)] == .dummy, !nearZero(rows[Int(r)].constant) { consistent = false }
-            if rows[Int(r)].constant < 0 { infeasible.append(marker) }
+            consistent = checkShifted(r) && consistent
         }
         epoch &+= 1
         return consistent
+    }
+
+    /// Queues a restricted row whose constant changed if it is now infeasible; false for a basic dummy
+    /// left nonzero.
+    private mutating func checkShifted(_ r: Int32) -> Bool {
+        let row = rows[Int(r)]
+        if row.constant < 0 || isPastBound(row.basic, value: row.constant) { infeasible.append(row.basic) }
+        return kinds[Int(row.basic)] != .dummy || nearZero(row.constant)
     }
 }

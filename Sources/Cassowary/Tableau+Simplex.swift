@@ -92,24 +92,64 @@ extension Tableau {
             substitute(entering, in: r, constant: constant, cells: solved)
         }
         objectiveSubstitute(entering, constant: constant, cells: solved)
+        // The dual simplex may bring a group error in past its gap: queue it for a new anchor.
+        if isPastBound(entering, value: constant) { infeasible.append(entering) }
         epoch &+= 1
     }
 
-    /// The restricted row that limits `entering` first (minimum ratio; ties to the lowest basic id).
-    mutating func leavingRow(for entering: Int32) -> Int32? {
-        var best: Int32? = nil
-        var bestRatio = Double.greatestFiniteMagnitude
+    /// What limits an entering symbol first.
+    enum Limit {
+        /// A restricted row whose basic symbol reaches 0: pivot there.
+        case row(Int32)
+        /// A soft group's error reaches its gap: move the group's anchor to the next break, then
+        /// pivot in `row` if the error was the basic symbol of that row (nil: it was the entering one).
+        case reanchor(group: Int32, up: Bool, then: Int32?)
+    }
+
+    /// The ratio test: what limits `entering` first as it grows from 0. A row's basic symbol limits
+    /// it when the row's coefficient is negative (the basic symbol falls to 0) and, for a basic group
+    /// error, when it is positive (the error rises to its gap); a group error entering is limited by
+    /// its own gap. Ties go to the lowest symbol id (Bland's rule). Nil: nothing limits it.
+    mutating func limit(for entering: Int32) -> Limit? {
+        var best: Limit? = nil
+        var bestRatio = Double.infinity
+        var bestSymbol = Int32.max
+        func consider(_ ratio: Double, _ symbol: Int32, _ limit: Limit) {
+            if ratio < bestRatio || (ratio == bestRatio && symbol < bestSymbol) {
+                bestRatio = ratio
+                bestSymbol = symbol
+                best = limit
+            }
+        }
+        if let (g, up) = bound(of: entering) {
+            let gap = self.gap(g, up: up)
+            if gap < .infinity { consider(gap, entering, .reanchor(group: g, up: up, then: nil)) }
+        }
         for r in rowsContaining(entering, definitions: false) {
             let row = rows[Int(r)]
             let a = row.coefficient(of: entering)
-            guard a < 0 else { continue }
-            let ratio = -row.constant / a
-            if ratio < bestRatio || (ratio == bestRatio && best.map { row.basic < rows[Int($0)].basic } ?? true) {
-                bestRatio = ratio
-                best = r
+            if a < 0 {
+                consider(-row.constant / a, row.basic, .row(r))
+            } else if a > 0, let (g, up) = bound(of: row.basic) {
+                let gap = self.gap(g, up: up)
+                if gap < .infinity { consider(max(0, (gap - row.constant) / a), row.basic, .reanchor(group: g, up: up, then: r)) }
             }
         }
         return best
+    }
+
+    /// Takes one primal step for `entering`; false when nothing limits it (the objective is unbounded).
+    mutating func step(entering: Int32) -> Bool {
+        switch limit(for: entering) {
+        case nil:
+            return false
+        case .row(let r):
+            pivot(r, entering: entering)
+        case .reanchor(let g, let up, let then):
+            reanchor(g, up: up)
+            if let r = then { pivot(r, entering: entering) }
+        }
+        return true
     }
 
     // MARK: Primal simplex
@@ -119,10 +159,11 @@ extension Tableau {
         while let entering = candidates.popMin() {
             isCandidate[Int(entering)] = false
             guard kinds[Int(entering)] != .dummy, !isBasic(entering), improves(entering) else { continue }
-            guard let r = leavingRow(for: entering) else {
+            guard step(entering: entering) else {
                 throw .internalError("the objective is unbounded (entering symbol \(entering))")
             }
-            pivot(r, entering: entering)
+            // A step that only moved an anchor may leave the symbol still improving.
+            if !isBasic(entering) { noteCandidate(entering) }
         }
     }
 
@@ -134,22 +175,36 @@ extension Tableau {
                 if entering < 0 || s < entering { entering = s }
             }
             if entering < 0 { return }
-            guard let r = leavingRow(for: entering) else {
+            guard step(entering: entering) else {
                 throw .internalError("the artificial objective is unbounded")
             }
-            pivot(r, entering: entering)
         }
+    }
+
+    /// Restores feasibility (the dual simplex) and then optimality (the primal simplex) after
+    /// constants changed or soft constraints joined, moved or left their groups.
+    mutating func restoreOptimum() throws(SolverError) {
+        try dualOptimize()
+        try optimize()
     }
 
     // MARK: Dual simplex
 
-    /// Restores feasibility after constants changed, keeping the objective optimal.
-    /// Throws `.internalError` when a row cannot be made feasible (the required constraints conflict).
+    /// Restores feasibility after constants changed (rows below 0, group errors past their gaps).
+    /// Keeps the objective optimal when only rows were negative; moving an anchor changes the
+    /// objective, so callers follow with `optimize` (`restoreOptimum`). Throws `.internalError`
+    /// when a row cannot be made feasible (the required constraints conflict).
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0, !rows[Int(r)].isDefinition else { continue }
             let row = rows[Int(r)]
+            if isPastBound(leaving, value: row.constant), let (g, up) = bound(of: leaving) {
+                // A group error past its gap: the next break becomes the anchor (no pivot).
+                reanchor(g, up: up)
+                infeasible.append(leaving)
+                continue
+            }
             guard row.constant < 0, !nearZero(row.constant) else { continue }
             var entering: Int32 = -1
             var enteringCoef = 0.0

@@ -59,6 +59,8 @@ struct Tag {
     /// The definition row made from this constraint when it was added (`row`, `stamp`), if any.
     var homeRow: Int32 = -1
     var homeStamp: Int64 = 0
+    /// A soft constraint's member id in its group (the group owns the row and its markers), or -1.
+    var member: Int32 = -1
 }
 
 let epsilon = 1.0e-8
@@ -109,6 +111,15 @@ struct Tableau {
     /// Set by removals: the tableau is feasible but the objective may not be optimal yet.
     var optimizePending = false
 
+    // Soft constraints, in groups of parallel ones (SoftGroup.swift).
+    var groups: [SoftGroup] = []
+    var freeGroups: [Int32] = []
+    var groupIndex: [SoftGroupKey: Int32] = [:]
+    var members: [SoftMember] = []
+    var freeMembers: [Int32] = []
+    /// The group whose u+ or u- the symbol is, or -1.
+    var errorGroup: [Int32] = []
+
     // Scratch space (kept here to avoid allocation in hot paths).
     var visitMark: [UInt32] = []
     var visitEpoch: UInt32 = 0
@@ -134,6 +145,8 @@ struct Tableau {
 
     // Counters.
     var pivotCount = 0
+    /// Soft groups' anchors moved to the next break (a simplex step that changes no basis).
+    var anchorMoves = 0
     var reductionCount = 0
 
     init(mode: SolverMode) {
@@ -157,6 +170,7 @@ struct Tableau {
         inStampHeap.append(false)
         memoValue.append(0)
         memoEpoch.append(0)
+        errorGroup.append(-1)
         return id
     }
 
@@ -177,7 +191,7 @@ struct Tableau {
         rowOf[Int(row.basic)] = index
         if row.isDefinition { definitionsVersion &+= 1 }
         for c in row.cells { noteAdded(c.sym, to: index, definition: row.isDefinition) }
-        if !row.isDefinition, row.constant < 0 { infeasible.append(row.basic) }
+        if !row.isDefinition, row.constant < 0 || isPastBound(row.basic, value: row.constant) { infeasible.append(row.basic) }
         epoch &+= 1
         return index
     }
@@ -261,7 +275,7 @@ struct Tableau {
         }
         addScaled(into: index, factor: coef, constant: constant, cells: cells)
         let row = rows[Int(index)]
-        if !row.isDefinition, row.constant < 0, kinds[Int(row.basic)] != .external {
+        if !row.isDefinition, row.constant < 0 || isPastBound(row.basic, value: row.constant) {
             infeasible.append(row.basic)
         }
     }

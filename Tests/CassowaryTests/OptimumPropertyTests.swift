@@ -9,6 +9,8 @@ import TestSupport
 /// cost vector equals the optimal one (level by level in lexicographic mode), and where the
 /// reference finds the optimum unique the point itself is the same. A failing required add or
 /// constant change must be one the reference finds infeasible, and must leave the previous state.
+nonisolated(unsafe) var debugSteps = false
+
 @Suite("Solver optimum against a brute-force reference")
 struct OptimumPropertyTests {
     @Test("lexicographic: every level at its optimum, after adds, removals, constant changes and edits",
@@ -94,7 +96,7 @@ struct OptimumPropertyTests {
 
     // MARK: The random walk
 
-    private func run(mode: SolverMode, seed: Int, strengthScale: Double = 1) throws {
+    func run(mode: SolverMode, seed: Int, strengthScale: Double = 1) throws {
         var rng = SplitMix64(state: UInt64(seed) &* 1_000_003 &+ (mode == .weighted ? 11 : 7))
         var scenario = Scenario(mode: mode, rng: &rng, strengthScale: strengthScale)
         var order = Array(scenario.entries.indices)
@@ -108,15 +110,19 @@ struct OptimumPropertyTests {
         }
     }
 
-    private func randomStep(_ s: inout Scenario, _ rng: inout SplitMix64, label: String) throws {
+    func randomStep(_ s: inout Scenario, _ rng: inout SplitMix64, label: String) throws {
         let userEntries = s.entries.indices.filter { $0 >= 2 * s.variables.count && s.entries[$0].editOf == nil }
         let installed = userEntries.filter { s.entries[$0].installed }
         let removed = userEntries.filter { !s.entries[$0].installed }
-        switch rng.int(0...5) {
+        let choice = rng.int(0...5)
+        if debugSteps { print("\(label) choice \(choice) installed \(installed.count) removed \(removed.count)") }
+        switch choice {
         case 0 where !installed.isEmpty:
             let i = installed[rng.below(installed.count)]
+            if debugSteps { print("removing \(s.entries[i].constraint) from\n" + s.solver.dump()) }
             try s.solver.removeConstraint(s.entries[i].constraint)
             s.entries[i].installed = false
+            if debugSteps { print("removed:\n" + s.solver.dump()) }
         case 1 where !removed.isEmpty:
             let i = removed[rng.below(removed.count)]
             try expectAdd(&s, i, label: label + " re-add")
@@ -178,6 +184,7 @@ struct OptimumPropertyTests {
     private func editStep(_ s: inout Scenario, _ rng: inout SplitMix64) throws {
         let k = rng.below(s.variables.count)
         let value = Double(rng.int(-150...150))
+        if debugSteps { print("edit var \(k) value \(value) rows:\n" + s.reference.rows.map { "  \($0)" }.joined(separator: "\n") + "\n" + s.solver.dump()) }
         if let i = s.entries.firstIndex(where: { $0.editOf == k && $0.installed }) {
             if rng.chance(0.25) {
                 try s.solver.removeEditVariable(s.variables[k])
@@ -190,7 +197,9 @@ struct OptimumPropertyTests {
         }
         let strength = s.randomSoftStrength(&rng)
         try s.solver.addEditVariable(s.variables[k], strength: strength)
+        if debugSteps { print("added edit at \(strength):\n" + s.solver.dump()) }
         try s.solver.suggestValue(value, for: s.variables[k])
+        if debugSteps { print("suggested:\n" + s.solver.dump()) }
         var a = [Double](repeating: 0, count: s.variables.count)
         a[k] = 1
         var entry = s.entry(ReferenceSystem.Row(coefficients: a, constant: -value, relation: .equal, strength: strength))

@@ -1,0 +1,250 @@
+// Soft constraints: members of groups of parallel constraints (SoftGroup.swift explains the method).
+
+extension Tableau {
+    // MARK: Adding, removing and moving members
+
+    /// Adds a soft constraint `constant + terms OP 0` (terms over external symbols, merged, nonzero)
+    /// to the group of its parallel constraints, making the group and its row if it is the first.
+    mutating func addSoft(terms: [Cell], constant: Double, relation: Relation, level: Double,
+                          weight: Double) throws(SolverError) -> Tag {
+        // Normalise: terms sorted by symbol, the first coefficient 1.
+        let sorted = terms.sorted { $0.sym < $1.sym }
+        let scale = sorted.first?.coef ?? 1
+        let normalized = sorted.map { Cell(sym: $0.sym, coef: $0.coef / scale) }
+        let member = SoftMember(
+            group: -1, position: -constant / scale, relation: scale > 0 ? relation : relation.flipped,
+            level: level, weight: weight * abs(scale), scale: scale)
+        let key = SoftGroupKey(symbols: normalized.map(\.sym), coefficientBits: normalized.map(\.coef.bitPattern))
+        let id = newMember(member)
+        var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: false)
+        tag.member = id
+        if let g = groupIndex[key] {
+            members[Int(id)].group = g
+            join(id, g)
+            try restoreOptimum()
+            return tag
+        }
+        let g = try makeGroup(key: key, terms: normalized, first: id)
+        members[Int(id)].group = g
+        return tag
+    }
+
+    /// Removes a soft constraint from its group, and the group's row with its last member.
+    mutating func removeSoft(_ id: Int32) throws(SolverError) {
+        let g = members[Int(id)].group
+        leave(id, g)
+        members[Int(id)].alive = false
+        freeMembers.append(id)
+        guard groups[Int(g)].memberCount == 0 else {
+            flagBounds(g)
+            return
+        }
+        // Its costs left with it (`leave`); terms of u+ and u- that other rows' costs put in the
+        // objective stay, as for any symbol.
+        let group = groups[Int(g)]
+        try eliminate(marker: group.plus, home: group.tag.homeRow, homeStamp: group.tag.homeStamp)
+        errorGroup[Int(group.plus)] = -1
+        errorGroup[Int(group.minus)] = -1
+        groupIndex[group.key] = nil
+        groups[Int(g)].memberCount = -1
+        freeGroups.append(g)
+    }
+
+    /// Changes a soft constraint's constant by `delta` (in its own terms, before normalisation).
+    /// The caller restores the optimum (`restoreOptimum`).
+    mutating func moveSoft(_ id: Int32, constantBy delta: Double) {
+        let m = members[Int(id)]
+        let g = m.group
+        let shift = -delta / m.scale
+        if groups[Int(g)].memberCount == 1, m.position == groups[Int(g)].anchor {
+            // Alone at the anchor: the anchor moves with it and the slopes stay (an edit's fast path).
+            _ = shiftConstant(groups[Int(g)].tag, by: -shift)
+            groups[Int(g)].anchor += shift
+            members[Int(id)].position += shift
+            return
+        }
+        leave(id, g)
+        members[Int(id)].position += shift
+        join(id, g)
+    }
+
+    private mutating func newMember(_ member: SoftMember) -> Int32 {
+        if let id = freeMembers.popLast() {
+            let version = members[Int(id)].version &+ 1
+            members[Int(id)] = member
+            members[Int(id)].version = version
+            return id
+        }
+        members.append(member)
+        return Int32(members.count - 1)
+    }
+
+    /// Makes a group for the first member: its row `t - anchor - plus + minus = 0`, anchored at the
+    /// member's position.
+    private mutating func makeGroup(key: SoftGroupKey, terms: [Cell], first id: Int32) throws(SolverError) -> Int32 {
+        let plus = newSymbol(.error), minus = newSymbol(.error)
+        let anchor = members[Int(id)].position
+        var tag = Tag(marker: plus, other: minus, markerCoefficient: -1, level: 0, weight: 0, isRequired: false)
+        let group = SoftGroup(key: key, plus: plus, minus: minus, tag: tag, anchor: anchor)
+        let g: Int32
+        if let free = freeGroups.popLast() {
+            g = free
+            groups[Int(g)] = group
+        } else {
+            g = Int32(groups.count)
+            groups.append(group)
+        }
+        groupIndex[key] = g
+        errorGroup[Int(plus)] = g
+        errorGroup[Int(minus)] = g
+        members[Int(id)].group = g
+        join(id, g)
+        var cells = terms
+        cells.append(Cell(sym: plus, coef: -1))
+        cells.append(Cell(sym: minus, coef: 1))
+        guard case .added(let installed) = try insert(cells: cells, terms: terms, constant: -anchor, tag: tag) else {
+            throw .internalError("a soft constraint's row could not be installed")
+        }
+        tag = installed
+        groups[Int(g)].tag = tag
+        try optimize()
+        return g
+    }
+
+    /// Puts a member into its group's structures at its position and adds its slopes.
+    private mutating func join(_ id: Int32, _ g: Int32) {
+        let m = members[Int(id)]
+        let b = groups[Int(g)].anchor
+        if m.position > b {
+            groups[Int(g)].above.push(m.position, member: id, version: m.version)
+        } else if m.position < b {
+            groups[Int(g)].below.push(-m.position, member: id, version: m.version)
+        } else {
+            groups[Int(g)].atAnchor.append((id, m.version))
+        }
+        groups[Int(g)].memberCount += 1
+        addSlopes(of: m, to: g, sign: 1)
+        flagBounds(g)
+    }
+
+    /// Takes a member out of its group (its heap entry goes stale) and subtracts its slopes.
+    private mutating func leave(_ id: Int32, _ g: Int32) {
+        addSlopes(of: members[Int(id)], to: g, sign: -1)
+        members[Int(id)].version &+= 1
+        groups[Int(g)].memberCount -= 1
+    }
+
+    /// Adds `sign` times a member's contribution to the slopes at its group's anchor: to the right
+    /// slope (u+'s cost) its slope above its position if it sits at or below the anchor, else its
+    /// slope below; to the left slope (minus u-'s cost) likewise for strictly below.
+    private mutating func addSlopes(of m: SoftMember, to g: Int32, sign: Double) {
+        let b = groups[Int(g)].anchor
+        let right = m.position <= b ? m.slopeAbove : m.slopeBelow
+        let left = m.position < b ? m.slopeAbove : m.slopeBelow
+        let level = levelIndex(m.level)
+        addCost(groups[Int(g)].plus, level, sign * right)
+        addCost(groups[Int(g)].minus, level, -sign * left)
+    }
+
+    /// Adds `delta` to a symbol's cost at one objective level, whether it is parametric or basic.
+    private mutating func addCost(_ sym: Int32, _ level: Int, _ delta: Double) {
+        guard delta != 0 else { return }
+        let r = rowOf[Int(sym)]
+        if r >= 0 {
+            let row = rows[Int(r)]
+            objectiveAddRow(level, factor: delta, constant: row.constant, cells: row.cells)
+        } else {
+            objectiveAdd(level, sym, delta)
+        }
+    }
+
+    // MARK: Bounds and anchors
+
+    /// The group and direction of a group error: u+ (`up`) or u-.
+    @inline(__always) func bound(of sym: Int32) -> (group: Int32, up: Bool)? {
+        let g = errorGroup[Int(sym)]
+        return g < 0 ? nil : (g, groups[Int(g)].plus == sym)
+    }
+
+    /// How far u+ (`up`) or u- may grow before t reaches the next break: infinity when there is none.
+    mutating func gap(_ g: Int32, up: Bool) -> Double {
+        guard let next = nextBreak(g, up: up) else { return .infinity }
+        return up ? next - groups[Int(g)].anchor : groups[Int(g)].anchor - next
+    }
+
+    /// The nearest member position above (`up`) or below the anchor, dropping stale heap entries.
+    private mutating func nextBreak(_ g: Int32, up: Bool) -> Double? {
+        while let top = up ? groups[Int(g)].above.top : groups[Int(g)].below.top {
+            if isCurrent((top.member, top.version), g) { return up ? top.key : -top.key }
+            if up { groups[Int(g)].above.pop() } else { groups[Int(g)].below.pop() }
+        }
+        return nil
+    }
+
+    /// Moves a group's anchor to the next break above (`up`) or below: the moving error drops by
+    /// the gap in every row (as a constant change), and the slopes become the next segment's.
+    mutating func reanchor(_ g: Int32, up: Bool) {
+        guard let next = nextBreak(g, up: up) else { return }
+        anchorMoves += 1
+        let old = groups[Int(g)].anchor
+        let moving = up ? groups[Int(g)].plus : groups[Int(g)].minus
+        _ = shiftSymbol(moving, by: up ? next - old : old - next)
+        // Members at the old anchor and at the new one change sides; recompute their slopes.
+        var leaving: [Int32] = []
+        for entry in groups[Int(g)].atAnchor where isCurrent(entry, g) {
+            addSlopes(of: members[Int(entry.member)], to: g, sign: -1)
+            leaving.append(entry.member)
+        }
+        var arriving: [Int32] = []
+        while let top = up ? groups[Int(g)].above.top : groups[Int(g)].below.top {
+            let position = up ? top.key : -top.key
+            let current = isCurrent((top.member, top.version), g)
+            if current, position != next { break }
+            if up { groups[Int(g)].above.pop() } else { groups[Int(g)].below.pop() }
+            if current {
+                addSlopes(of: members[Int(top.member)], to: g, sign: -1)
+                arriving.append(top.member)
+            }
+        }
+        groups[Int(g)].anchor = next
+        for id in leaving {
+            let m = members[Int(id)]
+            if up { groups[Int(g)].below.push(-m.position, member: id, version: m.version) } else {
+                groups[Int(g)].above.push(m.position, member: id, version: m.version)
+            }
+            addSlopes(of: m, to: g, sign: 1)
+        }
+        for id in arriving { addSlopes(of: members[Int(id)], to: g, sign: 1) }
+        groups[Int(g)].atAnchor = arriving.map { ($0, members[Int($0)].version) }
+    }
+
+    /// Whether a heap or anchor entry still describes its member (not moved, removed or reused).
+    private func isCurrent(_ entry: (member: Int32, version: UInt32), _ g: Int32) -> Bool {
+        let m = members[Int(entry.member)]
+        return m.alive && m.group == g && m.version == entry.version
+    }
+
+    /// Queues a group's basic errors for the dual simplex, which moves the anchor of any that
+    /// passed its gap (a member added, moved or removed changes the gaps).
+    mutating func flagBounds(_ g: Int32) {
+        for sym in [groups[Int(g)].plus, groups[Int(g)].minus] where isBasic(sym) { infeasible.append(sym) }
+    }
+
+    /// Whether a basic group error is past its gap (the dual simplex then moves the anchor).
+    mutating func isPastBound(_ sym: Int32, value: Double) -> Bool {
+        guard let (g, up) = bound(of: sym) else { return false }
+        let limit = gap(g, up: up)
+        return value > limit && !nearZero(value - limit)
+    }
+}
+
+extension Relation {
+    /// `<=` and `>=` swapped (multiplying both sides by a negative number).
+    var flipped: Relation {
+        switch self {
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        }
+    }
+}
