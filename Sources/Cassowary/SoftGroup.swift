@@ -41,10 +41,26 @@ struct SoftMember {
     var slopeBelow: Double { relation == .lessThanOrEqual ? 0 : -weight }
 }
 
-/// Identifies a group: the normalised terms (first coefficient 1), as exact bit patterns.
+/// Identifies a group: the normalised terms (first coefficient 1), symbol and coefficient bit
+/// pattern in turn (one array, so one allocation per soft constraint added).
 struct SoftGroupKey: Hashable {
-    var symbols: [Int32]
-    var coefficientBits: [UInt64]
+    var words: [UInt64]
+
+    init(_ terms: [Cell]) {
+        words = []
+        words.reserveCapacity(2 * terms.count)
+        for c in terms {
+            words.append(UInt64(UInt32(bitPattern: c.sym)))
+            words.append(c.coef.bitPattern)
+        }
+    }
+
+    /// One mixed word into the hasher (cheaper than hashing the array's bytes on every add).
+    func hash(into hasher: inout Hasher) {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for w in words { h = (h ^ w) &* 0x100_0000_01B3 }
+        hasher.combine(h)
+    }
 }
 
 /// A heap of member positions, smallest key first, with lazy removal (entries carry a version).

@@ -14,7 +14,7 @@ extension Tableau {
         let member = SoftMember(
             group: -1, position: -constant / scale, relation: scale > 0 ? relation : relation.flipped,
             level: level, weight: weight * abs(scale), scale: scale)
-        let key = SoftGroupKey(symbols: normalized.map(\.sym), coefficientBits: normalized.map(\.coef.bitPattern))
+        let key = SoftGroupKey(normalized)
         let id = newMember(member)
         var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: false)
         tag.member = id
