@@ -28,6 +28,11 @@ public struct Expression: Sendable {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// Whether the constant or a coefficient has at least this magnitude.
+    func reaches(_ magnitude: Double) -> Bool {
+        abs(constant) >= magnitude || terms.contains { abs($0.coefficient) >= magnitude }
+    }
+
     func scaled(by factor: Double) -> Expression {
         Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }

@@ -23,14 +23,12 @@ struct SoftMember {
     var group: Int32
     /// Where its cost breaks on the group's t axis.
     var position: Double
-    /// Its relation after normalisation (`t - position OP 0`).
+    /// Its relation (`t - position OP 0`).
     var relation: Relation
     /// Its objective level (the priority in lexicographic mode, 0 in weighted mode).
     var level: Double
-    /// The weight of its violation, normalised with its expression.
+    /// The weight of its violation.
     var weight: Double
-    /// The first coefficient of its expression (terms sorted by symbol): what it was divided by.
-    var scale: Double = 1
     /// Bumped when it moves or leaves, so heap entries that name an older version are skipped.
     var version: UInt32 = 0
     var alive = true
@@ -41,8 +39,8 @@ struct SoftMember {
     var slopeBelow: Double { relation == .lessThanOrEqual ? 0 : -weight }
 }
 
-/// Identifies a group: the normalised terms (first coefficient 1), symbol and coefficient bit
-/// pattern in turn (one array, so one allocation per soft constraint added).
+/// Identifies a group: the terms sorted by symbol, symbol and coefficient bit pattern in turn (one
+/// array, so one allocation per soft constraint added).
 struct SoftGroupKey: Hashable {
     var words: [UInt64]
 

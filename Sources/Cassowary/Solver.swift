@@ -122,7 +122,9 @@ public final class Solver: CustomDebugStringConvertible {
         let constraint: Constraint
         var tag: Tag
         let sequence: Int
-        let symbols: [Int32]
+        /// The constraint's terms as the tableau takes them (merged, zeros dropped).
+        let cells: [Cell]
+        var symbols: [Int32] { cells.map(\.sym) }
     }
 
     struct EditRecord {
@@ -197,20 +199,26 @@ public final class Solver: CustomDebugStringConvertible {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         let cells = try validate(constraint)
-        try settle()
-        let required = constraint.strength >= mode.requiredThreshold
-        let outcome = try engine.add(
-            terms: cells, constant: constraint.expression.constant, relation: constraint.relation,
-            required: required, level: mode == .weighted ? 0 : constraint.strength,
-            weight: mode == .weighted ? min(constraint.strength, Strength.required) : 1)
+        let outcome = try guarded("constraint \(constraint)", large: constraint.expression.reaches(Solver.largeMagnitude)) {
+            () throws(SolverError) -> AddOutcome in
+            try settle()
+            return try install(constraint, cells: cells)
+        }
         switch outcome {
         case .added(let tag):
             sequence += 1
-            records[ObjectIdentifier(constraint)] = Record(
-                constraint: constraint, tag: tag, sequence: sequence, symbols: cells.map(\.sym))
+            records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, sequence: sequence, cells: cells)
         case .unsatisfiable:
             throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, excluding: nil))
         }
+    }
+
+    /// Adds a validated constraint's row to the tableau: its strength becomes a level and a weight.
+    func install(_ constraint: Constraint, cells: [Cell]) throws(SolverError) -> AddOutcome {
+        try engine.add(
+            terms: cells, constant: constraint.expression.constant, relation: constraint.relation,
+            required: constraint.strength >= mode.requiredThreshold, level: mode == .weighted ? 0 : constraint.strength,
+            weight: mode == .weighted ? min(constraint.strength, Strength.required) : 1)
     }
 
     /// Removes an installed constraint. The solution is re-optimised once, by the next operation
@@ -222,7 +230,10 @@ public final class Solver: CustomDebugStringConvertible {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
-        try engine.remove(record.tag)
+        try guarded("removing \(constraint)", large: false, undo: { records[ObjectIdentifier(constraint)] = record }) {
+            () throws(SolverError) in
+            try engine.remove(record.tag)
+        }
     }
 
     /// Changes the constant of an installed constraint in place (no remove and add): `expression.constant`
@@ -239,16 +250,26 @@ public final class Solver: CustomDebugStringConvertible {
         guard constant.isFinite else { throw .nonFiniteNumber(context: "the new constant of \(constraint)") }
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
-        try settle()
-        let consistent = engine.shiftConstant(record.tag, by: delta)
-        var failed = !consistent
-        if consistent {
-            do { try engine.restoreOptimum() } catch { failed = true }
+        let failed = try guarded("the new constant \(constant) of \(constraint)", large: abs(constant) >= Solver.largeMagnitude) {
+            () throws(SolverError) -> Bool in
+            try settle()
+            let consistent = engine.shiftConstant(record.tag, by: delta)
+            var failed = !consistent
+            if consistent {
+                do throws(SolverError) { try engine.restoreOptimum() } catch {
+                    // The dual simplex found a row no symbol can repair: the constant cannot hold.
+                    guard case .internalError = error, !engine.nonFinite else { throw error }
+                    failed = true
+                }
+            }
+            if failed {
+                engine.infeasible.removeAll()
+                _ = engine.shiftConstant(record.tag, by: -delta)
+                engine.repairing { (t: inout Tableau) throws(SolverError) in try t.restoreOptimum() }
+            }
+            return failed
         }
         if failed {
-            engine.infeasible.removeAll()
-            _ = engine.shiftConstant(record.tag, by: -delta)
-            try engine.restoreOptimum()
             let probe = Constraint(
                 Expression(constraint.expression.terms, constant: constant), constraint.relation,
                 strength: constraint.strength)
@@ -270,6 +291,9 @@ public final class Solver: CustomDebugStringConvertible {
                 position[t.variable.index] = cells.count
                 cells.append(Cell(sym: t.variable.index, coef: t.coefficient))
             }
+        }
+        if let c = cells.first(where: { !$0.coef.isFinite }) {
+            throw .nonFiniteNumber(context: "constraint \(constraint): the coefficients of \(names[c.sym] ?? "v\(c.sym)") add up past the finite range")
         }
         return cells.filter { !nearZero($0.coef) }
     }
@@ -323,13 +347,20 @@ public final class Solver: CustomDebugStringConvertible {
         guard value.isFinite else { throw .nonFiniteNumber(context: "the value suggested for \(name(of: variable))") }
         let delta = value - edit.value
         if delta == 0 { return }
-        try settle()
-        edit.value = value
-        edits[variable.index] = edit
-        let tag = records[ObjectIdentifier(edit.constraint)]!.tag
-        _ = engine.shiftConstant(tag, by: -delta)
-        edit.constraint.expression.constant = -value
-        try engine.restoreOptimum()
+        let previous = edit
+        try guarded("the value \(value) suggested for \(name(of: variable))", large: abs(value) >= Solver.largeMagnitude,
+                    undo: {
+                        edits[variable.index] = previous
+                        previous.constraint.expression.constant = -previous.value
+                    }) { () throws(SolverError) in
+            try settle()
+            edit.value = value
+            edits[variable.index] = edit
+            let tag = records[ObjectIdentifier(edit.constraint)]!.tag
+            _ = engine.shiftConstant(tag, by: -delta)
+            edit.constraint.expression.constant = -value
+            try engine.restoreOptimum()
+        }
     }
 
     // MARK: Diagnostics

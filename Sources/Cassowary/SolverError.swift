@@ -25,6 +25,22 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A state the algorithm should never reach (a bug); the solver rolled the operation back.
     case internalError(String)
 
+    /// The case's name, as the command line reports it: "unsatisfiable", "nonFiniteNumber"...
+    public var kind: String {
+        switch self {
+        case .unsatisfiable: "unsatisfiable"
+        case .duplicateConstraint: "duplicate"
+        case .unknownConstraint: "unknownConstraint"
+        case .unknownEditVariable: "unknownEditVariable"
+        case .duplicateEditVariable: "duplicateEditVariable"
+        case .badRequiredStrength: "badRequiredStrength"
+        case .invalidStrength: "invalidStrength"
+        case .nonFiniteNumber: "nonFiniteNumber"
+        case .foreignVariable: "foreignVariable"
+        case .internalError: "internalError"
+        }
+    }
+
     /// One line naming the error and its culprit.
     public var description: String {
         switch self {

@@ -145,7 +145,7 @@ extension Tableau {
                 try dualOptimize()
             } catch {
                 // No entering symbol: the inequality cannot hold. Drop it again and repair the basis.
-                try restoreAfterFailedAdd(marker: tag.marker)
+                repairing { (t: inout Tableau) throws(SolverError) in try t.restoreAfterFailedAdd(marker: tag.marker) }
                 return .unsatisfiable
             }
             try optimize()
@@ -158,6 +158,12 @@ extension Tableau {
 
     /// Removes the equation of a constraint whose add failed half-way, then restores feasibility
     /// (dual simplex over every negative row) and optimality.
+    /// Runs the repair after a failed add; if the repair itself fails (rounding on numbers near
+    /// the ends of the double range), marks the tableau `damaged` so the solver rebuilds it.
+    mutating func repairing(_ repair: (inout Tableau) throws(SolverError) -> Void) {
+        do { try repair(&self) } catch { damaged = true }
+    }
+
     private mutating func restoreAfterFailedAdd(marker: Int32) throws(SolverError) {
         infeasible.removeAll()
         try eliminate(marker: marker, home: -1, homeStamp: 0)
@@ -189,8 +195,10 @@ extension Tableau {
         let success = nearZero(artificial!.constant)
         if !success {
             // Drop the equation that defines `art`: the tableau returns to the system it had.
-            try eliminate(marker: art, home: index, homeStamp: 0)
-            try optimize()
+            repairing { (t: inout Tableau) throws(SolverError) in
+                try t.eliminate(marker: art, home: index, homeStamp: 0)
+                try t.optimize()
+            }
             return false
         }
         if rowOf[Int(art)] >= 0 {
@@ -202,8 +210,10 @@ extension Tableau {
             guard let entering = rows[Int(r)].cells.first(where: {
                 kinds[Int($0.sym)] == .slack || kinds[Int($0.sym)] == .error
             })?.sym else {
-                try eliminate(marker: art, home: index, homeStamp: 0)
-                try optimize()
+                repairing { (t: inout Tableau) throws(SolverError) in
+                    try t.eliminate(marker: art, home: index, homeStamp: 0)
+                    try t.optimize()
+                }
                 return false
             }
             pivot(r, entering: entering)

@@ -124,16 +124,21 @@ extension Tableau {
             for r in rowsContaining(sym, definitions: definitions) {
                 let a = rows[Int(r)].coefficient(of: sym)
                 rows[Int(r)].constant += a * k
+                check(rows[Int(r)].constant)
                 if !definitions { consistent = checkShifted(r) && consistent }
             }
         }
         for level in objective.indices {
             if let c = objective[level].coefs[sym] { objective[level].constant += c * k }
         }
-        if let c = artificial?.coefs[sym] { artificial!.constant += c * k }
+        if let c = artificial?.coefs[sym] {
+            artificial!.constant += c * k
+            check(artificial!.constant)
+        }
         let r = rowOf[Int(sym)]
         if r >= 0 {
             rows[Int(r)].constant -= k
+            check(rows[Int(r)].constant)
             consistent = checkShifted(r) && consistent
         }
         epoch &+= 1

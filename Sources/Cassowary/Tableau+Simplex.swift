@@ -17,6 +17,7 @@ extension Tableau {
     mutating func objectiveAdd(_ level: Int, _ sym: Int32, _ delta: Double) {
         let old = objective[level].coefs[sym, default: 0]
         let updated = old + delta
+        check(updated)
         if cancels(updated, old, delta) {
             objective[level].coefs[sym] = nil
         } else {
@@ -39,8 +40,10 @@ extension Tableau {
         }
         if artificial != nil, let c = artificial!.coefs.removeValue(forKey: sym) {
             artificial!.constant += c * constant
+            check(artificial!.constant)
             for cell in cells {
                 let updated = artificial!.coefs[cell.sym, default: 0] + c * cell.coef
+                check(updated)
                 artificial!.coefs[cell.sym] = nearZero(updated) ? nil : updated
             }
         }
@@ -86,6 +89,8 @@ extension Tableau {
         let (constant, solved) = Tableau.solve(constant: old.constant, cells: cells, for: entering)
         rowOf[Int(old.basic)] = -1
         rows[Int(index)] = Row(basic: entering, constant: constant, cells: solved, stamp: 0, isDefinition: false)
+        check(constant)
+        for c in solved { check(c.coef) }
         rowOf[Int(entering)] = index
         noteAdded(old.basic, to: index, definition: false)
         for r in rowsContaining(entering, definitions: false) where r != index {
@@ -115,7 +120,9 @@ extension Tableau {
         var bestRatio = Double.infinity
         var bestSymbol = Int32.max
         func consider(_ ratio: Double, _ symbol: Int32, _ limit: Limit) {
-            if ratio < bestRatio || (ratio == bestRatio && symbol < bestSymbol) {
+            // An infinite ratio (a huge constant over a tiny coefficient) still limits: the pivot then
+            // overflows and the solver reports the culprit instead of an unbounded objective.
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && symbol < bestSymbol) {
                 bestRatio = ratio
                 bestSymbol = symbol
                 best = limit
@@ -154,14 +161,33 @@ extension Tableau {
 
     // MARK: Primal simplex
 
+    /// Stops a simplex loop that met a non-finite number, or ran longer than any system of this size
+    /// can need (a guard against cycling on rounding noise: never a hang).
+    mutating func guardLoop(_ steps: inout Int) throws(SolverError) {
+        if nonFinite { throw .nonFiniteNumber(context: "the simplex") }
+        steps += 1
+        if steps > 50 * (rows.count + members.count) + 10_000 {
+            throw .internalError("the simplex did not finish after \(steps) steps")
+        }
+    }
+
+    /// The objective (a sum of errors, or phase one's artificial variable) cannot fall without end,
+    /// so a step that nothing limits means rounding lost the coefficients that should have limited
+    /// it: numbers beyond the range doubles resolve (1e300 beside 1e-9). Reported as a non-finite
+    /// result of the operation, which the solver then undoes.
+    mutating func unboundedStep() -> SolverError {
+        nonFinite = true
+        return .nonFiniteNumber(context: "a simplex step with nothing to limit it")
+    }
+
     /// Pivots until no parametric symbol improves the objective.
     mutating func optimize() throws(SolverError) {
+        var steps = 0
         while let entering = candidates.popMin() {
             isCandidate[Int(entering)] = false
             guard kinds[Int(entering)] != .dummy, !isBasic(entering), improves(entering) else { continue }
-            guard step(entering: entering) else {
-                throw .internalError("the objective is unbounded (entering symbol \(entering))")
-            }
+            try guardLoop(&steps)
+            guard step(entering: entering) else { throw unboundedStep() }
             // A step that only moved an anchor may leave the symbol still improving.
             if !isBasic(entering) { noteCandidate(entering) }
         }
@@ -169,15 +195,15 @@ extension Tableau {
 
     /// Minimises the artificial objective (phase one of adding a constraint with no easy subject).
     mutating func optimizeArtificial() throws(SolverError) {
+        var steps = 0
         while true {
+            try guardLoop(&steps)
             var entering: Int32 = -1
             for (s, c) in artificial!.coefs where c < 0 && !nearZero(c) && kinds[Int(s)] != .dummy {
                 if entering < 0 || s < entering { entering = s }
             }
             if entering < 0 { return }
-            guard step(entering: entering) else {
-                throw .internalError("the artificial objective is unbounded")
-            }
+            guard step(entering: entering) else { throw unboundedStep() }
         }
     }
 
@@ -195,17 +221,20 @@ extension Tableau {
     /// objective, so callers follow with `optimize` (`restoreOptimum`). Throws `.internalError`
     /// when a row cannot be made feasible (the required constraints conflict).
     mutating func dualOptimize() throws(SolverError) {
+        var steps = 0
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
             guard r >= 0, !rows[Int(r)].isDefinition else { continue }
             let row = rows[Int(r)]
             if isPastBound(leaving, value: row.constant), let (g, up) = bound(of: leaving) {
                 // A group error past its gap: the next break becomes the anchor (no pivot).
+                try guardLoop(&steps)
                 reanchor(g, up: up)
                 infeasible.append(leaving)
                 continue
             }
             guard row.constant < 0, !nearZero(row.constant) else { continue }
+            try guardLoop(&steps)
             var entering: Int32 = -1
             var enteringCoef = 0.0
             for c in row.cells where c.coef > 0 && kinds[Int(c.sym)] != .dummy {

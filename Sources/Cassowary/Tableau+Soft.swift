@@ -7,14 +7,12 @@ extension Tableau {
     /// to the group of its parallel constraints, making the group and its row if it is the first.
     mutating func addSoft(terms: [Cell], constant: Double, relation: Relation, level: Double,
                           weight: Double) throws(SolverError) -> Tag {
-        // Normalise: terms sorted by symbol, the first coefficient 1.
+        // Parallel means the very same terms (sorted by symbol). Scaled copies (`2x == 10` beside
+        // `x == 5`) are not merged: their weights would have to be scaled too, and weights far apart
+        // make the slopes' sums round.
         let sorted = terms.sorted { $0.sym < $1.sym }
-        let scale = sorted.first?.coef ?? 1
-        let normalized = sorted.map { Cell(sym: $0.sym, coef: $0.coef / scale) }
-        let member = SoftMember(
-            group: -1, position: -constant / scale, relation: scale > 0 ? relation : relation.flipped,
-            level: level, weight: weight * abs(scale), scale: scale)
-        let key = SoftGroupKey(normalized)
+        let member = SoftMember(group: -1, position: -constant, relation: relation, level: level, weight: weight)
+        let key = SoftGroupKey(sorted)
         let id = newMember(member)
         var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: false)
         tag.member = id
@@ -24,7 +22,7 @@ extension Tableau {
             try restoreOptimum()
             return tag
         }
-        let g = try makeGroup(key: key, terms: normalized, first: id)
+        let g = try makeGroup(key: key, terms: sorted, first: id)
         members[Int(id)].group = g
         return tag
     }
@@ -50,12 +48,13 @@ extension Tableau {
         freeGroups.append(g)
     }
 
-    /// Changes a soft constraint's constant by `delta` (in its own terms, before normalisation).
-    /// The caller restores the optimum (`restoreOptimum`).
+    /// Changes a soft constraint's constant by `delta`. The caller restores the optimum
+    /// (`restoreOptimum`).
     mutating func moveSoft(_ id: Int32, constantBy delta: Double) {
         let m = members[Int(id)]
         let g = m.group
-        let shift = -delta / m.scale
+        let shift = -delta
+        check(m.position + shift)
         if groups[Int(g)].memberCount == 1, m.position == groups[Int(g)].anchor {
             // Alone at the anchor: the anchor moves with it and the slopes stay (an edit's fast path).
             _ = shiftConstant(groups[Int(g)].tag, by: -shift)
@@ -169,7 +168,9 @@ extension Tableau {
     /// How far u+ (`up`) or u- may grow before t reaches the next break: infinity when there is none.
     mutating func gap(_ g: Int32, up: Bool) -> Double {
         guard let next = nextBreak(g, up: up) else { return .infinity }
-        return up ? next - groups[Int(g)].anchor : groups[Int(g)].anchor - next
+        let gap = up ? next - groups[Int(g)].anchor : groups[Int(g)].anchor - next
+        check(gap)
+        return gap
     }
 
     /// The nearest member position above (`up`) or below the anchor, dropping stale heap entries.
@@ -188,7 +189,9 @@ extension Tableau {
         anchorMoves += 1
         let old = groups[Int(g)].anchor
         let moving = up ? groups[Int(g)].plus : groups[Int(g)].minus
-        _ = shiftSymbol(moving, by: up ? next - old : old - next)
+        let gap = up ? next - old : old - next
+        check(gap)
+        _ = shiftSymbol(moving, by: gap)
         // Members at the old anchor and at the new one change sides; recompute their slopes.
         var leaving: [Int32] = []
         for entry in groups[Int(g)].atAnchor where isCurrent(entry, g) {
@@ -238,13 +241,3 @@ extension Tableau {
     }
 }
 
-extension Relation {
-    /// `<=` and `>=` swapped (multiplying both sides by a negative number).
-    var flipped: Relation {
-        switch self {
-        case .lessThanOrEqual: .greaterThanOrEqual
-        case .greaterThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        }
-    }
-}

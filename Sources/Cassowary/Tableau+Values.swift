@@ -129,6 +129,16 @@ extension Tableau {
 }
 
 extension Tableau {
+    /// Whether every variable's value is a finite number (one evaluation pass).
+    mutating func allValuesFinite() -> Bool {
+        evaluatingAll = true
+        defer { evaluatingAll = false }
+        for s in kinds.indices where kinds[s] == .external {
+            if !value(of: Int32(s)).isFinite { return false }
+        }
+        return true
+    }
+
     /// Evaluates every definition and returns the external symbols whose value differs from the last
     /// call (every external, the first time). One pass over the externals, no hashing.
     mutating func changedExternals() -> [Int32] {

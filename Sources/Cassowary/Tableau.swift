@@ -143,6 +143,16 @@ struct Tableau {
     var evaluatingAll = false
     var epoch: UInt64 = 1
 
+    /// Set when arithmetic produced a NaN or an infinity (the solver then rebuilds and reports the
+    /// operation as `nonFiniteNumber`); cleared by the solver before each operation.
+    var nonFinite = false
+    /// Set when undoing a failed operation itself failed: the tableau no longer matches the
+    /// installed constraints and the solver rebuilds it.
+    var damaged = false
+    /// Whether a stored number ever reached 1e100 (``Solver/largeMagnitude``): from then on every
+    /// operation checks all values, since products with it can overflow them.
+    var holdsLarge = false
+
     // Counters.
     var pivotCount = 0
     /// Soft groups' anchors moved to the next break (a simplex step that changes no basis).
@@ -176,6 +186,14 @@ struct Tableau {
 
     @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }
 
+    /// Notes a number the tableau stores: a NaN or an infinity sets `nonFinite`; a magnitude of
+    /// ``Solver/largeMagnitude`` or more sets `holdsLarge` (one comparison in the common case).
+    @inline(__always) mutating func check(_ v: Double) {
+        if !(abs(v) < 1e100) {
+            if v.isFinite { holdsLarge = true } else { nonFinite = true }
+        }
+    }
+
     // MARK: Rows
 
     /// Installs a row and indexes its cells; returns its index.
@@ -189,6 +207,8 @@ struct Tableau {
             rows.append(row)
         }
         rowOf[Int(row.basic)] = index
+        check(row.constant)
+        for c in row.cells { check(c.coef) }
         if row.isDefinition { definitionsVersion &+= 1 }
         for c in row.cells { noteAdded(c.sym, to: index, definition: row.isDefinition) }
         if !row.isDefinition, row.constant < 0 || isPastBound(row.basic, value: row.constant) { infeasible.append(row.basic) }
@@ -247,6 +267,7 @@ struct Tableau {
         if definition { definitionsVersion &+= 1 }
         epoch &+= 1
         rows[Int(index)].constant += factor * constant
+        check(rows[Int(index)].constant)
         for c in cells {
             let delta = factor * c.coef
             if let at = rows[Int(index)].cells.firstIndex(where: { $0.sym == c.sym }) {
@@ -255,9 +276,11 @@ struct Tableau {
                     rows[Int(index)].cells.remove(at: at)
                     if definition { refCount[Int(c.sym)] -= 1 }
                 } else {
+                    check(updated)
                     rows[Int(index)].cells[at].coef = updated
                 }
             } else if !nearZero(delta) {
+                check(delta)
                 rows[Int(index)].cells.append(Cell(sym: c.sym, coef: delta))
                 noteAdded(c.sym, to: index, definition: definition)
             }

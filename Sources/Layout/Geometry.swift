@@ -147,6 +147,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 /// `8` rather than `8.0`; two decimals at most otherwise (UIKit prints frames this way).
 func short(_ v: Double) -> String {
     if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    guard abs(v) < 1e15 else { return "\(v)" }
     let r = (v * 1000).rounded() / 1000
     return "\(r)"
 }

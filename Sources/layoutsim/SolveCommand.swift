@@ -14,8 +14,12 @@ struct SolveCommand: ParsableCommand {
             "edits": [{"var": "x", "strength": "strong"}], "steps": [{"suggest": [["x", 1.0]]}]}.
             Meaning: sum(coef * var) + constant OP 0, numeric (kiwi) strengths.
             Output: {"values": {...}, "steps": [{...}, ...], "errors": [{"kind": "unsatisfiable",
-            "index": i, "conflicts": [j, ...]}, {"kind": "duplicate", "index": i}]}.
-            Exit status: 0 when no constraint was rejected, 1 when one was, 2 for malformed input.
+            "index": i, "conflicts": [j, ...]}, {"kind": "duplicate", "index": i}, {"kind":
+            "nonFiniteNumber", "index": i, "message": "..."}, {"kind": "nonFiniteNumber", "step": k,
+            "variable": "x", "message": "..."}]}. A constraint, edit or suggestion whose arithmetic would
+            leave the finite range is rejected (an edit with "variable" and no "step") and the rest solved
+            without it; suggestions for a rejected edit are "unknownEditVariable".
+            Exit status: 0 when nothing was rejected, 1 when something was, 2 for malformed input.
             """)
 
     @Argument(help: "The case file, or - (the default) for standard input.")

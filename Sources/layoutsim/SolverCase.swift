@@ -109,19 +109,38 @@ struct SolverCase {
         return min(s, Strength.required)
     }
 
+    /// One rejected constraint or suggestion.
+    struct Rejection {
+        /// "unsatisfiable", "duplicate", "nonFiniteNumber" or (a suggestion for an edit variable that
+        /// was rejected) "unknownEditVariable": the solver's error case names.
+        var kind: String
+        /// The constraint's index, for a rejected constraint.
+        var index: Int?
+        /// The step and the variable, for a rejected suggestion.
+        var step: Int?
+        var variable: String?
+        var conflicts: [Int]?
+        /// The solver's message, for a non-finite result (it names the culprit).
+        var message: String?
+    }
+
     struct Result {
         var variables: [String]
         var values: [Double]
         var steps: [[Double]]
-        var errors: [(kind: String, index: Int, conflicts: [Int]?)]
+        var errors: [Rejection]
 
         var json: String {
             func valueObject(_ vs: [Double]) -> String {
                 JSONText.object(zip(variables, vs).map { ($0, JSONText.number($1)) })
             }
             let errorItems = errors.map { e -> String in
-                var pairs = [("kind", JSONText.string(e.kind)), ("index", String(e.index))]
+                var pairs = [("kind", JSONText.string(e.kind))]
+                if let i = e.index { pairs.append(("index", String(i))) }
+                if let k = e.step { pairs.append(("step", String(k))) }
+                if let v = e.variable { pairs.append(("variable", JSONText.string(v))) }
                 if let c = e.conflicts { pairs.append(("conflicts", JSONText.array(c.map(String.init)))) }
+                if let m = e.message { pairs.append(("message", JSONText.string(m))) }
                 return JSONText.object(pairs)
             }
             return JSONText.object([
@@ -154,18 +173,40 @@ struct SolverCase {
             } catch {
                 switch error {
                 case .unsatisfiable(_, let conflicts):
-                    result.errors.append(("unsatisfiable", i, conflicts.compactMap { indexOf[ObjectIdentifier($0)] }))
+                    result.errors.append(Rejection(kind: error.kind, index: i,
+                                                   conflicts: conflicts.compactMap { indexOf[ObjectIdentifier($0)] }))
                 case .duplicateConstraint:
-                    result.errors.append(("duplicate", i, nil))
+                    result.errors.append(Rejection(kind: error.kind, index: i))
+                case .nonFiniteNumber:
+                    result.errors.append(Rejection(kind: error.kind, index: i, message: error.description))
                 default:
                     throw error
                 }
             }
         }
-        for edit in edits { try solver.addEditVariable(vars[edit.variable], strength: edit.strength) }
+        for edit in edits {
+            do {
+                try solver.addEditVariable(vars[edit.variable], strength: edit.strength)
+            } catch {
+                guard case .nonFiniteNumber = error else { throw error }
+                result.errors.append(Rejection(kind: error.kind, variable: variables[edit.variable], message: error.description))
+            }
+        }
         result.values = vars.map { solver.value(of: $0) }
-        for step in steps {
-            for (v, value) in step { try solver.suggestValue(value, for: vars[v]) }
+        for (k, step) in steps.enumerated() {
+            for (v, value) in step {
+                do {
+                    try solver.suggestValue(value, for: vars[v])
+                } catch {
+                    switch error {
+                    case .nonFiniteNumber, .unknownEditVariable:
+                        // An edit variable that was itself rejected cannot take suggestions either.
+                        result.errors.append(Rejection(kind: error.kind, step: k, variable: variables[v], message: error.description))
+                    default:
+                        throw error
+                    }
+                }
+            }
             result.steps.append(vars.map { solver.value(of: $0) })
         }
         return result

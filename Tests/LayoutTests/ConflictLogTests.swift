@@ -105,4 +105,25 @@ struct ConflictLogTests {
         #expect(conflict.explanation.contains("_topGrayView.top is set twice (\"V:|-25-[_topGrayView(==100)]\" at"))
         #expect(h.window.frames["_topGrayView"]?.y == 25, "the first constraint wins; the later one is broken")
     }
+
+    @Test("a multiplier of 1e308 is refused by name: the log prints the constraint, the rest is laid out")
+    func hugeMultiplier() throws {
+        let h = Harness(width: 320, height: 200)
+        let a = h.add(View(), "a"), b = h.add(View(), "b")
+        try LayoutConstraint.activate([
+            a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 50),
+            a.topAnchor.constraint(equalTo: h.root.topAnchor), a.leftAnchor.constraint(equalTo: h.root.leftAnchor, constant: 10),
+            b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 1e308),
+            b.heightAnchor.constraint(equalToConstant: 10), b.topAnchor.constraint(equalTo: a.bottomAnchor),
+            b.leftAnchor.constraint(equalTo: h.root.leftAnchor),
+        ])
+        let frames = h.layout()
+        #expect(h.lines.count == 1)
+        #expect(normaliseAddresses(h.lines.first ?? "") == "[LayoutConstraints] Unable to add <NSLayoutConstraint:0xADDR b.width == 1e+308*a.width   "
+                + "(active, names: b:0xADDR, a:0xADDR )>: its numbers take the layout out of the finite range (beyond ±1.8e308); "
+                + "it stays active but is left out of the solution.")
+        #expect(frames["a"] == Rect(x: 10, y: 0, width: 50, height: 50))
+        #expect(frames["b"]?.height == 10)
+        #expect(frames.values.allSatisfy { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) })
+    }
 }

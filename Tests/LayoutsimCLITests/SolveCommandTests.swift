@@ -89,6 +89,30 @@ struct SolveCommandTests {
         #expect(result.stdout.contains(#""values": {"x": 95.0, "y": 100.0, "z": 3.0}"#), "\(result.stdout)")
     }
 
+    @Test("numbers that take a value past the finite range: the culprit is rejected in the JSON, the rest solved",
+          arguments: [
+            // A product of a value near the top of the range.
+            (#"{"variables": ["x", "y"], "constraints": [{"terms": [[1, "x"]], "constant": -1e308, "op": "=="}, "#
+                + #"{"terms": [[1, "y"], [-10, "x"]], "op": "=="}]}"#,
+             #"{"kind": "nonFiniteNumber", "index": 1, "message": "non-finite number in constraint"#, #""x": 1e+308, "y": 0.0"#),
+            // Coefficients that merge to infinity.
+            (#"{"variables": ["x"], "constraints": [{"terms": [[1.7e308, "x"], [1.7e308, "x"]], "constant": 1, "op": "=="}, "#
+                + #"{"terms": [[1, "x"]], "constant": -4, "op": "==", "strength": "weak"}]}"#,
+             #"{"kind": "nonFiniteNumber", "index": 0"#, #""x": 4.0"#),
+            // A suggestion that a chain multiplies past the range: the step keeps the previous values.
+            (#"{"variables": ["x", "y"], "constraints": [{"terms": [[1, "y"], [-10, "x"]], "op": "=="}], "#
+                + #""edits": [{"var": "x", "strength": "strong"}], "steps": [{"suggest": [["x", 2]]}, {"suggest": [["x", -1e308]]}]}"#,
+             #"{"kind": "nonFiniteNumber", "step": 1, "variable": "x", "message": "non-finite number in the value -1e+308 suggested for x"#,
+             #""steps": [{"x": 2.0, "y": 20.0}, {"x": 2.0, "y": 20.0}]"#),
+          ])
+    func nonFinite(input: String, rejection: String, values: String) throws {
+        let result = try CLI.run(["solve", "-"], stdin: input)
+        #expect(result.status == 1, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains(rejection), "\(result.stdout)")
+        #expect(result.stdout.contains(values), "\(result.stdout)")
+        #expect(!result.stdout.contains("inf") && !result.stdout.contains("nan"), "\(result.stdout)")
+    }
+
     @Test("malformed input exits 2 with the JSON path of the culprit", arguments: [
         (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"], [2]], "op": "=="}]}"#,
          "constraints[0].terms[1]: expected [coefficient, variable]"),

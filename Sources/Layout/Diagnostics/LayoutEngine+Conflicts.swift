@@ -16,7 +16,13 @@ extension LayoutEngine {
     /// user and autoresizing constraints in the order they were made, then engine-made ones.
     func reportUnsatisfiable(_ error: SolverError, failing: ConstraintDescriptor, keptOld: Bool) {
         guard case .unsatisfiable(_, let conflicts) = error else {
-            log("[LayoutConstraints] \(error)")
+            if case .nonFiniteNumber = error {
+                let what = keptOld ? "The new constant of" : "Unable to add"
+                log("[LayoutConstraints] \(what) \(uikitDescription(failing)): its numbers take the layout out of the finite range "
+                    + "(beyond ±1.8e308); " + (keptOld ? "the constraint keeps its previous constant." : "it stays active but is left out of the solution."))
+            } else {
+                log("[LayoutConstraints] \(uikitDescription(failing)): \(error)")
+            }
             return
         }
         let others = conflicts.compactMap { descriptor(of: $0) }
