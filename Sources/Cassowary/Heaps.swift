@@ -1,21 +1,32 @@
-/// A binary min-heap of symbol ids: the candidates to enter the basis, lowest id first (Bland's rule).
-struct MinHeap {
-    private var items: [Int32] = []
+/// The order of a ``Heap``: `before(a, b)` when `a` must come out first.
+protocol HeapOrder {
+    associatedtype Element
+    static func before(_ a: Element, _ b: Element) -> Bool
+}
+
+/// A binary heap; `Order` is a type so that every use is specialised (no closure calls).
+struct Heap<Order: HeapOrder> {
+    private var items: [Order.Element] = []
 
     var isEmpty: Bool { items.isEmpty }
 
-    mutating func push(_ v: Int32) {
+    /// The element that comes out next, without removing it.
+    var top: Order.Element? { items.first }
+
+    mutating func push(_ v: Order.Element) {
         items.append(v)
         var i = items.count - 1
         while i > 0 {
             let p = (i - 1) / 2
-            if items[p] <= items[i] { break }
+            if !Order.before(items[i], items[p]) { break }
             items.swapAt(p, i)
             i = p
         }
     }
 
-    mutating func popMin() -> Int32? {
+    /// Removes and returns the element that comes out next.
+    @discardableResult
+    mutating func pop() -> Order.Element? {
         guard let last = items.popLast() else { return nil }
         guard !items.isEmpty else { return last }
         let top = items[0]
@@ -24,8 +35,8 @@ struct MinHeap {
         while true {
             let l = 2 * i + 1, r = l + 1
             var m = i
-            if l < items.count, items[l] < items[m] { m = l }
-            if r < items.count, items[r] < items[m] { m = r }
+            if l < items.count, Order.before(items[l], items[m]) { m = l }
+            if r < items.count, Order.before(items[r], items[m]) { m = r }
             if m == i { break }
             items.swapAt(m, i)
             i = m
@@ -34,41 +45,19 @@ struct MinHeap {
     }
 }
 
-/// A binary max-heap of (stamp, symbol): the definitions to expand, latest first.
-struct MaxStampHeap {
-    private var stamps: [Int64] = []
-    private var syms: [Int32] = []
+/// Symbol ids, lowest first: the candidates to enter the basis (Bland's rule).
+enum LowestSymbol: HeapOrder {
+    static func before(_ a: Int32, _ b: Int32) -> Bool { a < b }
+}
 
-    mutating func push(stamp: Int64, sym: Int32) {
-        stamps.append(stamp)
-        syms.append(sym)
-        var i = stamps.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if stamps[p] >= stamps[i] { break }
-            stamps.swapAt(p, i)
-            syms.swapAt(p, i)
-            i = p
-        }
-    }
+/// (stamp, symbol) of definitions to expand, latest stamp first.
+enum LatestStamp: HeapOrder {
+    static func before(_ a: (stamp: Int64, sym: Int32), _ b: (stamp: Int64, sym: Int32)) -> Bool { a.stamp > b.stamp }
+}
 
-    mutating func popMax() -> Int32? {
-        guard let lastStamp = stamps.popLast(), let lastSym = syms.popLast() else { return nil }
-        guard !stamps.isEmpty else { return lastSym }
-        let top = syms[0]
-        stamps[0] = lastStamp
-        syms[0] = lastSym
-        var i = 0
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var m = i
-            if l < stamps.count, stamps[l] > stamps[m] { m = l }
-            if r < stamps.count, stamps[r] > stamps[m] { m = r }
-            if m == i { break }
-            stamps.swapAt(m, i)
-            syms.swapAt(m, i)
-            i = m
-        }
-        return top
-    }
+/// Soft group members by a key (a position, or minus a position), smallest first, with the member's
+/// version so that entries of members that moved or left can be skipped.
+enum SmallestKey: HeapOrder {
+    static func before(_ a: (key: Double, member: Int32, version: UInt32),
+                       _ b: (key: Double, member: Int32, version: UInt32)) -> Bool { a.key < b.key }
 }

@@ -61,50 +61,6 @@ struct SoftGroupKey: Hashable {
     }
 }
 
-/// A heap of member positions, smallest key first, with lazy removal (entries carry a version).
-struct PositionHeap {
-    private var keys: [Double] = []
-    private var entries: [(member: Int32, version: UInt32)] = []
-
-    var isEmpty: Bool { keys.isEmpty }
-
-    mutating func push(_ key: Double, member: Int32, version: UInt32) {
-        keys.append(key)
-        entries.append((member, version))
-        var i = keys.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if keys[p] <= keys[i] { break }
-            keys.swapAt(p, i)
-            entries.swapAt(p, i)
-            i = p
-        }
-    }
-
-    /// The smallest key and its entry, without removing it.
-    var top: (key: Double, member: Int32, version: UInt32)? {
-        keys.first.map { ($0, entries[0].member, entries[0].version) }
-    }
-
-    mutating func pop() {
-        guard let lastKey = keys.popLast(), let lastEntry = entries.popLast() else { return }
-        guard !keys.isEmpty else { return }
-        keys[0] = lastKey
-        entries[0] = lastEntry
-        var i = 0
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var m = i
-            if l < keys.count, keys[l] < keys[m] { m = l }
-            if r < keys.count, keys[r] < keys[m] { m = r }
-            if m == i { break }
-            keys.swapAt(m, i)
-            entries.swapAt(m, i)
-            i = m
-        }
-    }
-}
-
 /// Parallel soft constraints sharing one row `t - anchor - plus + minus = 0`.
 struct SoftGroup {
     var key: SoftGroupKey
@@ -116,8 +72,8 @@ struct SoftGroup {
     var anchor: Double
     var memberCount = 0
     /// The members whose position is above the anchor (key: position) and below it (key: -position).
-    var above = PositionHeap()
-    var below = PositionHeap()
+    var above = Heap<SmallestKey>()
+    var below = Heap<SmallestKey>()
     /// The members at the anchor (entries of members that moved or left are skipped by version).
     var atAnchor: [(member: Int32, version: UInt32)] = []
 }

@@ -19,7 +19,7 @@ extension Tableau {
         accumulator[s] += coef
         if kinds[s] == .external, rowOf[s] >= 0, !inStampHeap[s] {
             inStampHeap[s] = true
-            stampHeap.push(stamp: rows[Int(rowOf[s])].stamp, sym: sym)
+            stampHeap.push((rows[Int(rowOf[s])].stamp, sym))
         }
     }
 
@@ -31,7 +31,7 @@ extension Tableau {
         reductionCount += 1
         var constant = constant
         for c in cells { accumulate(c.sym, c.coef) }
-        while let x = stampHeap.popMax() {
+        while let x = stampHeap.pop()?.sym {
             inStampHeap[Int(x)] = false
             let a = accumulator[Int(x)]
             accumulator[Int(x)] = 0

@@ -183,7 +183,7 @@ extension Tableau {
     /// Pivots until no parametric symbol improves the objective.
     mutating func optimize() throws(SolverError) {
         var steps = 0
-        while let entering = candidates.popMin() {
+        while let entering = candidates.pop() {
             isCandidate[Int(entering)] = false
             guard kinds[Int(entering)] != .dummy, !isBasic(entering), improves(entering) else { continue }
             try guardLoop(&steps)

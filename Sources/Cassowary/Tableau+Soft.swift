@@ -67,15 +67,11 @@ extension Tableau {
         join(id, g)
     }
 
+    /// Stores a member; a reused slot gets a new version, so its old heap entries stay stale.
     private mutating func newMember(_ member: SoftMember) -> Int32 {
-        if let id = freeMembers.popLast() {
-            let version = members[Int(id)].version &+ 1
-            members[Int(id)] = member
-            members[Int(id)].version = version
-            return id
-        }
-        members.append(member)
-        return Int32(members.count - 1)
+        var member = member
+        member.version = freeMembers.last.map { members[Int($0)].version &+ 1 } ?? 0
+        return members.place(member, reusing: &freeMembers)
     }
 
     /// Makes a group for the first member: its row `t - anchor - plus + minus = 0`, anchored at the
@@ -84,15 +80,7 @@ extension Tableau {
         let plus = newSymbol(.error), minus = newSymbol(.error)
         let anchor = members[Int(id)].position
         var tag = Tag(marker: plus, other: minus, markerCoefficient: -1, level: 0, weight: 0, isRequired: false)
-        let group = SoftGroup(key: key, plus: plus, minus: minus, tag: tag, anchor: anchor)
-        let g: Int32
-        if let free = freeGroups.popLast() {
-            g = free
-            groups[Int(g)] = group
-        } else {
-            g = Int32(groups.count)
-            groups.append(group)
-        }
+        let g = groups.place(SoftGroup(key: key, plus: plus, minus: minus, tag: tag, anchor: anchor), reusing: &freeGroups)
         groupIndex[key] = g
         errorGroup[Int(plus)] = g
         errorGroup[Int(minus)] = g
@@ -115,9 +103,9 @@ extension Tableau {
         let m = members[Int(id)]
         let b = groups[Int(g)].anchor
         if m.position > b {
-            groups[Int(g)].above.push(m.position, member: id, version: m.version)
+            groups[Int(g)].above.push((m.position, id, m.version))
         } else if m.position < b {
-            groups[Int(g)].below.push(-m.position, member: id, version: m.version)
+            groups[Int(g)].below.push((-m.position, id, m.version))
         } else {
             groups[Int(g)].atAnchor.append((id, m.version))
         }
@@ -212,8 +200,8 @@ extension Tableau {
         groups[Int(g)].anchor = next
         for id in leaving {
             let m = members[Int(id)]
-            if up { groups[Int(g)].below.push(-m.position, member: id, version: m.version) } else {
-                groups[Int(g)].above.push(m.position, member: id, version: m.version)
+            if up { groups[Int(g)].below.push((-m.position, id, m.version)) } else {
+                groups[Int(g)].above.push((m.position, id, m.version))
             }
             addSlopes(of: m, to: g, sign: 1)
         }

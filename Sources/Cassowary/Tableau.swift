@@ -104,7 +104,7 @@ struct Tableau {
     var objective: [ObjectiveLevel] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: ObjectiveLevel?
-    var candidates = MinHeap()
+    var candidates = Heap<LowestSymbol>()
     var isCandidate: [Bool] = []
     /// Basic restricted symbols whose rows became negative (for the dual simplex).
     var infeasible: [Int32] = []
@@ -126,7 +126,7 @@ struct Tableau {
     var accumulator: [Double] = []
     var inAccumulator: [Bool] = []
     var touched: [Int32] = []
-    var stampHeap = MaxStampHeap()
+    var stampHeap = Heap<LatestStamp>()
     var inStampHeap: [Bool] = []
 
     // Values of basic externals, cached until the next change.
@@ -198,14 +198,7 @@ struct Tableau {
 
     /// Installs a row and indexes its cells; returns its index.
     mutating func insertRow(_ row: Row) -> Int32 {
-        let index: Int32
-        if let free = freeRows.popLast() {
-            index = free
-            rows[Int(index)] = row
-        } else {
-            index = Int32(rows.count)
-            rows.append(row)
-        }
+        let index = rows.place(row, reusing: &freeRows)
         rowOf[Int(row.basic)] = index
         check(row.constant)
         for c in row.cells { check(c.coef) }
@@ -312,5 +305,18 @@ struct Tableau {
         out.reserveCapacity(cells.count - 1)
         for c in cells where c.sym != subject { out.append(Cell(sym: c.sym, coef: c.coef * k)) }
         return (constant * k, out)
+    }
+}
+
+extension Array {
+    /// Puts `element` in the slot freed last, or at the end; returns its index (rows, soft groups
+    /// and members are kept in arrays with free lists).
+    mutating func place(_ element: Element, reusing free: inout [Int32]) -> Int32 {
+        if let slot = free.popLast() {
+            self[Int(slot)] = element
+            return slot
+        }
+        append(element)
+        return Int32(count - 1)
     }
 }
