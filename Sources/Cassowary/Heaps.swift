@@ -9,6 +9,7 @@ struct Heap<Order: HeapOrder> {
     private var items: [Order.Element] = []
 
     var isEmpty: Bool { items.isEmpty }
+    var count: Int { items.count }
 
     /// The element that comes out next, without removing it.
     var top: Order.Element? { items.first }
@@ -22,6 +23,14 @@ struct Heap<Order: HeapOrder> {
             items.swapAt(p, i)
             i = p
         }
+    }
+
+    /// Keeps only the elements for which `keep` is true (O(n log n)).
+    mutating func filter(_ keep: (Order.Element) -> Bool) {
+        let kept = items.filter(keep)
+        items = []
+        items.reserveCapacity(kept.count)
+        for e in kept { push(e) }
     }
 
     /// Removes and returns the element that comes out next.

@@ -421,7 +421,9 @@ public final class Solver: CustomDebugStringConvertible {
             definitions: engine.rows.filter { $0.basic >= 0 && $0.isDefinition }.count,
             restrictedRows: engine.rows.filter { $0.basic >= 0 && !$0.isDefinition }.count,
             symbols: engine.kinds.count,
-            longestRow: engine.rows.lazy.filter { $0.basic >= 0 }.map(\.cells.count).max() ?? 0)
+            longestRow: engine.rows.lazy.filter { $0.basic >= 0 }.map(\.cells.count).max() ?? 0,
+            softGroups: engine.groupIndex.count,
+            breakEntries: engine.groups.reduce(0) { $0 + $1.above.count + $1.below.count + $1.atAnchor.count })
     }
 
     /// A readable dump of the tableau; see ``Solver/dump()``.
@@ -444,4 +446,9 @@ public struct SolverStatistics: Sendable, Equatable {
     public var symbols: Int
     /// The most terms in any live row: how sparse the tableau is.
     public var longestRow: Int
+    /// Groups of parallel soft constraints (each has one row).
+    public var softGroups: Int
+    /// Entries in the groups' heaps of breaks, stale ones included (at most about two per soft
+    /// constraint: a soft constraint moved every frame does not grow them).
+    public var breakEntries: Int
 }

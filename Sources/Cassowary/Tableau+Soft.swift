@@ -44,7 +44,7 @@ extension Tableau {
         errorGroup[Int(group.plus)] = -1
         errorGroup[Int(group.minus)] = -1
         groupIndex[group.key] = nil
-        groups[Int(g)].memberCount = -1
+        groups[Int(g)] = SoftGroup(key: group.key, plus: -1, minus: -1, tag: group.tag, anchor: 0)
         freeGroups.append(g)
     }
 
@@ -112,6 +112,22 @@ extension Tableau {
         groups[Int(g)].memberCount += 1
         addSlopes(of: m, to: g, sign: 1)
         flagBounds(g)
+        dropStaleEntries(g)
+    }
+
+    /// A member that moves leaves a stale entry behind (skipped, and dropped when it reaches the top
+    /// of its heap); when stale entries outnumber live ones, drops them all, so a member moved
+    /// every frame does not grow its group. Amortised O(log n) per move.
+    private mutating func dropStaleEntries(_ g: Int32) {
+        let entries = groups[Int(g)].above.count + groups[Int(g)].below.count + groups[Int(g)].atAnchor.count
+        guard entries > 2 * groups[Int(g)].memberCount + 8 else { return }
+        var group = groups[Int(g)]
+        groups[Int(g)].above = Heap()   // the copy in `group` owns the storage now
+        groups[Int(g)].below = Heap()
+        group.above.filter { isCurrent(($0.member, $0.version), g) }
+        group.below.filter { isCurrent(($0.member, $0.version), g) }
+        group.atAnchor.removeAll { !isCurrent($0, g) }
+        groups[Int(g)] = group
     }
 
     /// Takes a member out of its group (its heap entry goes stale) and subtracts its slopes.

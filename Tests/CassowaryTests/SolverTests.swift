@@ -1,5 +1,6 @@
 import Cassowary
 import Testing
+import TestSupport
 
 @Suite("Solver behaviour")
 struct SolverTests {
@@ -90,6 +91,59 @@ struct SolverTests {
             }
             #expect(s.constraintCount == 0)
         }
+    }
+
+    // MARK: Parallel soft constraints (one row per group)
+
+    @Test("parallel soft constraints: a pile of x == i settles on the median and follows removals, in either mode",
+          arguments: [SolverMode.weighted, .lexicographic])
+    func softPile(mode: SolverMode) throws {
+        let s = Solver(mode: mode)
+        let x = s.makeVariable("x")
+        var order = Array(0...100)
+        var rng = SplitMix64(state: 42)
+        rng.shuffle(&order)
+        let pile = order.map { (x == Double($0)) | (mode == .weighted ? Strength.weak : 250) }
+        for c in pile { try s.addConstraint(c) }
+        #expect(s.value(of: x) == 50)
+        #expect(s.statistics.softGroups == 1, "one row for the 101 constraints")
+        // Without 0...39 the pile is 40...100: median 70.
+        for (i, c) in zip(order, pile) where i < 40 { try s.removeConstraint(c) }
+        #expect(s.value(of: x) == 70)
+        // A constraint moved across the others: 100 becomes -1000, the median of 40...99 and -1000 is 69.5 ... 70.
+        let top = pile[order.firstIndex(of: 100)!]
+        try s.setConstant(1000, of: top)
+        #expect((69...70).contains(s.value(of: x)))
+    }
+
+    @Test("a view's width: hugging (<= @250), compression resistance (>= @750) and a preference (== @500) share one row")
+    func softWidthPriorities() throws {
+        let s = Solver(mode: .lexicographic)
+        let width = s.makeVariable("width")
+        try s.addConstraint((width <= 100) | 250)
+        try s.addConstraint((width >= 100) | 750)
+        let preference = (width == 300) | 500
+        try s.addConstraint(preference)
+        #expect(s.value(of: width) == 300)
+        try s.setConstant(-40, of: preference)            // width == 40 @500 loses to compression @750
+        #expect(s.value(of: width) == 100)
+        try s.removeConstraint(preference)                // hugging and compression agree on 100
+        #expect(s.value(of: width) == 100)
+        #expect(s.statistics.softGroups == 1)
+    }
+
+    @Test("a soft constraint moved every frame beside another does not grow its group")
+    func softMovesStayBounded() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.addConstraint((x == 50) | Strength.weak)
+        try s.addEditVariable(x, strength: Strength.strong)
+        for frame in 0..<5000 {
+            let v = Double(frame % 97) - 40
+            try s.suggestValue(v, for: x)
+            #expect(s.value(of: x) == v)
+        }
+        #expect(s.statistics.breakEntries <= 2 * 2 + 8)
     }
 
     // MARK: Changing constants in place
