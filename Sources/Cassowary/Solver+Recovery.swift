@@ -35,7 +35,7 @@ extension Solver {
         engine.nonFinite = false
         // Where huge numbers make a failure likely, keep the tableau as it was (copied on write:
         // the arrays the operation touches are copied once, O(n), like the value check below).
-        let risky = large || engine.holdsLarge
+        let risky = large || engine.holdsLarge || checksAllValues
         let saved: Tableau? = risky ? engine : nil
         func recover() {
             undo()

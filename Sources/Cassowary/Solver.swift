@@ -151,6 +151,13 @@ public final class Solver: CustomDebugStringConvertible {
     /// How this solver weighs non-required constraints.
     public let mode: SolverMode
 
+    /// Whether every operation checks every value afterwards (O(variables) per operation) and keeps
+    /// a copy to go back to. Off, that happens only where numbers reach ``largeMagnitude``; a value
+    /// can then still overflow through a long chain of moderate products (`x_(i+1) == 2 * x_i`,
+    /// 1,100 times) without the operation being refused. On, no operation that leaves a value
+    /// outside the finite range is ever accepted. `layoutsim solve` turns it on.
+    public var checksAllValues = false
+
     /// Makes an empty solver.
     ///
     /// - Parameter mode: ``SolverMode/weighted`` (kiwi-compatible strengths, the default) or

@@ -154,6 +154,7 @@ struct SolverCase {
     /// Applies the case in order: constraints, edits, then each step's suggestions.
     func run() throws -> Result {
         let solver = Solver()
+        solver.checksAllValues = true   // cases are small: refuse any step that overflows a value
         let vars = variables.map { solver.makeVariable($0) }
         var made: [Constraint] = []
         var indexOf: [ObjectIdentifier: Int] = [:]

@@ -79,6 +79,25 @@ struct OverflowTests {
         #expect(f.s.value(of: f.w) == 30)
     }
 
+    @Test("a chain of moderate products: with checksAllValues the link that overflows is refused, the rest kept")
+    func chainOfProducts() throws {
+        let s = Solver()
+        s.checksAllValues = true
+        var x = [s.makeVariable("x0")]
+        try s.addConstraint(x[0] == 1)
+        var refused: Int?
+        for i in 1...1100 {
+            x.append(s.makeVariable("x\(i)"))
+            do { try s.addConstraint(x[i] == 2 * x[i - 1]) } catch {
+                guard case .nonFiniteNumber = error else { throw error }
+                refused = refused ?? i
+            }
+        }
+        #expect(refused == 1024, "2^1024 is the first power of two past the range")
+        #expect(s.value(of: x[1023]) == 0x1p1023)
+        #expect(x.allSatisfy { s.value(of: $0).isFinite })
+    }
+
     @Test("seeded systems with numbers near the ends of the double range: no non-finite value, no internal error",
           arguments: 0..<120)
     func neverNonFinite(seed: Int) throws {
