@@ -107,8 +107,8 @@ extension LayoutEngine {
         // A mask of 0 behaves and logs as UIKit's default, fixed left margin and size (h=--& v=--&).
         let mask = view.autoresizingMask.isEmpty ? AutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin]) : view.autoresizingMask
         let notation = mask.notation
-        // Frame-rectangle expressions relative to the parent's bounds, and the parent's bounds size.
-        let xRel = (v.x - vi.left) - (p.x - pi.left), yRel = (v.y - vi.top) - (p.y - pi.top)
+        // The frame's origin in the parent's coordinates, its size, and the parent's bounds size.
+        let xRel = v.x - vi.left, yRel = v.y - vi.top
         let width = v.width + (vi.left + vi.right), height = v.height + (vi.top + vi.bottom)
         let parentWidth = p.width + (pi.left + pi.right), parentHeight = p.height + (pi.top + pi.bottom)
         var list: [(Cassowary.Constraint, ConstraintDescriptor)] = []
@@ -230,7 +230,9 @@ extension LayoutEngine {
     /// The constraints that hold an engine-made guide to its owner (user guides have none).
     func installGuideConstraints(_ guide: LayoutGuide) {
         guard guide.kind != .user, let owner = guide.owningView else { return }
-        let g = variables(of: guide), o = variables(of: owner)
+        // The guide's variables are in its owner's coordinates, where the owner's alignment rectangle
+        // starts at its alignment insets.
+        let g = variables(of: guide), o = variables(of: owner), oi = owner.alignmentRectInsets
         var list: [(Cassowary.Constraint, ConstraintDescriptor)] = []
         func add(_ c: Cassowary.Constraint, _ id: String, _ a: LayoutItem, _ aa: String, _ b: LayoutItem, _ ba: String, _ k: Double) {
             list.append((c, ConstraintDescriptor(kind: .system, object: c, identifier: id, first: a, aa, second: b, ba, constant: k)))
@@ -238,25 +240,25 @@ extension LayoutEngine {
         switch guide.kind {
         case .margins:
             let m = owner.layoutMargins
-            add(g.x == o.x + m.left, "UIView-leftMargin-guide-constraint", guide, "left", owner, "left", m.left)
-            add(o.x + o.width == g.x + g.width + m.right, "UIView-rightMargin-guide-constraint", owner, "right", guide, "right", m.right)
-            add(g.y == o.y + m.top, "UIView-topMargin-guide-constraint", guide, "top", owner, "top", m.top)
-            add(o.y + o.height == g.y + g.height + m.bottom, "UIView-bottomMargin-guide-constraint", owner, "bottom", guide, "bottom", m.bottom)
+            add(g.x == oi.left + m.left, "UIView-leftMargin-guide-constraint", guide, "left", owner, "left", m.left)
+            add(oi.left + o.width == g.x + g.width + m.right, "UIView-rightMargin-guide-constraint", owner, "right", guide, "right", m.right)
+            add(g.y == oi.top + m.top, "UIView-topMargin-guide-constraint", guide, "top", owner, "top", m.top)
+            add(oi.top + o.height == g.y + g.height + m.bottom, "UIView-bottomMargin-guide-constraint", owner, "bottom", guide, "bottom", m.bottom)
         case .safeArea:
-            add(g.x == o.x, "UIViewSafeAreaLayoutGuide-left", guide, "left", owner, "left", 0)
-            add(g.y == o.y, "UIViewSafeAreaLayoutGuide-top", guide, "top", owner, "top", 0)
+            add(g.x == oi.left, "UIViewSafeAreaLayoutGuide-left", guide, "left", owner, "left", 0)
+            add(g.y == oi.top, "UIViewSafeAreaLayoutGuide-top", guide, "top", owner, "top", 0)
             add(g.width == o.width, "UIViewSafeAreaLayoutGuide-right", guide, "width", owner, "width", 0)
             add(g.height == o.height, "UIViewSafeAreaLayoutGuide-bottom", guide, "height", owner, "height", 0)
         case .scrollContent:
             // The content area starts at the scroll view's origin (layout is in unscrolled coordinates).
-            add(g.x == o.x, "UIScrollView-content-left", guide, "left", owner, "left", 0)
-            add(g.y == o.y, "UIScrollView-content-top", guide, "top", owner, "top", 0)
+            add(g.x == oi.left, "UIScrollView-content-left", guide, "left", owner, "left", 0)
+            add(g.y == oi.top, "UIScrollView-content-top", guide, "top", owner, "top", 0)
             let w = g.width >= 0, h = g.height >= 0
             list.append((w, ConstraintDescriptor(kind: .system, object: w, identifier: "UIScrollView-content-width", first: guide, "width", .greaterThanOrEqual)))
             list.append((h, ConstraintDescriptor(kind: .system, object: h, identifier: "UIScrollView-content-height", first: guide, "height", .greaterThanOrEqual)))
         case .scrollFrame:
-            add(g.x == o.x, "UIScrollView-frame-left", guide, "left", owner, "left", 0)
-            add(g.y == o.y, "UIScrollView-frame-top", guide, "top", owner, "top", 0)
+            add(g.x == oi.left, "UIScrollView-frame-left", guide, "left", owner, "left", 0)
+            add(g.y == oi.top, "UIScrollView-frame-top", guide, "top", owner, "top", 0)
             add(g.width == o.width, "UIScrollView-frame-width", guide, "width", owner, "width", 0)
             add(g.height == o.height, "UIScrollView-frame-height", guide, "height", owner, "height", 0)
         case .user:

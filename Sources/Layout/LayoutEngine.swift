@@ -43,7 +43,8 @@ public func standardErrorLogSink(_ line: String) {
 }
 
 /// The Auto Layout engine of one view hierarchy: one solver in lexicographic (priority) mode whose
-/// variables are the alignment rectangles of views and guides in window coordinates.
+/// variables are the alignment rectangles of views and guides, each in its container's coordinates
+/// (a view's superview, a guide's owning view, the window for the root).
 final class LayoutEngine {
     let solver = Solver(mode: .lexicographic)
     unowned let root: View
@@ -152,61 +153,87 @@ final class LayoutEngine {
 
     // MARK: Reading
 
-    /// The solved alignment rectangle of an item in window coordinates.
+    /// The solved alignment rectangle of an item in its container's coordinates: a view's in its
+    /// superview's, a guide's in its owning view's, the root's in the window's.
     func alignmentRect(of item: LayoutItem) -> Rect {
         let v = variables(of: item)
         return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
-    /// The solved frame of `view` in window coordinates.
-    func windowFrame(of view: View) -> Rect {
+    /// The solved frame of `view` in its superview's coordinates (the window's for the root).
+    func frame(of view: View) -> Rect {
         view.frame(forAlignmentRect: alignmentRect(of: view))
     }
 
     // MARK: Attribute expressions
 
-    /// The expression of `attribute` of `item`, in window coordinates. `other` is the item on the
-    /// other side of the constraint: a scroll view's edges against its own content mean the content area.
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, against other: LayoutItem?) -> Cassowary.Expression {
+    /// The coordinate system an item's variables are relative to: a view's superview, a guide's
+    /// owning view; nil (the window) for the root.
+    static func container(of item: LayoutItem) -> View? {
+        if let view = item as? View { return view.superview }
+        return item.owningView
+    }
+
+    /// The item's alignment rectangle as expressions in `space`'s coordinate system (nil: the
+    /// window's). A view that is `space` itself is seen from inside: its own bounds, where its
+    /// alignment rectangle starts at its alignment insets. Any other item's position is its own
+    /// (relative to its container) plus the origins of the containers between it and `space`, so
+    /// moving a container moves its subtree without touching the subtree's variables.
+    func rect(of item: LayoutItem, in space: View?) -> (x: Cassowary.Expression, y: Cassowary.Expression,
+                                                        width: Cassowary.Expression, height: Cassowary.Expression) {
+        let v = variables(of: item)
+        if let view = item as? View, view === space {
+            let i = view.alignmentRectInsets
+            return (Expression(constant: i.left), Expression(constant: i.top), Expression(v.width), Expression(v.height))
+        }
+        var x = Expression(v.x), y = Expression(v.y)
+        var container = LayoutEngine.container(of: item)
+        while let c = container, c !== space {
+            // The container's frame origin in its own container: its alignment origin less its insets.
+            let cv = variables(of: c), i = c.alignmentRectInsets
+            x.terms.append(Term(cv.x))
+            x.constant -= i.left
+            y.terms.append(Term(cv.y))
+            y.constant -= i.top
+            container = c.superview
+        }
+        return (x, y, Expression(v.width), Expression(v.height))
+    }
+
+    /// The expression of `attribute` of `item` in `space`'s coordinates (UIKit evaluates a
+    /// constraint in its items' nearest common ancestor). `other` is the item on the other side: a
+    /// scroll view's edges against its own content mean its content area.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in space: View?,
+                    against other: LayoutItem?) -> Cassowary.Expression {
         var item = item
         if let scroll = item as? ScrollView, attribute.isEdge, let o = other?.owningView, o !== scroll,
            o.isDescendant(of: scroll) {
             item = scroll.contentLayoutGuide
         }
         if attribute.isMargin, let view = item as? View {
-            return expression(view.layoutMarginsGuide, attribute.withoutMargin, against: nil)
+            return expression(view.layoutMarginsGuide, attribute.withoutMargin, in: space, against: nil)
         }
-        let v = variables(of: item)
-        switch attribute.withoutMargin {
-        case .left: return Expression(v.x)
-        case .right: return v.x + v.width
-        case .top: return Expression(v.y)
-        case .bottom: return v.y + v.height
-        case .leading: return item.layoutDirection == .rightToLeft ? v.x + v.width : Expression(v.x)
-        case .trailing: return item.layoutDirection == .rightToLeft ? Expression(v.x) : v.x + v.width
-        case .width: return Expression(v.width)
-        case .height: return Expression(v.height)
-        case .centerX: return v.x + 0.5 * v.width
-        case .centerY: return v.y + 0.5 * v.height
-        case .firstBaseline:
-            guard let view = item as? View, let b = baselineVariables(view) else { return Expression(v.y) }
-            return Expression(b.first)
-        case .lastBaseline:
-            guard let view = item as? View, let b = baselineVariables(view) else { return v.y + v.height }
-            return Expression(b.last)
-        default: return Expression()
+        let r = rect(of: item, in: space)
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View,
+           let b = baselineVariables(view) {
+            // The baseline variable is in the view's container's coordinates, as its top is.
+            let top = variables(of: view).y
+            return r.y + (attribute == .firstBaseline ? b.first : b.last) - top
         }
+        return attribute.place(x: r.x, y: r.y, width: r.width, height: r.height,
+                               rightToLeft: item.layoutDirection == .rightToLeft)
     }
 
-    /// The solver constraint for a layout constraint:
+    /// The solver constraint for a layout constraint, compiled in its items' nearest common ancestor:
     /// `s * (first - multiplier * second) - constant OP 0`, where `s` is -1 when the constraint is
     /// horizontal, uses leading/trailing and the first item lays out right to left (mirrored axis).
     func solverConstraint(for c: LayoutConstraint) -> Cassowary.Constraint {
-        let first = expression(c.firstItem, c.firstAttribute, against: c.secondItem)
+        let space = c.commonAncestor()
+        let first = expression(c.firstItem, c.firstAttribute, in: space, against: c.secondItem)
         var e = first
         if let second = c.secondItem {
-            e = e - c.multiplier * expression(second, c.secondAttribute, against: c.firstItem)
+            e = e - c.multiplier * expression(second, c.secondAttribute, in: space, against: c.firstItem)
         }
         let mirrored = !c.firstAttribute.isDimension && c.firstAttribute.axis == .horizontal
             && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
@@ -355,26 +382,4 @@ final class LayoutEngine {
         removeManaged(guide)
         dropVariables(guide)
     }
-}
-
-extension LayoutAttribute {
-    var isMargin: Bool { rawValue >= 13 && rawValue <= 20 }
-
-    /// The attribute without "Margin" (`leadingMargin` -> `leading`, `centerXWithinMargins` -> `centerX`).
-    var withoutMargin: LayoutAttribute {
-        switch self {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: self
-        }
-    }
-
-    /// Left, right, top, bottom, leading or trailing.
-    var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
 }

@@ -43,7 +43,8 @@ open class LayoutItem {
     public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 }
 
-/// The four solver variables of an item: its alignment rectangle in window coordinates.
+/// The four solver variables of an item: its alignment rectangle in its container's coordinates
+/// (a view's superview, a guide's owning view, the window for the root view).
 struct ItemVariables {
     let x: Variable
     let y: Variable
@@ -139,8 +140,6 @@ public final class LayoutGuide: LayoutItem {
     /// The guide's rectangle in its owning view's coordinates, as last laid out.
     public var layoutFrame: Rect {
         guard let view = owningView, let engine = view.engineIfAny, engine.hasVariables(self) else { return .zero }
-        let abs = engine.alignmentRect(of: self)
-        let origin = engine.alignmentRect(of: view)
-        return abs.offsetBy(dx: -origin.x + view.alignmentRectInsets.left, dy: -origin.y + view.alignmentRectInsets.top)
+        return engine.alignmentRect(of: self)
     }
 }

@@ -104,7 +104,7 @@ extension View {
             if let parent = v.superview {
                 parent.needsLayoutFlag = true
             } else {
-                let f = engine.windowFrame(of: v)
+                let f = engine.frame(of: v)
                 if f != v.frame { v.setFrameFromEngine(f) }
             }
             if !v.subviews.isEmpty { v.needsLayoutFlag = true }

@@ -258,12 +258,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// super (possibly twice, as in the multi-line label recipe) and may then adjust frames.
     open func layoutSubviews() {
         guard let engine = engineIfAny else { return }
-        var origin: Point?   // this view's solved origin, read once for all its subviews
-        for s in subviews where engine.hasVariables(s) {
-            let o = origin ?? engine.windowFrame(of: self).origin
-            origin = o
-            s.setFrameFromEngine(engine.windowFrame(of: s).offsetBy(dx: -o.x, dy: -o.y))
-        }
+        for s in subviews where engine.hasVariables(s) { s.setFrameFromEngine(engine.frame(of: s)) }
     }
 
     /// The size the view's content wants, per axis (``View/noIntrinsicMetric`` where it has none).

@@ -1,0 +1,74 @@
+import Cassowary
+
+// Where each attribute sits on a rectangle: the one table. The engine evaluates it over solver
+// expressions (the constraint's equation), the overlay over numbers (the point it draws from).
+
+/// Numbers and solver expressions: what an attribute's place is computed in.
+protocol LinearValue {
+    static func + (lhs: Self, rhs: Self) -> Self
+    static func * (lhs: Double, rhs: Self) -> Self
+}
+
+extension Double: LinearValue {}
+
+extension Cassowary.Expression: LinearValue {
+    static func + (lhs: Cassowary.Expression, rhs: Cassowary.Expression) -> Cassowary.Expression {
+        Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+
+    static func * (lhs: Double, rhs: Cassowary.Expression) -> Cassowary.Expression {
+        Expression(rhs.terms.map { Term($0.variable, lhs * $0.coefficient) }, constant: lhs * rhs.constant)
+    }
+}
+
+extension LayoutAttribute {
+    /// The attribute's place on a rectangle, along its axis: an edge, a centre or a size. Margin
+    /// attributes sit as their base attribute (on the margins' rectangle), baselines as the top and
+    /// bottom edges (views with text have baseline variables instead); leading and trailing follow
+    /// `rightToLeft`. `notAnAttribute` sits at the left edge.
+    func place<T: LinearValue>(x: T, y: T, width: T, height: T, rightToLeft: Bool) -> T {
+        switch withoutMargin {
+        case .left: x
+        case .right: x + width
+        case .leading: rightToLeft ? x + width : x
+        case .trailing: rightToLeft ? x : x + width
+        case .centerX: x + 0.5 * width
+        case .top, .firstBaseline: y
+        case .bottom, .lastBaseline: y + height
+        case .centerY: y + 0.5 * height
+        case .width: width
+        case .height: height
+        default: x
+        }
+    }
+
+    /// Where the attribute sits on `rect` along its axis (see the engine's table, above).
+    ///
+    /// - Parameters:
+    ///   - rect: the item's rectangle (for a margin attribute: the rectangle inside its margins).
+    ///   - rightToLeft: whether leading is the right edge.
+    public func place(on rect: Rect, rightToLeft: Bool) -> Double {
+        place(x: rect.x, y: rect.y, width: rect.width, height: rect.height, rightToLeft: rightToLeft)
+    }
+
+    /// Whether the attribute is a margin attribute (`leftMargin` ... `centerYWithinMargins`).
+    public var isMargin: Bool { rawValue >= 13 && rawValue <= 20 }
+
+    /// The attribute without "Margin" (`leadingMargin` -> `leading`, `centerXWithinMargins` -> `centerX`).
+    public var withoutMargin: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+
+    /// Left, right, top, bottom, leading or trailing.
+    var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
+}
