@@ -193,12 +193,12 @@ public final class Solver: CustomDebugStringConvertible {
         return engine.value(of: variable.index)
     }
 
-    /// The variables whose values changed since the last call (every variable, the first time).
-    /// Evaluates all values in one pass; a layout engine uses this to find the views that moved.
+    /// The variables whose values changed since the last call (every variable, the first time),
+    /// in the order they were made. Reads only the values that can have moved (a constant change
+    /// in a large layout costs about the values it moves); a layout engine uses this to find the
+    /// views that moved.
     public func changedVariables() -> [Variable] {
         settleQuietly()
-        engine.evaluatingAll = true
-        defer { engine.evaluatingAll = false }
         return engine.changedExternals().map { Variable(index: $0, owner: ownerToken) }
     }
 

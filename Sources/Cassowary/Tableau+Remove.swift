@@ -125,6 +125,7 @@ extension Tableau {
                 let a = rows[Int(r)].coefficient(of: sym)
                 rows[Int(r)].constant += a * k
                 check(rows[Int(r)].constant)
+                markDirty(rows[Int(r)].basic)
                 if !definitions { consistent = checkShifted(r) && consistent }
             }
         }
@@ -139,6 +140,7 @@ extension Tableau {
         if r >= 0 {
             rows[Int(r)].constant -= k
             check(rows[Int(r)].constant)
+            markDirty(sym)
             consistent = checkShifted(r) && consistent
         }
         epoch &+= 1
@@ -149,7 +151,7 @@ extension Tableau {
     /// left nonzero.
     private mutating func checkShifted(_ r: Int32) -> Bool {
         let row = rows[Int(r)]
-        if row.constant < 0 || isPastBound(row.basic, value: row.constant) { infeasible.append(row.basic) }
+        if isInfeasible(row) { infeasible.append(row.basic) }
         return kinds[Int(row.basic)] != .dummy || nearZero(row.constant)
     }
 }

@@ -88,6 +88,8 @@ extension Tableau {
         cells.append(Cell(sym: old.basic, coef: -1))
         let (constant, solved) = Tableau.solve(constant: old.constant, cells: cells, for: entering)
         rowOf[Int(old.basic)] = -1
+        markDirty(old.basic)
+        markDirty(entering)
         rows[Int(index)] = Row(basic: entering, constant: constant, cells: solved, stamp: 0, isDefinition: false)
         check(constant)
         for c in solved { check(c.coef) }

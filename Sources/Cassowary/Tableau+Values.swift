@@ -139,18 +139,52 @@ extension Tableau {
         return true
     }
 
-    /// Evaluates every definition and returns the external symbols whose value differs from the last
-    /// call (every external, the first time). One pass over the externals, no hashing.
+    /// The external symbols whose value differs from the last call (every external, the first time),
+    /// in the order they were made.
+    ///
+    /// Only the values that can have changed are read: a value changes only where a row changed or
+    /// a symbol became basic or parametric (`dirty`), or where a definition names a symbol whose
+    /// value changed. So the query follows the dirty symbols into the definitions that name them
+    /// (the column index), and stops at values that did not move: after one constant change in a
+    /// layout of 10,000 cells it reads the few values of one cell. When more changed than
+    /// `markDirty` keeps track of, every value is read in one pass.
     mutating func changedExternals() -> [Int32] {
+        defer {
+            for s in dirty { isDirty[Int(s)] = false }
+            dirty.removeAll(keepingCapacity: true)
+            dirtyOverflow = false
+        }
+        if reported.count < kinds.count {
+            reported.append(contentsOf: repeatElement(.nan, count: kinds.count - reported.count))
+        }
         var changed: [Int32] = []
-        for s in kinds.indices where kinds[s] == .external {
-            let v = value(of: Int32(s))
-            if s >= reported.count { reported.append(contentsOf: repeatElement(.nan, count: s - reported.count + 1)) }
-            if !(reported[s] == v) {
-                reported[s] = v
-                changed.append(Int32(s))
+        guard !dirtyOverflow else {
+            evaluatingAll = true
+            defer { evaluatingAll = false }
+            for s in kinds.indices where kinds[s] == .external {
+                let v = value(of: Int32(s))
+                if !(reported[s] == v) {
+                    reported[s] = v
+                    changed.append(Int32(s))
+                }
+            }
+            return changed
+        }
+        var queued = Set(dirty)
+        var work = dirty
+        while let s = work.popLast() {
+            if kinds[Int(s)] == .external {
+                let v = value(of: s)
+                if reported[Int(s)] == v { continue }
+                reported[Int(s)] = v
+                changed.append(s)
+            }
+            // The value of `s` may have moved: so may those of the definitions that name it.
+            for d in rowsContaining(s, definitions: true) where queued.insert(rows[Int(d)].basic).inserted {
+                work.append(rows[Int(d)].basic)
             }
         }
+        changed.sort()
         return changed
     }
 }

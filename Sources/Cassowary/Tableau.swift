@@ -140,6 +140,12 @@ struct Tableau {
     var lazyVisits = 0
     /// The values last returned by `changedExternals` (NaN: never reported).
     var reported: [Double] = []
+    /// Symbols whose row changed, or that became basic or parametric, since `changedExternals` last
+    /// ran: where a changed value can start (Tableau+Values.swift). Past `dirtyLimit` entries the
+    /// list stops and the next query scans every variable.
+    var dirty: [Int32] = []
+    var isDirty: [Bool] = []
+    var dirtyOverflow = true
     var evaluatingAll = false
     var epoch: UInt64 = 1
 
@@ -181,10 +187,29 @@ struct Tableau {
         memoValue.append(0)
         memoEpoch.append(0)
         errorGroup.append(-1)
+        isDirty.append(false)
+        if kind == .external { markDirty(id) }   // a new variable is reported once
         return id
     }
 
     @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }
+
+    /// Whether a restricted row needs the dual simplex: its basic symbol below 0 (beyond rounding),
+    /// or a group error past its gap. Rows a pivot leaves at -1e-15 are not queued.
+    @inline(__always) mutating func isInfeasible(_ row: Row) -> Bool {
+        (row.constant < 0 && !nearZero(row.constant)) || isPastBound(row.basic, value: row.constant)
+    }
+
+    /// Notes that `sym`'s row changed, or that it became basic or parametric.
+    @inline(__always) mutating func markDirty(_ sym: Int32) {
+        guard !dirtyOverflow, !isDirty[Int(sym)] else { return }
+        if dirty.count >= 64 + kinds.count / 8 {
+            dirtyOverflow = true
+            return
+        }
+        isDirty[Int(sym)] = true
+        dirty.append(sym)
+    }
 
     /// Notes a number the tableau stores: a NaN or an infinity sets `nonFinite`; a magnitude of
     /// ``Solver/largeMagnitude`` or more sets `holdsLarge` (one comparison in the common case).
@@ -200,11 +225,12 @@ struct Tableau {
     mutating func insertRow(_ row: Row) -> Int32 {
         let index = rows.place(row, reusing: &freeRows)
         rowOf[Int(row.basic)] = index
+        markDirty(row.basic)
         check(row.constant)
         for c in row.cells { check(c.coef) }
         if row.isDefinition { definitionsVersion &+= 1 }
         for c in row.cells { noteAdded(c.sym, to: index, definition: row.isDefinition) }
-        if !row.isDefinition, row.constant < 0 || isPastBound(row.basic, value: row.constant) { infeasible.append(row.basic) }
+        if !row.isDefinition, isInfeasible(row) { infeasible.append(row.basic) }
         epoch &+= 1
         return index
     }
@@ -214,6 +240,7 @@ struct Tableau {
     mutating func deleteRow(_ index: Int32) -> Row {
         let row = rows[Int(index)]
         rowOf[Int(row.basic)] = -1
+        markDirty(row.basic)
         if row.isDefinition {
             definitionsVersion &+= 1
             for c in row.cells { refCount[Int(c.sym)] -= 1 }
@@ -258,6 +285,7 @@ struct Tableau {
     mutating func addScaled(into index: Int32, factor: Double, constant: Double, cells: [Cell]) {
         let definition = rows[Int(index)].isDefinition
         if definition { definitionsVersion &+= 1 }
+        markDirty(rows[Int(index)].basic)
         epoch &+= 1
         rows[Int(index)].constant += factor * constant
         check(rows[Int(index)].constant)
@@ -291,9 +319,7 @@ struct Tableau {
         }
         addScaled(into: index, factor: coef, constant: constant, cells: cells)
         let row = rows[Int(index)]
-        if !row.isDefinition, row.constant < 0 || isPastBound(row.basic, value: row.constant) {
-            infeasible.append(row.basic)
-        }
+        if !row.isDefinition, isInfeasible(row) { infeasible.append(row.basic) }
     }
 
     /// Solves `0 = constant + cells` for `subject`: returns `subject = constant' + cells'`.

@@ -85,6 +85,7 @@ extension View {
         parent.engineIfAny?.release(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        unlistPending()
         forEachInSubtree { $0.directionCache = nil }
         parent.setNeedsLayout()
     }
@@ -137,7 +138,7 @@ extension View {
     /// Marks the subtree for the update pass and clears its layout-direction caches (it moved).
     func markSubtreeNeedsUpdateConstraints() {
         forEachInSubtree { v in
-            v.needsUpdateConstraintsFlag = true
+            v.setNeedsUpdateConstraints()
             v.directionCache = nil
         }
     }

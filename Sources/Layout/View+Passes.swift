@@ -6,7 +6,10 @@ extension View {
     // MARK: Update-constraints pass
 
     /// Asks for ``updateConstraints()`` in the next update pass.
-    public func setNeedsUpdateConstraints() { needsUpdateConstraintsFlag = true }
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        markPending(.update)
+    }
 
     /// Whether ``updateConstraints()`` will run in the next update pass.
     public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
@@ -17,13 +20,19 @@ extension View {
         runUpdatePass(engine)
     }
 
-    /// Post-order (subviews before superviews), iterative: hierarchies can be thousands deep.
+    /// Post-order (subviews before superviews), iterative (hierarchies can be thousands deep), and
+    /// only along the paths to views that asked for it.
     func runUpdatePass(_ engine: LayoutEngine) {
         var stack: [(view: View, childrenDone: Bool)] = [(self, false)]
         while let (view, childrenDone) = stack.popLast() {
             if !childrenDone {
                 stack.append((view, true))
-                for s in view.subviews.reversed() { stack.append((s, false)) }
+                for s in view.takePending(.update).reversed() { stack.append((s, false)) }
+                continue
+            }
+            // Marks made by an update below may have come back here: visit those subviews too.
+            if !view.pendingUpdate.children.isEmpty {
+                stack.append((view, false))
                 continue
             }
             guard view.needsUpdateConstraintsFlag else { continue }
@@ -40,7 +49,10 @@ extension View {
     // MARK: Layout pass
 
     /// Asks for ``layoutSubviews()`` in the next layout pass.
-    public func setNeedsLayout() { needsLayoutFlag = true }
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        markPending(.layout)
+    }
 
     /// Whether ``layoutSubviews()`` will run in the next layout pass.
     public var needsLayout: Bool { needsLayoutFlag }
@@ -64,8 +76,9 @@ extension View {
         // intrinsic size) moves frames that were already assigned: lay those out again, as UIKit
         // does within one layoutIfNeeded. Bounded, in case overrides keep changing each other.
         var rounds = 1
-        while engine.valuesChanged, rounds < View.maximumLayoutRounds {
-            root.markChangedFrames(engine)
+        while engine.valuesChanged || needsLayoutFlag || !pendingLayout.children.isEmpty,
+              rounds < View.maximumLayoutRounds {
+            if engine.valuesChanged { root.markChangedFrames(engine) }
             runLayoutPass(engine)
             rounds += 1
         }
@@ -78,8 +91,9 @@ extension View {
     /// How many layout passes one ``layoutIfNeeded()`` runs at most while overrides keep changing the solution.
     static let maximumLayoutRounds = 10
 
-    /// Pre-order (superviews before subviews), iterative. A view's `layoutSubviews` runs before its
-    /// subviews are visited, so the frames it sets decide whether they lay out.
+    /// Pre-order (superviews before subviews), iterative, and only along the paths to views that
+    /// need layout. A view's `layoutSubviews` runs before its subviews are visited, so the frames it
+    /// sets decide whether they lay out.
     func runLayoutPass(_ engine: LayoutEngine) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
@@ -91,23 +105,22 @@ extension View {
                 view.layoutSubviews()
                 controller?.viewDidLayoutSubviews()
             }
-            stack.append(contentsOf: view.subviews.reversed())
+            stack.append(contentsOf: view.takePending(.layout).reversed())
         }
     }
 
-    /// After solving: the views whose solved rectangle moved get their superview laid out (and
-    /// themselves, when they have subviews whose relative frames may have changed). Only the views
-    /// the solver reports as changed are looked at.
+    /// After solving: the views whose solved rectangle moved get their superview laid out (it sets
+    /// their frames). Their own subviews keep their frames (they are relative); a size change lays
+    /// the view out again when its frame is set. Only the views the solver reports are looked at.
     func markChangedFrames(_ engine: LayoutEngine) {
         engine.valuesChanged = false
         for v in engine.viewsWithChangedValues() {
             if let parent = v.superview {
-                parent.needsLayoutFlag = true
+                parent.setNeedsLayout()
             } else {
                 let f = engine.frame(of: v)
                 if f != v.frame { v.setFrameFromEngine(f) }
             }
-            if !v.subviews.isEmpty { v.needsLayoutFlag = true }
         }
     }
 
@@ -115,8 +128,82 @@ extension View {
     func setFrameFromEngine(_ newFrame: Rect) {
         guard newFrame != frameStorage else { return }
         noteFrameChange(from: frameStorage, to: newFrame)
-        if newFrame.size != frameStorage.size { needsLayoutFlag = true }
+        let sizeChanged = newFrame.size != frameStorage.size
         frameStorage = newFrame
+        if sizeChanged { setNeedsLayout() }
+    }
+
+    // MARK: Pending work
+
+    /// The two passes, for their pending lists.
+    enum Pass { case update, layout }
+
+    /// Notes in each ancestor, up to the first that already knows, that this subtree has work for
+    /// a pass, so the pass walks only the paths to marked views: O(depth) the first time, O(1) after.
+    func markPending(_ pass: Pass) {
+        var v = self
+        while let parent = v.superview {
+            switch pass {
+            case .update:
+                guard !v.pendingUpdate.listedInSuperview else { return }
+                v.pendingUpdate.listedInSuperview = true
+                parent.pendingUpdate.children.append(v)
+            case .layout:
+                guard !v.pendingLayout.listedInSuperview else { return }
+                v.pendingLayout.listedInSuperview = true
+                parent.pendingLayout.children.append(v)
+            }
+            v = parent
+        }
+    }
+
+    /// The subviews whose subtree has work for a pass, in ``subviews`` order, taken off the list.
+    func takePending(_ pass: Pass) -> [View] {
+        let listed: [View]
+        switch pass {
+        case .update:
+            listed = pendingUpdate.children
+            pendingUpdate.children = []
+        case .layout:
+            listed = pendingLayout.children
+            pendingLayout.children = []
+        }
+        guard !listed.isEmpty else { return [] }
+        var out: [View] = []
+        out.reserveCapacity(listed.count)
+        // A subview that left since it was listed is skipped (it was unlisted as it left).
+        for c in listed where c.superview === self {
+            switch pass {
+            case .update:
+                guard c.pendingUpdate.listedInSuperview else { continue }
+                c.pendingUpdate.listedInSuperview = false
+            case .layout:
+                guard c.pendingLayout.listedInSuperview else { continue }
+                c.pendingLayout.listedInSuperview = false
+            }
+            out.append(c)
+        }
+        if out.count > 1 {
+            let index = subviewIndexes()
+            out.sort { index[ObjectIdentifier($0)]! < index[ObjectIdentifier($1)]! }
+        }
+        return out
+    }
+
+    /// Where each subview sits in ``subviews`` (cached until ``subviews`` changes).
+    func subviewIndexes() -> [ObjectIdentifier: Int] {
+        if let cached = subviewIndexCache { return cached }
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(subviews.count)
+        for (i, s) in subviews.enumerated() { index[ObjectIdentifier(s)] = i }
+        subviewIndexCache = index
+        return index
+    }
+
+    /// Forgets this view's place in its superview's pending lists (it is leaving it).
+    func unlistPending() {
+        pendingUpdate.listedInSuperview = false
+        pendingLayout.listedInSuperview = false
     }
 
     /// The engine of this hierarchy (this view must be its root), made and filled on first use.
@@ -196,4 +283,11 @@ extension View {
         let frame = self.frame(forAlignmentRect: Rect(origin: .zero, size: size))
         return frame.size
     }
+}
+
+/// The subviews of a view whose subtree has work for one pass, and whether the view itself is
+/// listed in its superview's.
+struct PendingChildren {
+    var children: [View] = []
+    var listedInSuperview = false
 }

@@ -228,7 +228,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The view that contains this one.
     public internal(set) weak var superview: View?
     /// The views this one contains, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = [] {
+        didSet { subviewIndexCache = nil }
+    }
     /// The engine, when this view is the root of a hierarchy that has been laid out.
     var ownedEngine: LayoutEngine?
     /// The window hosting this hierarchy, when this is a window's root view.
@@ -236,8 +238,17 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Pass flags
 
+    /// Set through ``setNeedsUpdateConstraints()`` (and for a new view): the update pass calls
+    /// ``updateConstraints()``. Read only; marking goes through `markPending`.
     var needsUpdateConstraintsFlag = true
+    /// Set through ``setNeedsLayout()`` (and for a new view): the layout pass calls ``layoutSubviews()``.
     var needsLayoutFlag = true
+    /// Pending work below this view, per pass: the subviews whose subtree has a flag set (View+Passes.swift).
+    var pendingUpdate = PendingChildren()
+    var pendingLayout = PendingChildren()
+    /// Where each subview sits in ``subviews``, built when a pass needs to order many pending
+    /// subviews and dropped when ``subviews`` changes.
+    var subviewIndexCache: [ObjectIdentifier: Int]?
 
     /// The baseline of the first line of text (the top edge for views without text).
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }

@@ -103,10 +103,12 @@ struct OptimumPropertyTests {
         rng.shuffle(&order)
         scenario.install(order: order)
         check(scenario, "\(mode) seed \(seed) after the adds")
+        var reported = checkChanges(scenario, since: nil, "\(mode) seed \(seed) after the adds")
         for step in 0..<6 {
             let label = "\(mode) seed \(seed) step \(step)"
             try randomStep(&scenario, &rng, label: label)
             check(scenario, label)
+            reported = checkChanges(scenario, since: reported, label)
         }
     }
 
@@ -224,6 +226,18 @@ struct OptimumPropertyTests {
         if let unique {
             #expect(close(got, unique), "\(label): \(got) vs the unique optimum \(unique)")
         }
+    }
+
+    /// `changedVariables()` names exactly the variables whose values moved since the last call
+    /// (every variable the first time); returns the values now.
+    private func checkChanges(_ s: Scenario, since before: [Double]?, _ label: String) -> [Double] {
+        let changed = Set(s.solver.changedVariables().map(\.index))
+        let now = s.values
+        for (k, v) in s.variables.enumerated() {
+            let moved = before.map { !($0[k] == now[k]) } ?? true
+            #expect(changed.contains(v.index) == moved, "\(label): x\(k) moved: \(moved), reported: \(changed.contains(v.index))")
+        }
+        return now
     }
 
     private func close(_ a: [Double], _ b: [Double]) -> Bool {

@@ -1,0 +1,70 @@
+import Layout
+import LayoutWorkloads
+import Testing
+
+/// The passes do work proportional to what changed: only the paths to views that asked for an
+/// update or a layout are walked, and (as in UIKit) `layoutSubviews` runs for a view whose bounds
+/// changed, not for one that only moved.
+@Suite("Pass work follows what changed")
+struct PassWorkTests {
+    typealias JournalView = LayoutBehaviourTests.JournalView
+
+    @Test("one constant change in a grid of 400 cells: only that cell's views lay out, no updateConstraints")
+    func oneCellEdit() {
+        let built = LayoutWorkloads.collection(400)
+        built.window.resetCounters()
+        built.change()
+        built.window.layoutIfNeeded()
+        let c = built.window.counters
+        // The cell sets its subviews' frames; its two labels are squeezed by the moved image (the
+        // cells are 56 points wide), so their bounds change and they lay out too. No other view does.
+        #expect(c.layoutSubviewsCalls == 3, "\(c)")
+        #expect(c.updateConstraintsCalls == 0)
+        #expect(c.solverConstantChanges == 1 && c.solverAdds == 0 && c.solverRemoves == 0)
+    }
+
+    @Test("marked views only, in UIKit's order: updates bottom-up, layouts top-down, siblings in subview order")
+    func onlyMarkedPaths() {
+        let h = Harness()
+        let journal = LayoutBehaviourTests.SharedJournal()
+        let a = h.add(JournalView(journal), "a"), b = h.add(JournalView(journal), "b")
+        let a1 = h.add(JournalView(journal), "a1", to: a), a2 = h.add(JournalView(journal), "a2", to: a)
+        let b1 = h.add(JournalView(journal), "b1", to: b)
+        h.window.layoutIfNeeded()
+        journal.entries = []
+        // Marked out of order: the passes still visit subviews in their order.
+        b1.setNeedsLayout()
+        a2.setNeedsLayout()
+        b.setNeedsUpdateConstraints()
+        a1.setNeedsUpdateConstraints()
+        h.window.layoutIfNeeded()
+        #expect(journal.entries == ["update a1", "update b", "layout a2", "layout b1"], "\(journal.entries)")
+        _ = (a, a2, b1)
+    }
+
+    @Test("a container that moves without changing size is not laid out again (its subviews keep their frames)")
+    func moveWithoutResize() throws {
+        let h = Harness()
+        let journal = LayoutBehaviourTests.SharedJournal()
+        let container = h.add(JournalView(journal), "container")
+        let child = h.add(View(), "child", to: container)
+        let left = container.leadingAnchor.constraint(equalTo: h.root.leadingAnchor, constant: 10)
+        let width = container.widthAnchor.constraint(equalToConstant: 100)
+        try LayoutConstraint.activate([
+            left, container.topAnchor.constraint(equalTo: h.root.topAnchor),
+            width, container.heightAnchor.constraint(equalToConstant: 50),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        h.window.layoutIfNeeded()
+        journal.entries = []
+        left.constant = 60
+        let frames = h.layout()
+        #expect(journal.entries.isEmpty, "\(journal.entries)")
+        #expect(frames["container"]?.x == 60 && frames["child"]?.x == 65)
+        width.constant = 120
+        _ = h.layout()
+        #expect(journal.entries == ["layout container"], "a size change lays the container out: \(journal.entries)")
+    }
+}
