@@ -357,7 +357,7 @@ final class LayoutEngine {
         subtree.forEachInSubtree { v in
             for c in v.constraints { uninstall(c) }
             removeManaged(v)
-            for g in [v.layoutMarginsGuide, v.safeAreaLayoutGuide] + v.layoutGuides + v.ownGuides {
+            for g in v.existingGuides {
                 removeManaged(g)
                 dropVariables(g)
             }

@@ -42,7 +42,12 @@ extension View {
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
-        view.removeFromSuperview()
+        // A move within one hierarchy keeps the subtree in the engine: its variables are relative to
+        // their containers and its own constraints live inside it, so only the constraints that
+        // reach outside it (deactivated, as UIKit does) and its frame's translation change.
+        let moving = view.superview != nil && view.engineIfAny != nil && view.engineIfAny === engineIfAny
+        let oldDirection = view.effectiveUserInterfaceLayoutDirection
+        view.detachFromSuperview(releasing: !moving)
         // The child's own engine (if it was laid out alone) is dropped: this hierarchy's engine adopts it.
         view.ownedEngine?.detachAll()
         view.ownedEngine = nil
@@ -51,7 +56,14 @@ extension View {
         view.setNeedsLayout()
         view.markSubtreeNeedsUpdateConstraints()
         setNeedsLayout()
-        engineIfAny?.adopt(view)
+        guard let engine = engineIfAny else { return }
+        if moving {
+            engine.autoresizingChanged(view)
+            if view.effectiveUserInterfaceLayoutDirection != oldDirection { engine.layoutDirectionChanged(under: view) }
+            engine.valuesChanged = true
+        } else {
+            engine.adopt(view)
+        }
     }
 
     /// Inserts a view just above `sibling` in the drawing order.
@@ -69,12 +81,18 @@ extension View {
     /// Removes the view from its superview. As in UIKit, every constraint that involves the view or
     /// its subtree and is installed outside it is deactivated.
     public func removeFromSuperview() {
+        detachFromSuperview(releasing: true)
+    }
+
+    /// Leaves the superview, deactivating the constraints that reach outside the subtree; with
+    /// `releasing`, the subtree also leaves the engine (it is not moving to another place in it).
+    func detachFromSuperview(releasing: Bool) {
         guard let parent = superview else { return }
         // The constraints that name an item of the subtree but are installed outside it.
         var outside: [LayoutConstraint] = []
         var seen: Set<ObjectIdentifier> = []
         forEachInSubtree { v in
-            let items: [LayoutItem] = [v, v.layoutMarginsGuide, v.safeAreaLayoutGuide] + v.layoutGuides + v.ownGuides
+            let items: [LayoutItem] = [v] + v.existingGuides
             for item in items {
                 for c in item.installedReferences.values where seen.insert(ObjectIdentifier(c)).inserted {
                     if let host = c.installedOn, !host.isDescendant(of: self) { outside.append(c) }
@@ -82,7 +100,7 @@ extension View {
             }
         }
         for c in outside.sorted(by: { $0.installSequence < $1.installSequence }) { c.deactivate() }
-        parent.engineIfAny?.release(self)
+        if releasing { parent.engineIfAny?.release(self) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         unlistPending()

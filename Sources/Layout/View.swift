@@ -170,10 +170,28 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
-    /// A guide inset from the view's edges by its layout margins.
-    public private(set) lazy var layoutMarginsGuide = LayoutGuide(kind: .margins, identifier: "UIViewLayoutMarginsGuide", owner: self)
-    /// A guide for the safe area: the whole view on the desktop (zero insets).
-    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owner: self)
+    /// A guide inset from the view's edges by its layout margins (made on first use).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let g = marginsGuideStorage { return g }
+        let g = LayoutGuide(kind: .margins, identifier: "UIViewLayoutMarginsGuide", owner: self)
+        marginsGuideStorage = g
+        return g
+    }
+    /// A guide for the safe area: the whole view on the desktop (zero insets; made on first use).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = safeAreaGuideStorage { return g }
+        let g = LayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owner: self)
+        safeAreaGuideStorage = g
+        return g
+    }
+    private var marginsGuideStorage: LayoutGuide?
+    private var safeAreaGuideStorage: LayoutGuide?
+
+    /// Every guide of the view that exists: its margins and safe-area guides once used, the guides
+    /// it owns (a scroll view's) and those added with ``addLayoutGuide(_:)``.
+    var existingGuides: [LayoutGuide] {
+        [marginsGuideStorage, safeAreaGuideStorage].compactMap { $0 } + ownGuides + layoutGuides
+    }
 
     /// The guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []

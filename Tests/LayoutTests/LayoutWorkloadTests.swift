@@ -73,8 +73,14 @@ struct LayoutWorkloadTests {
         moving.change()
         moving.window.layoutIfNeeded()
         let f = moving.window.frames
-        #expect(f["cell20"] == Rect(x: 1200, y: 0, width: 400, height: 60))
-        #expect(f["cell21"] == Rect(x: 1200, y: 60, width: 400, height: 60))
+        // The moved cells keep their variables (their subtrees stay in the engine), so their new
+        // widths come out of a different basis: equal to 400 up to rounding.
+        func close(_ a: Rect?, _ b: Rect) -> Bool {
+            guard let a else { return false }
+            return [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+        }
+        #expect(close(f["cell20"], Rect(x: 1200, y: 0, width: 400, height: 60)), "\(String(describing: f["cell20"]))")
+        #expect(close(f["cell21"], Rect(x: 1200, y: 60, width: 400, height: 60)), "\(String(describing: f["cell21"]))")
         #expect(moving.window.log.isEmpty, "\(moving.window.log)")
         let removal = LayoutWorkloads.hierarchyRemoval(60)
         removal.change()
