@@ -115,6 +115,7 @@ extension View {
     func markChangedFrames(_ engine: LayoutEngine) {
         engine.valuesChanged = false
         for v in engine.viewsWithChangedValues() {
+            v.engineFrameStale = true
             if let parent = v.superview {
                 parent.setNeedsLayout()
             } else {

@@ -33,6 +33,7 @@ open class View: LayoutItem, CustomStringConvertible {
             let sizeChanged = newValue.size != frameStorage.size
             noteFrameChange(from: frameStorage, to: newValue)
             frameStorage = newValue
+            engineFrameStale = true   // the superview's next layout puts the solved frame back
             if sizeChanged { setNeedsLayout() }
             // The engine holds a root's frame whatever its mask; other views only while they translate it.
             if let engine = engineIfAny, translatesAutoresizingMaskIntoConstraints || engine.root === self {
@@ -261,6 +262,9 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsUpdateConstraintsFlag = true
     /// Set through ``setNeedsLayout()`` (and for a new view): the layout pass calls ``layoutSubviews()``.
     var needsLayoutFlag = true
+    /// Whether the frame may differ from the solved one: the solver moved the view's rectangle, or
+    /// someone set its frame, since its superview last copied the solved frame into it.
+    var engineFrameStale = true
     /// Pending work below this view, per pass: the subviews whose subtree has a flag set (View+Passes.swift).
     var pendingUpdate = PendingChildren()
     var pendingLayout = PendingChildren()
@@ -285,9 +289,15 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Lays out subviews: copies each subview's solved frame into it. Runs top-down. Overrides call
     /// super (possibly twice, as in the multi-line label recipe) and may then adjust frames.
+    /// Subviews whose solved rectangle did not move, and whose frame nobody set since, are skipped
+    /// (their frame already is the solved one): a large view's layout after a change reads only
+    /// what moved.
     open func layoutSubviews() {
         guard let engine = engineIfAny else { return }
-        for s in subviews where engine.hasVariables(s) { s.setFrameFromEngine(engine.frame(of: s)) }
+        for s in subviews where s.engineFrameStale && engine.hasVariables(s) {
+            s.engineFrameStale = false
+            s.setFrameFromEngine(engine.frame(of: s))
+        }
     }
 
     /// The size the view's content wants, per axis (``View/noIntrinsicMetric`` where it has none).
