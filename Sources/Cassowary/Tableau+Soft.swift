@@ -86,7 +86,9 @@ extension Tableau {
         errorGroup[Int(minus)] = g
         members[Int(id)].group = g
         join(id, g)
-        var cells = terms
+        var cells: [Cell] = []
+        cells.reserveCapacity(terms.count + 2)
+        cells += terms
         cells.append(Cell(sym: plus, coef: -1))
         cells.append(Cell(sym: minus, coef: 1))
         guard case .added(let installed) = try insert(cells: cells, terms: terms, constant: -anchor, tag: tag) else {
@@ -234,7 +236,9 @@ extension Tableau {
     /// Queues a group's basic errors for the dual simplex, which moves the anchor of any that
     /// passed its gap (a member added, moved or removed changes the gaps).
     mutating func flagBounds(_ g: Int32) {
-        for sym in [groups[Int(g)].plus, groups[Int(g)].minus] where isBasic(sym) { infeasible.append(sym) }
+        let plus = groups[Int(g)].plus, minus = groups[Int(g)].minus
+        if isBasic(plus) { infeasible.append(plus) }
+        if isBasic(minus) { infeasible.append(minus) }
     }
 
     /// Whether a basic group error is past its gap (the dual simplex then moves the anchor).

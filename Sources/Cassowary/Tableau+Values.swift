@@ -28,8 +28,12 @@ extension Tableau {
             lazyEpoch = epoch
             lazyVisits = 0
         }
-        // Lazy visits cost ~2.5x a visit of the full pass; this cap bounds the waste at ~4%.
-        if lazyVisits < 32 + rows.count / 64, !evaluatingAll {
+        // Lazy visits cost ~2.5x a visit of the full pass; this cap bounds the waste at ~4% when the
+        // caller goes on to read everything (an animation frame). When the definitions changed, the
+        // full pass must first rebuild its program (a sort of every definition): reads after a
+        // structural change (a moved subtree) stay lazy for longer, within ~4x of that cost.
+        let cap = program.version == definitionsVersion ? 32 + rows.count / 64 : 32 + rows.count / 4
+        if lazyVisits < cap, !evaluatingAll {
             evaluateLazily(sym)
         } else {
             evaluateDefinitions()
