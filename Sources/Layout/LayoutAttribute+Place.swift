@@ -69,6 +69,18 @@ extension LayoutAttribute {
         }
     }
 
+    /// The name UIKit prints for the attribute in a translated autoresizing mask: the frame's
+    /// `minX`, `minY`, `midX`, `midY`, `width`, `height`.
+    var frameName: String {
+        switch self {
+        case .left: "minX"
+        case .top: "minY"
+        case .centerX: "midX"
+        case .centerY: "midY"
+        default: description
+        }
+    }
+
     /// Left, right, top, bottom, leading or trailing.
     var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
 }

@@ -22,6 +22,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         case contentSize
         /// Engine-made: encapsulated layout, layout guides, baselines, stack views.
         case system
+
+        /// When the solver looks for a minimal conflicting set, the constraints it names first: the
+        /// user's, then the engine's, then translated masks, then content sizes.
+        var conflictSearchRank: Int {
+            switch self {
+            case .user: 0
+            case .system: 1
+            case .autoresizingMask: 2
+            case .contentSize: 3
+            }
+        }
     }
 
     /// The first item (a ``View`` or a ``LayoutGuide``).
@@ -148,6 +159,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.identifier = identifier
         self.file = file
         self.line = line
+    }
+
+    /// An inactive copy with the same items, attributes, numbers, origin and identifier.
+    func copy() -> LayoutConstraint {
+        let c = LayoutConstraint(unchecked: firstItem, firstAttribute, relation, secondItem, secondAttribute,
+                                 multiplier: multiplier, constant: constant, priority: priority, origin: origin,
+                                 identifier: identifier, file: file, line: line)
+        c.source = source
+        c.visualFormat = visualFormat
+        c.isStandardSpacing = isStandardSpacing
+        return c
     }
 
     static func validate(_ item: LayoutItem, _ a1: LayoutAttribute, _ toItem: LayoutItem?, _ a2: LayoutAttribute,

@@ -1,25 +1,21 @@
 import Cassowary
 
 // Engine-made constraints: a root's frame, autoresizing masks, intrinsic content size, layout
-// guides and baselines. Each is kept per item and purpose so it can be replaced or updated in place.
+// guides and baselines. Each is a LayoutConstraint with its origin, compiled like any other, and
+// kept per item and purpose so it can be replaced or updated in place.
 
 extension LayoutEngine {
-    func managedConstraints(_ item: LayoutItem, _ kind: ManagedKind) -> [Cassowary.Constraint] {
+    func managedConstraints(_ item: LayoutItem, _ kind: ManagedKind) -> [LayoutConstraint] {
         managed[ObjectIdentifier(item)]?[kind] ?? []
     }
 
-    /// Replaces the item's constraints of one purpose; each carries how UIKit would print it.
-    func setManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [(Cassowary.Constraint, ConstraintDescriptor)]) {
-        for sc in managedConstraints(item, kind) {
-            remove(sc)
-            descriptors[ObjectIdentifier(sc)] = nil
-        }
-        var added: [Cassowary.Constraint] = []
-        for (sc, d) in constraints {
-            // User constraints are named first in conflicts, then engine-made, then translated ones.
-            sc.conflictSearchRank = d.kind == .system ? 1 : d.kind == .autoresizing ? 2 : 3
-            descriptors[ObjectIdentifier(sc)] = d
-            if add(sc, describing: d) { added.append(sc) } else { descriptors[ObjectIdentifier(sc)] = nil }
+    /// Replaces the item's engine-made constraints of one purpose.
+    func setManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
+        for c in managedConstraints(item, kind) { uninstall(c) }
+        var added: [LayoutConstraint] = []
+        for c in constraints {
+            install(c)
+            if c.isInstalled { added.append(c) }
         }
         managed[ObjectIdentifier(item), default: [:]][kind] = added
     }
@@ -28,34 +24,22 @@ extension LayoutEngine {
     /// only in their constants (a resize, a new intrinsic size), changes those constants in place:
     /// no solver removes or adds. A required constant that can no longer hold is logged as UIKit
     /// logs a conflict, and the old constant stays.
-    func updateManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [(Cassowary.Constraint, ConstraintDescriptor)]) {
+    func updateManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
         let existing = managedConstraints(item, kind)
-        func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
-            a.count == b.count && zip(a, b).allSatisfy { x, y in x.variable.index == y.variable.index && x.coefficient == y.coefficient }
-        }
         let sameShape = existing.count == constraints.count && zip(existing, constraints).allSatisfy { old, new in
-            old.strength == new.0.strength && old.relation == new.0.relation && sameTerms(old.expression.terms, new.0.expression.terms)
+            old.firstItem === new.firstItem && old.firstAttribute == new.firstAttribute && old.relation == new.relation
+                && old.secondItem === new.secondItem && old.secondAttribute == new.secondAttribute
+                && old.multiplier == new.multiplier && old.priority == new.priority
         }
         guard sameShape else { return setManaged(item, kind, constraints) }
-        for (old, new) in zip(existing, constraints) where old.expression.constant != new.0.expression.constant {
-            do {
-                try solver.setConstant(new.0.expression.constant, of: old)
-            } catch {
-                reportUnsatisfiable(error, failing: new.1, keptOld: true)
-                continue
-            }
-            descriptors[ObjectIdentifier(old)]?.constant = new.1.constant
-            counters.solverConstantChanges += 1
-            valuesChanged = true
+        for (old, new) in zip(existing, constraints) where old.constant != new.constant {
+            old.constant = new.constant   // in place; a constant that cannot hold is logged and kept
         }
     }
 
     func removeManaged(_ item: LayoutItem) {
         for (_, list) in managed[ObjectIdentifier(item)] ?? [:] {
-            for sc in list {
-                remove(sc)
-                descriptors[ObjectIdentifier(sc)] = nil
-            }
+            for c in list { uninstall(c) }
         }
         managed[ObjectIdentifier(item)] = nil
     }
@@ -71,21 +55,30 @@ extension LayoutEngine {
         intrinsicChanged(view)
     }
 
+    /// An engine-made constraint `item.attribute RELATION multiplier * other.otherAttribute + constant`.
+    private func made(_ origin: LayoutConstraint.Origin, _ identifier: String?, _ item: LayoutItem,
+                      _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, _ other: LayoutItem? = nil,
+                      _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
+                      priority: LayoutPriority = .required) -> LayoutConstraint {
+        LayoutConstraint(unchecked: item, attribute, relation, other, otherAttribute, multiplier: multiplier,
+                         constant: constant, priority: priority, origin: origin, identifier: identifier)
+    }
+
     // MARK: Root frame
 
-    /// Holds the root's alignment rectangle to its frame: origin and size. In a window the size
-    /// constraints are UIKit's `UIView-Encapsulated-Layout-Width/Height`.
+    /// Holds the root's alignment rectangle to its frame: origin and size. In a window these are
+    /// UIKit's `UIView-Encapsulated-Layout-*` constraints (left and top translated from a flexible
+    /// mask, as UIKit prints them; width and height plain).
     func rootFrameChanged() {
-        let v = variables(of: root)
         let r = root.alignmentRect(forFrame: Rect(origin: .zero, size: root.frame.size))
         let prefix = root.hostWindow != nil ? "UIView-Encapsulated-Layout" : "LayoutSim-Root"
-        let list: [(Cassowary.Constraint, ConstraintDescriptor)] = [
-            (v.x == r.x, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Left", first: root, "minX", constant: r.x)),
-            (v.y == r.y, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Top", first: root, "minY", constant: r.y)),
-            (v.width == r.width, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Width", first: root, "width", constant: r.width)),
-            (v.height == r.height, ConstraintDescriptor(kind: .system, object: root, identifier: "\(prefix)-Height", first: root, "height", constant: r.height)),
-        ]
-        updateManaged(root, .rootFrame, list)   // a resize changes constants in place
+        let flexible = LayoutConstraint.Origin.autoresizingMask([.flexibleWidth, .flexibleHeight])
+        updateManaged(root, .rootFrame, [
+            made(flexible, "\(prefix)-Left", root, .left, constant: r.x),
+            made(flexible, "\(prefix)-Top", root, .top, constant: r.y),
+            made(.system, "\(prefix)-Width", root, .width, constant: r.width),
+            made(.system, "\(prefix)-Height", root, .height, constant: r.height),
+        ])   // a resize changes constants in place
     }
 
     // MARK: Autoresizing masks
@@ -101,34 +94,29 @@ extension LayoutEngine {
             if !managedConstraints(view, .autoresizing).isEmpty { setManaged(view, .autoresizing, []) }
             return
         }
-        let v = variables(of: view), p = variables(of: parent)
         let vi = view.alignmentRectInsets, pi = parent.alignmentRectInsets
         let f = view.frame, bounds = parent.bounds.size
         // A mask of 0 behaves and logs as UIKit's default, fixed left margin and size (h=--& v=--&).
         let mask = view.autoresizingMask.isEmpty ? AutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin]) : view.autoresizingMask
-        let notation = mask.notation
-        // The frame's origin in the parent's coordinates, its size, and the parent's bounds size.
-        let xRel = v.x - vi.left, yRel = v.y - vi.top
-        let width = v.width + (vi.left + vi.right), height = v.height + (vi.top + vi.bottom)
-        let parentWidth = p.width + (pi.left + pi.right), parentHeight = p.height + (pi.top + pi.bottom)
-        var list: [(Cassowary.Constraint, ConstraintDescriptor)] = []
+        var list: [LayoutConstraint] = []
         for horizontal in [true, false] {
             let specs = horizontal
                 ? axisSpecs(origin: f.x, length: f.width, parentLength: bounds.width,
                             mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
                 : axisSpecs(origin: f.y, length: f.height, parentLength: bounds.height,
                             mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
-            let position = horizontal ? xRel : yRel, size = horizontal ? width : height
-            let parentSize = horizontal ? parentWidth : parentHeight
+            // The specs are in frame terms; constraints act on alignment rectangles, so the insets
+            // move into the constants (none when the views have no alignment insets).
+            let (near, far) = horizontal ? (vi.left, vi.right) : (vi.top, vi.bottom)
+            let parentInsets = horizontal ? pi.left + pi.right : pi.top + pi.bottom
             for spec in specs.reversed() {   // the centre first: UIKit names it in conflicts
-                let lhs = spec.isSize ? size : position + 0.5 * size
-                let c = spec.multiplier == 0 ? (lhs == spec.constant) : (lhs == spec.multiplier * parentSize + spec.constant)
-                let attribute = spec.isSize ? (horizontal ? "width" : "height") : (horizontal ? "midX" : "midY")
-                let d = ConstraintDescriptor(
-                    kind: .autoresizing, className: "NSAutoresizingMaskLayoutConstraint", object: c, prefix: notation,
-                    first: view, attribute, second: spec.multiplier == 0 ? nil : parent, horizontal ? "width" : "height",
-                    multiplier: spec.multiplier, constant: spec.constant)
-                list.append((c, d))
+                let attribute: LayoutAttribute = spec.isSize ? (horizontal ? .width : .height) : (horizontal ? .centerX : .centerY)
+                let insets = spec.isSize ? near + far : (far - near) / 2
+                let constant = spec.constant + spec.multiplier * parentInsets - insets
+                list.append(spec.multiplier == 0
+                    ? made(.autoresizingMask(mask), nil, view, attribute, constant: constant)
+                    : made(.autoresizingMask(mask), nil, view, attribute, .equal, parent, horizontal ? .width : .height,
+                           multiplier: spec.multiplier, constant: constant))
             }
         }
         setManaged(view, .autoresizing, list)
@@ -178,23 +166,17 @@ extension LayoutEngine {
     /// per axis with a metric, `size <= intrinsic` at the hugging priority and `size >= intrinsic`
     /// at the compression-resistance priority. Also moves its baselines.
     func intrinsicChanged(_ view: View) {
-        let v = variables(of: view)
         let size = view.intrinsicContentSize
-        var specs: [(Cassowary.Constraint, ConstraintDescriptor)] = []
-        for (axis, value, variable) in [(LayoutAttribute.Axis.horizontal, size.width, v.width),
-                                        (.vertical, size.height, v.height)] where value != View.noIntrinsicMetric && value.isFinite {
-            let hug = view.contentHuggingPriority(for: axis).rawValue
-            let cr = view.contentCompressionResistancePriority(for: axis).rawValue
-            let name = axis == .horizontal ? "width" : "height"
-            let hugging = (variable <= value) | Double(hug), resisting = (variable >= value) | Double(cr)
-            specs.append((hugging, ConstraintDescriptor(kind: .contentSize, className: "NSContentSizeLayoutConstraint",
-                                                        object: hugging, first: view, name, .lessThanOrEqual, constant: value,
-                                                        priority: 1000, extra: "Hug:\(short(Double(hug)))")))
-            specs.append((resisting, ConstraintDescriptor(kind: .contentSize, className: "NSContentSizeLayoutConstraint",
-                                                          object: resisting, first: view, name, .greaterThanOrEqual, constant: value,
-                                                          priority: 1000, extra: "CompressionResistance:\(short(Double(cr)))")))
+        var list: [LayoutConstraint] = []
+        for (axis, value) in [(LayoutAttribute.Axis.horizontal, size.width), (.vertical, size.height)]
+        where value != View.noIntrinsicMetric && value.isFinite {
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            list.append(made(.contentSize, nil, view, attribute, .lessThanOrEqual, constant: value,
+                             priority: view.contentHuggingPriority(for: axis)))
+            list.append(made(.contentSize, nil, view, attribute, .greaterThanOrEqual, constant: value,
+                             priority: view.contentCompressionResistancePriority(for: axis)))
         }
-        updateManaged(view, .contentSize, specs)
+        updateManaged(view, .contentSize, list)
         if baselines[ObjectIdentifier(view)] != nil { updateBaselines(view) }
     }
 
@@ -213,54 +195,47 @@ extension LayoutEngine {
     }
 
     private func updateBaselines(_ view: View) {
-        guard let b = baselines[ObjectIdentifier(view)], let top = view.firstBaselineOffsetFromTop,
+        guard baselines[ObjectIdentifier(view)] != nil, let top = view.firstBaselineOffsetFromTop,
               let bottom = view.lastBaselineOffsetFromBottom else { return }
-        let v = variables(of: view)
-        let first = b.first == v.y + top, last = b.last == v.y + v.height - bottom
-        setManaged(view, .baseline, [
-            (first, ConstraintDescriptor(kind: .system, object: first, identifier: "LayoutSim-baseline", first: view,
-                                         "firstBaseline", second: view, "top", constant: top)),
-            (last, ConstraintDescriptor(kind: .system, object: last, identifier: "LayoutSim-baseline", first: view,
-                                        "lastBaseline", second: view, "bottom", constant: -bottom)),
+        updateManaged(view, .baseline, [
+            made(.system, "LayoutSim-baseline", view, .firstBaseline, .equal, view, .top, constant: top),
+            made(.system, "LayoutSim-baseline", view, .lastBaseline, .equal, view, .bottom, constant: -bottom),
         ])
     }
 
     // MARK: Guides
 
-    /// The constraints that hold an engine-made guide to its owner (user guides have none).
+    /// The constraints that hold an engine-made guide to its owner (user guides have none), with
+    /// UIKit's identifiers.
     func installGuideConstraints(_ guide: LayoutGuide) {
         guard guide.kind != .user, let owner = guide.owningView else { return }
-        // The guide's variables are in its owner's coordinates, where the owner's alignment rectangle
-        // starts at its alignment insets.
-        let g = variables(of: guide), o = variables(of: owner), oi = owner.alignmentRectInsets
-        var list: [(Cassowary.Constraint, ConstraintDescriptor)] = []
-        func add(_ c: Cassowary.Constraint, _ id: String, _ a: LayoutItem, _ aa: String, _ b: LayoutItem, _ ba: String, _ k: Double) {
-            list.append((c, ConstraintDescriptor(kind: .system, object: c, identifier: id, first: a, aa, second: b, ba, constant: k)))
+        var list: [LayoutConstraint] = []
+        func pin(_ id: String, _ a: LayoutItem, _ aa: LayoutAttribute, _ b: LayoutItem, _ ba: LayoutAttribute, _ k: Double = 0) {
+            list.append(made(.system, id, a, aa, .equal, b, ba, constant: k))
         }
         switch guide.kind {
         case .margins:
             let m = owner.layoutMargins
-            add(g.x == oi.left + m.left, "UIView-leftMargin-guide-constraint", guide, "left", owner, "left", m.left)
-            add(oi.left + o.width == g.x + g.width + m.right, "UIView-rightMargin-guide-constraint", owner, "right", guide, "right", m.right)
-            add(g.y == oi.top + m.top, "UIView-topMargin-guide-constraint", guide, "top", owner, "top", m.top)
-            add(oi.top + o.height == g.y + g.height + m.bottom, "UIView-bottomMargin-guide-constraint", owner, "bottom", guide, "bottom", m.bottom)
+            pin("UIView-leftMargin-guide-constraint", guide, .left, owner, .left, m.left)
+            pin("UIView-rightMargin-guide-constraint", owner, .right, guide, .right, m.right)
+            pin("UIView-topMargin-guide-constraint", guide, .top, owner, .top, m.top)
+            pin("UIView-bottomMargin-guide-constraint", owner, .bottom, guide, .bottom, m.bottom)
         case .safeArea:
-            add(g.x == oi.left, "UIViewSafeAreaLayoutGuide-left", guide, "left", owner, "left", 0)
-            add(g.y == oi.top, "UIViewSafeAreaLayoutGuide-top", guide, "top", owner, "top", 0)
-            add(g.width == o.width, "UIViewSafeAreaLayoutGuide-right", guide, "width", owner, "width", 0)
-            add(g.height == o.height, "UIViewSafeAreaLayoutGuide-bottom", guide, "height", owner, "height", 0)
+            pin("UIViewSafeAreaLayoutGuide-left", guide, .left, owner, .left)
+            pin("UIViewSafeAreaLayoutGuide-top", guide, .top, owner, .top)
+            pin("UIViewSafeAreaLayoutGuide-right", guide, .width, owner, .width)
+            pin("UIViewSafeAreaLayoutGuide-bottom", guide, .height, owner, .height)
         case .scrollContent:
             // The content area starts at the scroll view's origin (layout is in unscrolled coordinates).
-            add(g.x == oi.left, "UIScrollView-content-left", guide, "left", owner, "left", 0)
-            add(g.y == oi.top, "UIScrollView-content-top", guide, "top", owner, "top", 0)
-            let w = g.width >= 0, h = g.height >= 0
-            list.append((w, ConstraintDescriptor(kind: .system, object: w, identifier: "UIScrollView-content-width", first: guide, "width", .greaterThanOrEqual)))
-            list.append((h, ConstraintDescriptor(kind: .system, object: h, identifier: "UIScrollView-content-height", first: guide, "height", .greaterThanOrEqual)))
+            pin("UIScrollView-content-left", guide, .left, owner, .left)
+            pin("UIScrollView-content-top", guide, .top, owner, .top)
+            list.append(made(.system, "UIScrollView-content-width", guide, .width, .greaterThanOrEqual))
+            list.append(made(.system, "UIScrollView-content-height", guide, .height, .greaterThanOrEqual))
         case .scrollFrame:
-            add(g.x == oi.left, "UIScrollView-frame-left", guide, "left", owner, "left", 0)
-            add(g.y == oi.top, "UIScrollView-frame-top", guide, "top", owner, "top", 0)
-            add(g.width == o.width, "UIScrollView-frame-width", guide, "width", owner, "width", 0)
-            add(g.height == o.height, "UIScrollView-frame-height", guide, "height", owner, "height", 0)
+            pin("UIScrollView-frame-left", guide, .left, owner, .left)
+            pin("UIScrollView-frame-top", guide, .top, owner, .top)
+            pin("UIScrollView-frame-width", guide, .width, owner, .width)
+            pin("UIScrollView-frame-height", guide, .height, owner, .height)
         case .user:
             break
         }

@@ -70,19 +70,17 @@ final class LayoutEngine {
         return out
     }
     /// Engine-made constraints, per view or guide and purpose.
-    var managed: [ObjectIdentifier: [ManagedKind: [Cassowary.Constraint]]] = [:]
+    var managed: [ObjectIdentifier: [ManagedKind: [LayoutConstraint]]] = [:]
     /// Baseline variables of views that have text.
     var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
-    /// The user constraint behind each solver constraint.
-    var userConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// How each engine-made solver constraint prints in UIKit's logs.
-    var descriptors: [ObjectIdentifier: ConstraintDescriptor] = [:]
+    /// The layout constraint behind each solver constraint (user and engine-made alike).
+    var constraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Deterministic addresses for logs.
     let addresses = AddressBook()
     /// Every unsatisfiable-constraints event, in order.
     var conflictReports: [ConstraintConflict] = []
     /// Priority-1 constraints made by `exerciseAmbiguityInLayout`, per view, and how often it ran.
-    var exerciseConstraints: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+    var exerciseConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var exerciseCount: [ObjectIdentifier: Int] = [:]
     /// Whether to log UIKit's ambiguity warning after each layout pass.
     var warnsAboutAmbiguity = false
@@ -137,6 +135,15 @@ final class LayoutEngine {
         }
         if let guide = item as? LayoutGuide { installGuideConstraints(guide) }
         return v
+    }
+
+    /// The view and attribute (left, top, width or height) a view variable stands for.
+    func viewAttribute(of variable: Variable) -> (View, LayoutAttribute)? {
+        guard let view = viewBySymbol[variable.index] else { return nil }
+        let v = variables(of: view)
+        let attribute: LayoutAttribute = variable.index == v.x.index ? .left : variable.index == v.y.index ? .top
+            : variable.index == v.width.index ? .width : .height
+        return (view, attribute)
     }
 
     func dropVariables(_ item: LayoutItem) {
@@ -229,7 +236,10 @@ final class LayoutEngine {
     /// `s * (first - multiplier * second) - constant OP 0`, where `s` is -1 when the constraint is
     /// horizontal, uses leading/trailing and the first item lays out right to left (mirrored axis).
     func solverConstraint(for c: LayoutConstraint) -> Cassowary.Constraint {
-        let space = c.commonAncestor()
+        // A location held to a constant (only the engine makes those: a root's frame, a translated
+        // autoresizing mask) is a position in the item's container.
+        let space = c.secondItem == nil && !c.firstAttribute.isDimension ? LayoutEngine.container(of: c.firstItem)
+            : c.commonAncestor()
         let first = expression(c.firstItem, c.firstAttribute, in: space, against: c.secondItem)
         var e = first
         if let second = c.secondItem {
@@ -246,31 +256,40 @@ final class LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let sc = Cassowary.Constraint(e, relation, strength: Double(c.priority.rawValue))
+        let sc = Cassowary.Constraint(e, relation, strength: c.priority.strength)
         sc.label = c.identifier
+        sc.conflictSearchRank = c.origin.conflictSearchRank
         return sc
     }
 
-    // MARK: Installing user constraints
+    // MARK: Installing constraints
 
+    /// Puts a constraint (the user's or the engine's) in the solver. One that cannot hold is
+    /// logged as UIKit logs it and left out (UIKit "breaks" it).
     func install(_ c: LayoutConstraint) {
         guard c.engineConstraint == nil else { return }
         let sc = solverConstraint(for: c)
         c.engine = self
         c.isBroken = false
-        userConstraintOf[ObjectIdentifier(sc)] = c
-        if add(sc, describing: ConstraintDescriptor(c)) {
+        constraintOf[ObjectIdentifier(sc)] = c
+        do {
+            try solver.addConstraint(sc)
+            counters.solverAdds += 1
+            valuesChanged = true
             c.engineConstraint = sc
-        } else {
-            userConstraintOf[ObjectIdentifier(sc)] = nil
+        } catch {
+            constraintOf[ObjectIdentifier(sc)] = nil
             c.isBroken = true
+            reportUnsatisfiable(error, failing: c, keptOld: false)
         }
     }
 
     func uninstall(_ c: LayoutConstraint) {
-        if let sc = c.engineConstraint {
-            remove(sc)
-            userConstraintOf[ObjectIdentifier(sc)] = nil
+        if let sc = c.engineConstraint, solver.hasConstraint(sc) {
+            try? solver.removeConstraint(sc)
+            counters.solverRemoves += 1
+            valuesChanged = true
+            constraintOf[ObjectIdentifier(sc)] = nil
         }
         c.engineConstraint = nil
         c.engine = nil
@@ -286,7 +305,7 @@ final class LayoutEngine {
             valuesChanged = true
             c.installedOn?.setNeedsLayout()
         } catch {
-            reportUnsatisfiable(error, failing: ConstraintDescriptor(c), keptOld: true)
+            reportUnsatisfiable(error, failing: c, keptOld: true)
         }
     }
 
@@ -295,37 +314,6 @@ final class LayoutEngine {
         uninstall(c)
         install(c)
         c.installedOn?.setNeedsLayout()
-    }
-
-    /// Adds a solver constraint; on a conflict, logs UIKit's message and LayoutSim's explanation and
-    /// leaves the constraint out (UIKit breaks it).
-    @discardableResult
-    func add(_ sc: Cassowary.Constraint, describing descriptor: ConstraintDescriptor?) -> Bool {
-        do {
-            try solver.addConstraint(sc)
-            counters.solverAdds += 1
-            valuesChanged = true
-            return true
-        } catch {
-            if let descriptor {
-                reportUnsatisfiable(error, failing: descriptor, keptOld: false)
-            } else {
-                log("[LayoutConstraints] \(error)")
-            }
-            return false
-        }
-    }
-
-    func remove(_ sc: Cassowary.Constraint) {
-        guard solver.hasConstraint(sc) else { return }
-        try? solver.removeConstraint(sc)
-        counters.solverRemoves += 1
-        valuesChanged = true
-    }
-
-    /// How a solver constraint prints: from its layout constraint, or its engine-made descriptor.
-    func descriptor(of sc: Cassowary.Constraint) -> ConstraintDescriptor? {
-        userConstraintOf[ObjectIdentifier(sc)].map(ConstraintDescriptor.init) ?? descriptors[ObjectIdentifier(sc)]
     }
 
     // MARK: Subtrees

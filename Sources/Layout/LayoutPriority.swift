@@ -33,6 +33,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     /// Whether the priority is required (1000 or more).
     public var isRequired: Bool { rawValue >= 1000 }
 
+    /// The solver strength of the priority: the one mapping. The engine's solver works in
+    /// lexicographic mode, where strengths are priorities and 1000 or more is required.
+    var strength: Double { Double(min(rawValue, 1000)) }
+
     /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
     /// A priority raised by `value`.

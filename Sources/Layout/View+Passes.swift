@@ -265,21 +265,23 @@ extension View {
         forEachInSubtree { views.append($0) }
         for v in views where v !== self { engine.autoresizingChanged(v) }
         for v in views { engine.intrinsicChanged(v) }
-        let root = engine.variables(of: self)
-        engine.add(root.x == 0, describing: nil)
-        engine.add(root.y == 0, describing: nil)
+        func fitting(_ attribute: LayoutAttribute, _ constant: Double, _ priority: LayoutPriority = .required) -> LayoutConstraint {
+            LayoutConstraint(unchecked: self, attribute, .equal, nil, .notAnAttribute, multiplier: 0, constant: constant,
+                             priority: priority, origin: .system, identifier: "LayoutSim-fitting")
+        }
+        engine.install(fitting(.left, 0))
+        engine.install(fitting(.top, 0))
         for v in views {
             for c in v.constraints {
                 let inside = [c.firstItem, c.secondItem].allSatisfy { item in
                     item.map { $0.owningView?.isDescendant(of: self) ?? false } ?? true
                 }
-                if inside { engine.add(engine.solverConstraint(for: c), describing: nil) }
+                // A copy: the constraint itself stays bound to the hierarchy's own engine.
+                if inside { engine.install(c.copy()) }
             }
         }
-        let w = horizontal.isRequired ? Strength.required : Double(horizontal.rawValue)
-        let h = vertical.isRequired ? Strength.required : Double(vertical.rawValue)
-        engine.add((root.width == targetSize.width) | w, describing: nil)
-        engine.add((root.height == targetSize.height) | h, describing: nil)
+        engine.install(fitting(.width, targetSize.width, horizontal))
+        engine.install(fitting(.height, targetSize.height, vertical))
         let size = engine.alignmentRect(of: self).size
         let frame = self.frame(forAlignmentRect: Rect(origin: .zero, size: size))
         return frame.size

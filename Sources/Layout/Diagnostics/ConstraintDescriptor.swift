@@ -47,15 +47,39 @@ struct ConstraintDescriptor {
         self.extra = extra
     }
 
-    /// The descriptor of a user (or stack view) constraint.
+    /// How UIKit prints a constraint, by where it came from: the user's and the engine's as
+    /// NSLayoutConstraint; a translated mask as NSAutoresizingMaskLayoutConstraint with its
+    /// `h=--& v=--&` prefix and frame attribute names (`minX`, `midX`); content size as
+    /// NSContentSizeLayoutConstraint with `Hug:250` or `CompressionResistance:750`.
     init(_ c: LayoutConstraint) {
-        self.init(kind: c.origin == .user ? .user : .system, object: c, identifier: c.identifier, first: c.firstItem,
-                  c.firstAttribute.description, c.relation, second: c.secondItem,
-                  c.secondAttribute == .notAnAttribute ? "" : c.secondAttribute.description, multiplier: c.multiplier,
-                  constant: c.constant, priority: c.priority.rawValue, standardSpacing: c.isStandardSpacing)
-        file = c.source ?? c.file
-        line = c.source == nil ? c.line : nil
-        visualFormat = c.visualFormat
+        var kind = Kind.system, className = "NSLayoutConstraint", prefix: String?, extra: String?
+        var names = { (a: LayoutAttribute) in a.description }
+        var priority = c.priority.rawValue
+        switch c.origin {
+        case .user:
+            kind = .user
+        case .system:
+            break
+        case .autoresizingMask(let mask):
+            kind = .autoresizing
+            className = "NSAutoresizingMaskLayoutConstraint"
+            prefix = mask.notation
+            names = { $0.frameName }
+        case .contentSize:
+            kind = .contentSize
+            className = "NSContentSizeLayoutConstraint"
+            extra = (c.relation == .lessThanOrEqual ? "Hug:" : "CompressionResistance:") + short(Double(priority))
+            priority = 1000
+        }
+        self.init(kind: kind, className: className, object: c, identifier: c.identifier, prefix: prefix, first: c.firstItem,
+                  names(c.firstAttribute), c.relation, second: c.secondItem,
+                  c.secondAttribute == .notAnAttribute ? "" : names(c.secondAttribute), multiplier: c.multiplier,
+                  constant: c.constant, priority: priority, standardSpacing: c.isStandardSpacing, extra: extra)
+        if kind == .user {
+            file = c.source ?? c.file
+            line = c.source == nil ? c.line : nil
+            visualFormat = c.visualFormat
+        }
     }
 }
 
@@ -97,11 +121,12 @@ extension LayoutEngine {
         "\(itemText(item)):\(addresses.address(of: item, view: true))"
     }
 
-    /// `<NSLayoutConstraint:0x… 'id' BODY   (active, names: … )>`.
+    /// `<NSLayoutConstraint:0x… 'id' BODY   (active, names: … )>` (a translated mask's prefix comes
+    /// before the identifier: `h=-&- v=-&- 'UIView-Encapsulated-Layout-Left' …`).
     func uikitDescription(_ d: ConstraintDescriptor, active: Bool = true) -> String {
         var s = "<\(d.className):\(addresses.address(of: d.object, view: false))"
-        if let id = d.identifier { s += " '\(id)'" }
         if let prefix = d.prefix { s += " \(prefix)" }
+        if let id = d.identifier { s += " '\(id)'" }
         let (body, superview) = descriptionBody(d)
         s += " " + body
         if let extra = d.extra { s += " \(extra)" }

@@ -14,7 +14,8 @@ extension LayoutEngine {
     /// Logs UIKit's "Unable to simultaneously satisfy constraints." text for a failed add (or
     /// constant change) and records the explanation. The list is the minimal conflicting set:
     /// user and autoresizing constraints in the order they were made, then engine-made ones.
-    func reportUnsatisfiable(_ error: SolverError, failing: ConstraintDescriptor, keptOld: Bool) {
+    func reportUnsatisfiable(_ error: SolverError, failing constraint: LayoutConstraint, keptOld: Bool) {
+        let failing = ConstraintDescriptor(constraint)
         guard case .unsatisfiable(_, let conflicts) = error else {
             if case .nonFiniteNumber = error {
                 let what = keptOld ? "The new constant of" : "Unable to add"
@@ -25,7 +26,7 @@ extension LayoutEngine {
             }
             return
         }
-        let others = conflicts.compactMap { descriptor(of: $0) }
+        let others = conflicts.compactMap { constraintOf[ObjectIdentifier($0)].map(ConstraintDescriptor.init) }
         let ordered = others.filter { $0.kind != .system } + [failing] + others.filter { $0.kind == .system }
         let descriptions = ordered.map { uikitDescription($0) }
         let broken = uikitDescription(failing)
@@ -82,7 +83,9 @@ extension LayoutEngine {
     }
 
     private func suggestion(_ ordered: [ConstraintDescriptor]) -> String {
-        if let a = ordered.first(where: { $0.kind == .autoresizing }) {
+        // A view that translates its mask (the window's own Encapsulated-Layout constraints carry
+        // an identifier and are not the user's doing).
+        if let a = ordered.first(where: { $0.kind == .autoresizing && $0.identifier == nil }) {
             return "translatesAutoresizingMaskIntoConstraints is true on \(itemText(a.first)): set it to false before adding constraints to it."
         }
         // The earliest user constraint whose item and attribute a later one sets again (one pass).

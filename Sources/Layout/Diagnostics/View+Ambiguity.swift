@@ -9,8 +9,8 @@ extension LayoutEngine {
         guard hasVariables(view) else { return [] }
         let v = variables(of: view)
         let exercise = exerciseConstraints.values.flatMap { $0 }
-        for c in exercise { remove(c) }
-        defer { for c in exercise { _ = add(c, describing: nil) } }
+        for c in exercise { uninstall(c) }
+        defer { for c in exercise { install(c) } }
         return [("minX", v.x), ("minY", v.y), ("Width", v.width), ("Height", v.height)].compactMap { name, variable in
             solver.freeVariables(affecting: variable).isEmpty ? nil : (name, Int(variable.index))
         }
@@ -30,22 +30,28 @@ extension View {
     public func exerciseAmbiguityInLayout() {
         guard let engine = engineIfAny, engine.hasVariables(self) else { return }
         let key = ObjectIdentifier(self)
-        for c in engine.exerciseConstraints[key] ?? [] { engine.remove(c) }
+        for c in engine.exerciseConstraints[key] ?? [] { engine.uninstall(c) }
         engine.exerciseConstraints[key] = nil
         let ambiguous = engine.ambiguousVariables(of: self)
         guard !ambiguous.isEmpty else { return }
         engine.exerciseCount[key, default: 0] += 1
         var seed = UInt64(engine.exerciseCount[key]!) &* 0x9E37_79B9_7F4A_7C15
         for byte in layoutName.utf8 { seed = (seed ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        var made: [Cassowary.Constraint] = []
+        var made: [LayoutConstraint] = []
         var seen: Set<Int32> = []
         let v = engine.variables(of: self)
         for variable in [v.x, v.y, v.width, v.height] {
             for free in engine.solver.freeVariables(affecting: variable) where seen.insert(free.index).inserted {
                 seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 let step = Double(Int(seed >> 59) - 16) * 5   // -80 ... 75, in steps of 5
-                let c = (free == engine.solver.value(of: free) + (step == 0 ? 20 : step)) | 1
-                if engine.add(c, describing: nil) { made.append(c) }
+                // The free variable is a view's left, top, width or height: hold it (at priority 1)
+                // a step away from where it is.
+                guard let (view, attribute) = engine.viewAttribute(of: free) else { continue }
+                let c = LayoutConstraint(unchecked: view, attribute, .equal, nil, .notAnAttribute, multiplier: 0,
+                                         constant: engine.solver.value(of: free) + (step == 0 ? 20 : step), priority: 1,
+                                         origin: .system, identifier: "LayoutSim-exercise-ambiguity")
+                engine.install(c)
+                if c.isInstalled { made.append(c) }
             }
         }
         engine.exerciseConstraints[key] = made
