@@ -80,7 +80,8 @@ extension Solver {
         engine = fresh
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             // The system was solved before the operation, so every constraint goes back in.
-            if case .added(let tag)? = try? install(record.constraint, cells: record.cells) {
+            if let cells = try? validate(record.constraint),
+               case .added(let tag)? = try? install(record.constraint, cells: cells) {
                 records[ObjectIdentifier(record.constraint)]?.tag = tag
             }
         }

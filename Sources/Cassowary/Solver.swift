@@ -138,9 +138,8 @@ public final class Solver: CustomDebugStringConvertible {
         let constraint: Constraint
         var tag: Tag
         let sequence: Int
-        /// The constraint's terms as the tableau takes them (merged, zeros dropped).
-        let cells: [Cell]
-        var symbols: [Int32] { cells.map(\.sym) }
+        /// The variables the constraint names (the conflict search follows them).
+        var symbols: [Int32] { constraint.expression.terms.map(\.variable.index) }
     }
 
     struct EditRecord {
@@ -230,7 +229,7 @@ public final class Solver: CustomDebugStringConvertible {
         switch outcome {
         case .added(let tag):
             sequence += 1
-            records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, sequence: sequence, cells: cells)
+            records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, sequence: sequence)
         case .unsatisfiable:
             throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, excluding: nil))
         }
@@ -301,7 +300,7 @@ public final class Solver: CustomDebugStringConvertible {
         constraint.expression.constant = constant
     }
 
-    private func validate(_ constraint: Constraint) throws(SolverError) -> [Cell] {
+    func validate(_ constraint: Constraint) throws(SolverError) -> [Cell] {
         try validate(strength: constraint.strength)
         guard constraint.expression.isFinite else { throw .nonFiniteNumber(context: "constraint \(constraint)") }
         var cells: [Cell] = []

@@ -64,8 +64,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var constant: Double {
         didSet {
             guard constant.isFinite else {
-                engine?.log("[LayoutConstraints] Refusing non-finite constant \(constant) for \(self); keeping \(oldValue)")
+                let message = "[LayoutConstraints] Refusing non-finite constant \(constant) for \(self); keeping \(oldValue)"
                 constant = oldValue
+                reportError(.nonFiniteNumber(message))
                 return
             }
             engine?.constantChanged(self)
@@ -79,9 +80,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         set {
             guard newValue != storedPriority else { return }
             if isInstalled, newValue.isRequired != storedPriority.isRequired {
-                let message = "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue) and the existing priority was \(storedPriority)."
-                engine?.log(message)
-                lastPriorityError = .invalidPriorityChange(message)
+                reportError(.invalidPriorityChange("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue) and the existing priority was \(storedPriority)."))
                 return
             }
             storedPriority = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
@@ -90,8 +89,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private var storedPriority: LayoutPriority = .required
-    /// The error of the last refused priority change, if any.
-    public internal(set) var lastPriorityError: LayoutError?
+
+    /// Reports an error through the hierarchy of the first item (the one error path), or to standard
+    /// error for an item in no view.
+    private func reportError(_ error: LayoutError) {
+        if let view = installedOn ?? firstItem.owningView { view.report(error) } else { standardErrorLogSink(error.description) }
+    }
 
     /// The view the constraint is installed on (the nearest common ancestor), while active.
     public internal(set) weak var installedOn: View?
@@ -198,16 +201,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     // MARK: Activation
 
     /// Whether the constraint is active. Setting it activates or deactivates; an activation that
-    /// fails (no common ancestor) is logged with UIKit's message and leaves the constraint inactive.
-    /// Use ``activate()`` to get the error instead.
+    /// fails (no common ancestor) is logged with UIKit's message, becomes the window's
+    /// ``Window/lastError`` and leaves the constraint inactive. Use ``activate()`` to get the error
+    /// thrown instead.
     public var isActive: Bool {
         get { installedOn != nil }
         set {
             if newValue {
-                do { try activate() } catch {
-                    firstItem.owningView?.engineIfAny?.log(error.description)
-                    lastActivationError = error
-                }
+                do { try activate() } catch { reportError(error) }
             } else {
                 deactivate()
             }
@@ -216,9 +217,6 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Why the constraint can never be activated (set for invalid anchor pairings), if it cannot.
     public internal(set) var validationError: LayoutError?
-
-    /// The error of the last failed activation through ``isActive``, if any.
-    public internal(set) var lastActivationError: LayoutError?
 
     /// Activates the constraint: installs it on the nearest common ancestor of its items.
     ///

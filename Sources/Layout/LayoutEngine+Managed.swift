@@ -187,8 +187,7 @@ extension LayoutEngine {
     func baselineVariables(_ view: View) -> (first: Variable, last: Variable)? {
         if let b = baselines[ObjectIdentifier(view)] { return b }
         guard view.firstBaselineOffsetFromTop != nil else { return nil }
-        let b = (first: solver.makeVariable("\(view.layoutName).firstBaseline"),
-                 last: solver.makeVariable("\(view.layoutName).lastBaseline"))
+        let b = (first: solver.makeVariable(), last: solver.makeVariable())
         baselines[ObjectIdentifier(view)] = b
         updateBaselines(view)
         return b

@@ -123,10 +123,9 @@ final class LayoutEngine {
             item.variablesOwner = self
             return v
         }
-        let name = item.layoutName
-        let v = ItemVariables(
-            x: solver.makeVariable("\(name).minX"), y: solver.makeVariable("\(name).minY"),
-            width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+        // Unnamed: names cost a string per variable, and logs describe constraints, not variables.
+        let v = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(),
+                              width: solver.makeVariable(), height: solver.makeVariable())
         variablesByItem[ObjectIdentifier(item)] = v
         item.cachedVariables = v
         item.variablesOwner = self

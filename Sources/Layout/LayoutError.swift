@@ -17,3 +17,28 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible, Equatable {
         }
     }
 }
+
+extension View {
+    /// The one way the layout API reports what UIKit would raise or log: the message goes to this
+    /// hierarchy's log (its engine's lines and sink, or the window's sink before there is an
+    /// engine, or standard error for a view in no window), and a ``LayoutError`` becomes the
+    /// window's ``Window/lastError``.
+    ///
+    /// - Parameters:
+    ///   - message: the text, as UIKit words it.
+    ///   - error: the error it stands for, if it is one.
+    func report(_ message: String, error: LayoutError? = nil) {
+        let root = rootView
+        if let error { root.hostWindow?.lastError = error }
+        if let engine = engineIfAny ?? root.ownedEngine {
+            engine.log(message)
+        } else if let window = root.hostWindow {
+            window.logSink(message)
+        } else {
+            standardErrorLogSink(message)
+        }
+    }
+
+    /// Reports an error (see ``report(_:error:)``) with its message.
+    func report(_ error: LayoutError) { report(error.description, error: error) }
+}

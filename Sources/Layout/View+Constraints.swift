@@ -7,7 +7,7 @@ extension View {
     /// "The view hierarchy is not prepared for the constraint" and still installed.
     public func addConstraint(_ constraint: LayoutConstraint) {
         if let error = constraint.validationError {
-            engineIfAny?.log(error.description)
+            report(error)
             return
         }
         let inside = { (item: LayoutItem?) -> Bool in
@@ -19,7 +19,7 @@ extension View {
                 + "\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). "
                 + "This will crash if the constraint needs to be resolved before the view hierarchy is assembled. "
                 + "Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug."
-            if let engine = engineIfAny { engine.log(message) } else { LayoutEngine.logToStandardError(message) }
+            report(message)
         }
         constraint.installedOn?.uninstall(constraint)
         install(constraint)

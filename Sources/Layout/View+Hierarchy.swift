@@ -34,7 +34,7 @@ extension View {
     /// Adding an ancestor of this view (or the view itself) is refused and logged.
     public func insertSubview(_ view: View, at index: Int) {
         guard !isDescendant(of: view) else {
-            engineIfAny?.log("[LayoutSim] Refusing to add \(view.layoutName) to \(layoutName): it would make a cycle.")
+            report("[LayoutSim] Refusing to add \(view.layoutName) to \(layoutName): it would make a cycle.")
             return
         }
         if view.superview === self {

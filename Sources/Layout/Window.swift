@@ -87,6 +87,11 @@ public final class Window {
     /// Everything the engine logged.
     public var log: [String] { rootView?.engineIfAny?.logLines ?? [] }
 
+    /// The last error the layout API reported in this window's hierarchy where UIKit would raise an
+    /// exception (a failed activation, a refused priority change, an impossible constraint). The
+    /// message is also in ``log``.
+    public internal(set) var lastError: LayoutError?
+
     /// Whether to log UIKit's "Window has a view with an ambiguous layout" warning, with the
     /// ambiguous views and their free variables, after each layout pass that did work (off by default).
     public var warnsAboutAmbiguity: Bool {

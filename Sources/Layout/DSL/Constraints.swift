@@ -114,7 +114,7 @@ public final class Constraints {
             return c
         } catch {
             failures.append(error)
-            view.engineIfAny.map { $0.log(error.description) } ?? standardErrorLogSink(error.description)
+            view.report(error)
             return nil
         }
     }
