@@ -1,22 +1,27 @@
+import ArgumentParser
 import Foundation
 import Layout
 import Scenes
 
-// What the commands share: reading input, failing with exit status 2, loading scenes, asset
-// folders and frame file names.
+// What the commands share: reading input, reporting bad input, loading scenes, asset folders and
+// frame file names. Two kinds of errors leave a command: usage errors (an option out of range, a
+// missing flag), which `validate()` throws as ArgumentParser's ValidationError (usage printed, exit
+// status 64), and bad input or a failure of the environment (a malformed file, a folder that cannot
+// be made), which `inputFailure` prints and turns into exit status 2.
 
-/// Reads a command's input file, or standard input for `-`; exits with status 2 when it cannot.
-/// Returns the data and a name for messages.
-func readInput(_ path: String) -> (Data, String) {
+/// Reads a command's input file, or standard input for `-`. Returns the data and a name for messages.
+///
+/// - Throws: exit status 2 (``inputFailure(_:)``) when the file cannot be read.
+func readInput(_ path: String) throws -> (Data, String) {
     if path == "-" { return (FileHandle.standardInput.readDataToEndOfFile(), "standard input") }
-    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+    guard let data = FileManager.default.contents(atPath: path) else { throw inputFailure("cannot read \(path)") }
     return (data, path)
 }
 
-/// Prints `layoutsim: message` to standard error and exits with status 2 (malformed input).
-func fail(_ message: String) -> Never {
+/// Prints `layoutsim: message` to standard error and returns exit status 2 (bad input) to throw.
+func inputFailure(_ message: String) -> ExitCode {
     FileHandle.standardError.write(Data("layoutsim: \(message)\n".utf8))
-    exit(2)
+    return ExitCode(2)
 }
 
 /// Reads, parses and builds a scene file (or standard input for `-`); exits with status 2 and the
@@ -28,15 +33,15 @@ func fail(_ message: String) -> Never {
 ///   - measurer: the text measurer (the TTF one when the scene will be drawn).
 /// - Returns: the parsed scene, its window laid out, and the name used in messages.
 func loadScene(_ path: String, direction: LayoutDirection? = nil,
-               measurer: TextMeasurer = BuiltinTextMeasurer()) -> (scene: Scene, built: Scene.Built, source: String) {
-    let (data, source) = readInput(path)
+               measurer: TextMeasurer = BuiltinTextMeasurer()) throws -> (scene: Scene, built: Scene.Built, source: String) {
+    let (data, source) = try readInput(path)
     do {
         let scene = try Scene(data: data, source: source)
         return (scene, try scene.build(direction: direction, measurer: measurer), source)
     } catch let error as InputError {
-        fail(error.description)
+        throw inputFailure(error.description)
     } catch {
-        fail("\(source): \(error)")
+        throw inputFailure("\(source): \(error)")
     }
 }
 

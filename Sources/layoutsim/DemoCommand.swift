@@ -55,6 +55,30 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Window: save the window's pixels as DIR/step_NN.png before each scripted key and after the last (with --keys).")
     var screenshots: String?
 
+    func validate() throws {
+        guard list || DemoCommand.names.contains(name) else {
+            throw ValidationError("unknown demo \"\(name)\"; known: \(DemoCommand.names.joined(separator: ", "))")
+        }
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8] (got \(scale))") }
+        guard seconds >= 0, seconds <= 60, fps > 0, fps <= 240 else {
+            throw ValidationError("--seconds must be in [0, 60] and --fps in (0, 240]")
+        }
+        if name == "builtin" {
+            if keys != nil { throw ValidationError("--keys needs a gallery demo's window (see --list)") }
+            _ = try builtinSize()
+        }
+        _ = try makeScript()
+    }
+
+    /// `--size` as width and height.
+    private func builtinSize() throws -> (Double, Double) {
+        let parts = size.split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else {
+            throw ValidationError("--size must be WIDTHxHEIGHT, each 1...8192 (got \(size))")
+        }
+        return (parts[0], parts[1])
+    }
+
     func run() throws {
         if list {
             let width = (Demos.all.map(\.name.count).max() ?? 0) + 2
@@ -64,27 +88,21 @@ struct DemoCommand: ParsableCommand {
             for demo in Demos.all { print(line(demo.name, demo.summary)) }
             return
         }
-        guard DemoCommand.names.contains(name) else {
-            fail("unknown demo \"\(name)\"; known: \(DemoCommand.names.joined(separator: ", "))")
+        let script = try makeScript()
+        if script != nil, headless {
+            FileHandle.standardError.write(Data("layoutsim: --keys applies to windows; ignored with --headless\n".utf8))
         }
-        let script = makeScript()
         if name == "gallery" {
             try GalleryRunner(headless: headless, out: out, assets: assets, script: script).run()
             return
         }
         if let demo = Demos.named(name) {
-            guard seconds >= 0, seconds <= 60, fps > 0, fps <= 240 else { fail("--seconds must be in [0, 60] and --fps in (0, 240]") }
             try DemoRunner(demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
                            script: script).run(dumpLayout: dumpLayout)
             return
         }
-        if script != nil { fail("--keys needs a gallery demo's window (see --list)") }
-        let parts = size.split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else {
-            fail("--size must be WIDTHxHEIGHT, each 1...8192 (got \(size))")
-        }
-        guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8] (got \(scale))") }
-        let displayList = try BuiltinScene.displayList(width: parts[0], height: parts[1])
+        let (width, height) = try builtinSize()
+        let displayList = try BuiltinScene.displayList(width: width, height: height)
         if dumpDisplayList {
             print(displayList.dump)
             return
@@ -95,32 +113,31 @@ struct DemoCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
-            fail("cannot create \(out): \(error.localizedDescription)")
+            throw inputFailure("cannot create \(out): \(error.localizedDescription)")
         }
         let path = framePath(0, in: out)
         do {
             let renderer = try HeadlessRenderer(
-                width: Int((parts[0] * scale).rounded()), height: Int((parts[1] * scale).rounded()))
+                width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
             try renderer.draw(displayList)
             try renderer.writePNG(to: path)
         } catch {
-            fail(error.description)
+            throw inputFailure(error.description)
         }
         let v = HeadlessRenderer.libraryVersions
-        print("wrote \(path) (\(Int(parts[0] * scale))x\(Int(parts[1] * scale)) px; SDL \(v.sdl), SDL_ttf \(v.ttf), SDL_image \(v.image))")
+        print("wrote \(path) (\(Int(width * scale))x\(Int(height * scale)) px; SDL \(v.sdl), SDL_ttf \(v.ttf), SDL_image \(v.image))")
     }
 
     /// The `--keys` script, checked before any window opens (nil without --keys).
-    private func makeScript() -> KeyScript? {
+    private func makeScript() throws -> KeyScript? {
         guard let keys else {
-            if screenshots != nil { fail("--screenshots needs --keys") }
+            if screenshots != nil { throw ValidationError("--screenshots needs --keys") }
             return nil
         }
-        if headless { FileHandle.standardError.write(Data("layoutsim: --keys applies to windows; ignored with --headless\n".utf8)) }
         do {
             return try KeyScript(keys: keys, interval: keyInterval, screenshots: screenshots)
         } catch {
-            fail(String(describing: error))
+            throw ValidationError(String(describing: error))
         }
     }
 }

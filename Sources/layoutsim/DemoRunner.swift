@@ -19,7 +19,6 @@ struct DemoRunner {
     var script: KeyScript? = nil
 
     func run(dumpLayout: Bool) throws {
-        guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8] (got \(scale))") }
         if dumpLayout {
             let window = demo.makeWindow()
             var names: [String] = []

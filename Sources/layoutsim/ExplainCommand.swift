@@ -22,7 +22,7 @@ struct ExplainCommand: ParsableCommand {
     var rtl = false
 
     func run() throws {
-        let window = loadScene(scene, direction: rtl ? .rightToLeft : nil).built.window
+        let window = try loadScene(scene, direction: rtl ? .rightToLeft : nil).built.window
         let conflicts = window.conflicts
         print(conflicts.isEmpty ? "No unsatisfiable constraints." : "\(conflicts.count) unsatisfiable-constraint event(s).")
         for (i, c) in conflicts.enumerated() {

@@ -30,11 +30,15 @@ struct FramesCommand: ParsableCommand {
     @Flag(help: "Print the timeline export (per view and property, [t, value] samples).")
     var timeline = false
 
-    func run() throws {
-        guard let sampleTimes = sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 1000, maxSeconds: 3600) else {
-            fail("give --times, or --fps with --seconds")
+    func validate() throws {
+        guard try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 1000, maxSeconds: 3600) != nil else {
+            throw ValidationError("give --times, or --fps with --seconds")
         }
-        let (parsed, built, _) = loadScene(scene)
+    }
+
+    func run() throws {
+        let sampleTimes = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 1000, maxSeconds: 3600) ?? []
+        let (parsed, built, _) = try loadScene(scene)
         let samples = SceneSampler.sample(built, scene: parsed, times: sampleTimes)
         print(timeline ? SceneSampler.timelineJSON(samples) : SceneSampler.json(samples))
     }

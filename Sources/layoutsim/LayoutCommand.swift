@@ -20,7 +20,7 @@ struct LayoutCommand: ParsableCommand {
     var rtl = false
 
     func run() throws {
-        let (scene, built, _) = loadScene(self.scene, direction: rtl ? .rightToLeft : nil)
+        let (scene, built, _) = try loadScene(self.scene, direction: rtl ? .rightToLeft : nil)
         print(built.layoutJSON(order: scene.viewOrder))
     }
 }

@@ -49,16 +49,20 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How many evenly spaced frames strip.png shows.")
     var stripFrames = 8
 
+    func validate() throws {
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+        _ = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600)
+    }
+
     func run() throws {
-        guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]") }
-        let sampleTimes = sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600) ?? [0]
+        let sampleTimes = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600) ?? [0]
         let measurer: TTFTextMeasurer
-        do { measurer = try TTFTextMeasurer() } catch { fail(error.description) }
-        let (parsed, built, _) = loadScene(scene, measurer: measurer)
+        do { measurer = try TTFTextMeasurer() } catch { throw inputFailure(error.description) }
+        let (parsed, built, _) = try loadScene(scene, measurer: measurer)
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
-            fail("cannot create \(out): \(error.localizedDescription)")
+            throw inputFailure("cannot create \(out): \(error.localizedDescription)")
         }
         do {
             let size = built.window.size
@@ -87,12 +91,12 @@ struct RenderCommand: ParsableCommand {
                 do {
                     try APNG.write(frames: written.map(\.path), delay: delay, to: animationPath)
                 } catch {
-                    fail("cannot write \(animationPath): \(error)")
+                    throw inputFailure("cannot write \(animationPath): \(error)")
                 }
                 print("wrote \(stripPath) (\(k) frames) and \(animationPath) (\(written.count) frames)")
             }
         } catch let error as SDLBackendError {
-            fail(error.description)
+            throw inputFailure(error.description)
         }
     }
 }

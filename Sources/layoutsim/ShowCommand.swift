@@ -36,11 +36,14 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Start with the constraint overlay on (O toggles it).")
     var overlay = false
 
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+    }
+
     func run() throws {
-        if let frames, frames < 1 { fail("--frames must be at least 1") }
         let measurer: TTFTextMeasurer
-        do { measurer = try TTFTextMeasurer() } catch { fail(error.description) }
-        let (parsed, built, source) = loadScene(scene, measurer: measurer)
+        do { measurer = try TTFTextMeasurer() } catch { throw inputFailure(error.description) }
+        let (parsed, built, source) = try loadScene(scene, measurer: measurer)
         do {
             let clock = RealClock()
             built.window.useAnimationClock(clock)
@@ -80,7 +83,7 @@ struct ShowCommand: ParsableCommand {
                 print("wrote \(screenshot)")
             }
         } catch let error as SDLBackendError {
-            fail(error.description)
+            throw inputFailure(error.description)
         }
     }
 }

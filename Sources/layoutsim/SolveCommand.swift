@@ -26,14 +26,14 @@ struct SolveCommand: ParsableCommand {
     var file = "-"
 
     func run() throws {
-        let (data, source) = readInput(file)
+        let (data, source) = try readInput(file)
         do {
             let problem = try SolverCase(json: try JSONValue.parse(data, source: source))
             let result = try problem.run()
             print(result.json)
             if !result.errors.isEmpty { throw ExitCode(1) }
         } catch let error as InputError {
-            fail(error.description)
+            throw inputFailure(error.description)
         }
     }
 }

@@ -31,24 +31,42 @@ struct VFLCommand: ParsableCommand {
     @Option(name: .customLong("no-superview"), help: "Views that have no superview, comma-separated.")
     var noSuperview = ""
 
-    func run() throws {
-        guard format.count == 1 else { fail("expected exactly one format string (got \(format.count))") }
-        let list = { (s: String) in s.split(separator: ",").map { String($0) } }
-        var metricValues: [String: Double] = [:]
-        for pair in list(metrics) {
+    private static func list(_ s: String) -> [String] { s.split(separator: ",").map { String($0) } }
+
+    /// `--metrics` as a dictionary.
+    private func metricValues() throws -> [String: Double] {
+        var values: [String: Double] = [:]
+        for pair in VFLCommand.list(metrics) {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
-                fail("--metrics: expected name=value, got \"\(pair)\"")
+                throw ValidationError("--metrics: expected name=value, got \"\(pair)\"")
             }
-            metricValues[parts[0]] = value
+            values[parts[0]] = value
         }
-        var formatOptions = LayoutFormatOptions()
-        for name in list(options) {
+        return values
+    }
+
+    /// `--options` as format options.
+    private func formatOptions() throws -> LayoutFormatOptions {
+        var options = LayoutFormatOptions()
+        for name in VFLCommand.list(self.options) {
             guard let option = LayoutFormatOptions.byName[name] else {
-                fail("--options: unknown option \"\(name)\" (known: \(LayoutFormatOptions.byName.keys.sorted().joined(separator: ", ")))")
+                throw ValidationError("--options: unknown option \"\(name)\" (known: \(LayoutFormatOptions.byName.keys.sorted().joined(separator: ", ")))")
             }
-            formatOptions.insert(option)
+            options.insert(option)
         }
+        return options
+    }
+
+    func validate() throws {
+        guard format.count == 1 else { throw ValidationError("expected exactly one format string (got \(format.count))") }
+        _ = try metricValues()
+        _ = try formatOptions()
+    }
+
+    func run() throws {
+        let list = VFLCommand.list
+        let metricValues = try metricValues(), formatOptions = try formatOptions()
         do {
             let constraints = try VisualFormat.parse(format[0], options: formatOptions, metrics: metricValues,
                                                      views: Set(list(views)), viewsWithoutSuperview: Set(list(noSuperview)))

@@ -28,11 +28,13 @@ struct BenchAndDemoTests {
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
-    @Test("demo rejects an unknown name and a bad size with exit 2")
+    @Test("demo rejects an unknown name and a bad size as usage errors (ArgumentParser's exit 64, with the usage)")
     func demoErrors() throws {
-        #expect(try CLI.run(["demo", "nope", "--headless"]).status == 2)
+        let unknown = try CLI.run(["demo", "nope", "--headless"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown demo \"nope\"") && unknown.stderr.contains("Usage: layoutsim demo"),
+                "\(unknown.stderr)")
         let bad = try CLI.run(["demo", "--headless", "--size", "0x10"])
-        #expect(bad.status == 2)
-        #expect(bad.stderr.contains("--size"))
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--size must be WIDTHxHEIGHT"))
     }
 }

@@ -40,6 +40,6 @@ struct GalleryWindowTests {
     ])
     func refused(arguments: [String], message: String) throws {
         let result = try CLI.run(["demo", "apple"] + arguments, unset: ["DISPLAY", "WAYLAND_DISPLAY"])
-        #expect(result.status == 2 && result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.status == 64 && result.stderr.contains(message), "a usage error: \(result.stderr)")
     }
 }
