@@ -51,10 +51,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let origin: Origin
     /// A name shown in logs (UIKit's `identifier`).
     public var identifier: String?
-    /// Where the constraint was made, for diagnostics.
-    public let file: String
-    /// The line where the constraint was made.
-    public let line: Int
+    /// Where the constraint was made, for diagnostics (for an operator's, where it was first activated).
+    public internal(set) var file: String
+    /// The line where the constraint was made (or first activated).
+    public internal(set) var line: Int
     /// Where the constraint came from when not from Swift code (a scene's JSON path); diagnostics
     /// print it instead of `file:line`.
     public var source: String?
@@ -208,7 +208,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { installedOn != nil }
         set {
             if newValue {
-                do { try activate() } catch { reportError(error) }
+                do { try activate(file: "", line: 0) } catch { reportError(error) }
             } else {
                 deactivate()
             }
@@ -220,9 +220,17 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Activates the constraint: installs it on the nearest common ancestor of its items.
     ///
+    /// - Parameters:
+    ///   - file: the caller's file, recorded for a constraint an operator made (operators cannot
+    ///     take it); leave the default.
+    ///   - line: the caller's line, likewise.
     /// - Throws: ``LayoutError/noCommonAncestor(_:)`` with UIKit's message.
-    public func activate() throws(LayoutError) {
+    public func activate(file: String = #fileID, line: Int = #line) throws(LayoutError) {
         if let validationError { throw validationError }
+        if self.file.isEmpty {   // made by an operator: the caller's location is where it is activated
+            self.file = file
+            self.line = line
+        }
         guard installedOn == nil else { return }
         guard let ancestor = commonAncestor() else {
             throw .noCommonAncestor(noCommonAncestorMessage)
@@ -237,10 +245,14 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Activates every constraint (UIKit's `activateConstraints:`).
     ///
+    /// - Parameters:
+    ///   - constraints: the constraints, activated in order.
+    ///   - file: the caller's file, recorded for constraints operators made; leave the default.
+    ///   - line: the caller's line, likewise.
     /// - Throws: ``LayoutError/noCommonAncestor(_:)`` for the first constraint that cannot be
     ///   installed; the constraints before it stay active.
-    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-        for c in constraints { try c.activate() }
+    public static func activate(_ constraints: [LayoutConstraint], file: String = #fileID, line: Int = #line) throws(LayoutError) {
+        for c in constraints { try c.activate(file: file, line: line) }
     }
 
     /// Deactivates every constraint (UIKit's `deactivateConstraints:`).

@@ -168,4 +168,21 @@ struct FiftyConstraintTests {
         #expect(f["v8"]!.width == 100 && f["v11"]!.x == f["v10"]!.maxX)
         #expect(h.lines.isEmpty, "\(h.lines)")
     }
+
+    @Test("operators record where their constraints are activated, not the library's file (they cannot take #line)")
+    func operatorLocation() throws {
+        let h = Harness()
+        let a = h.add(View(), "a"), b = h.add(View(), "b")
+        let line = #line + 1
+        let made = try LayoutConstraint.activate {
+            a.topAnchor == b.bottomAnchor + 8
+            a.widthAnchor == 40
+        }
+        #expect(made.allSatisfy { $0.file == "LayoutTests/DSLTests.swift" && $0.line == line }, "\(made.map { "\($0.file):\($0.line)" })")
+        let later = a.leadingAnchor == b.leadingAnchor
+        try LayoutConstraint.activate([later])
+        #expect(later.file == "LayoutTests/DSLTests.swift" && later.line == #line - 1)
+        let anchorMade = a.heightAnchor.constraint(equalToConstant: 10)
+        #expect(anchorMade.line == #line - 1, "factory methods take #line themselves")
+    }
 }

@@ -1,5 +1,7 @@
 // An operator form for anchors: `a.top == b.bottom + 8`, `a.width >= 44 ~ .defaultHigh`.
-// Operators make inactive constraints; `LayoutConstraint.activate { ... }` activates them.
+// Operators make inactive constraints; `LayoutConstraint.activate { ... }` activates them. An
+// operator cannot take the caller's #fileID and #line (it has exactly two operands), so its
+// constraints record where they are activated.
 
 /// An anchor with a multiplier and a constant: the right-hand side of an anchor operator.
 public struct AnchorExpression<AnchorType: AnyObject> {
@@ -41,17 +43,17 @@ public func * (multiplier: Double, anchor: DimensionAnchor) -> AnchorExpression<
     AnchorExpression(anchor: anchor, multiplier: multiplier, constant: 0)
 }
 
-private func make<T>(_ lhs: LayoutAnchor<T>, _ relation: LayoutRelation, _ rhs: AnchorExpression<T>,
-                     _ file: String, _ line: Int) -> LayoutConstraint {
-    lhs.make(relation, rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant, file: file, line: line)
+/// An operator's constraint: its location is left empty, for activation to fill in.
+private func make<T>(_ lhs: LayoutAnchor<T>, _ relation: LayoutRelation, _ rhs: AnchorExpression<T>) -> LayoutConstraint {
+    lhs.make(relation, rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant, file: "", line: 0)
 }
 
 /// `lhs == rhs` (inactive).
-public func == <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .equal, rhs, #fileID, #line) }
+public func == <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .equal, rhs) }
 /// `lhs <= rhs` (inactive).
-public func <= <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .lessThanOrEqual, rhs, #fileID, #line) }
+public func <= <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .lessThanOrEqual, rhs) }
 /// `lhs >= rhs` (inactive).
-public func >= <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .greaterThanOrEqual, rhs, #fileID, #line) }
+public func >= <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .greaterThanOrEqual, rhs) }
 
 /// `lhs == rhs` (inactive).
 public func == <T>(lhs: LayoutAnchor<T>, rhs: LayoutAnchor<T>) -> LayoutConstraint { lhs == rhs + 0 }
@@ -61,11 +63,11 @@ public func <= <T>(lhs: LayoutAnchor<T>, rhs: LayoutAnchor<T>) -> LayoutConstrai
 public func >= <T>(lhs: LayoutAnchor<T>, rhs: LayoutAnchor<T>) -> LayoutConstraint { lhs >= rhs + 0 }
 
 /// `dimension == constant` (inactive).
-public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.equal, nil, constant: rhs, file: #fileID, line: #line) }
+public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.equal, nil, constant: rhs, file: "", line: 0) }
 /// `dimension <= constant` (inactive).
-public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.lessThanOrEqual, nil, constant: rhs, file: #fileID, line: #line) }
+public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.lessThanOrEqual, nil, constant: rhs, file: "", line: 0) }
 /// `dimension >= constant` (inactive).
-public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.greaterThanOrEqual, nil, constant: rhs, file: #fileID, line: #line) }
+public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.greaterThanOrEqual, nil, constant: rhs, file: "", line: 0) }
 
 precedencegroup LayoutPriorityPrecedence {
     lowerThan: ComparisonPrecedence
@@ -109,11 +111,16 @@ extension LayoutConstraint {
     ///     label.width >= 44 ~ .defaultHigh
     /// }
     /// ```
+    /// - Parameters:
+    ///   - file: where the block is, recorded in the operators' constraints; leave the default.
+    ///   - line: likewise.
+    ///   - body: the constraints.
     /// - Throws: ``LayoutError`` for the first constraint that cannot be activated.
     @discardableResult
-    public static func activate(@ConstraintBuilder _ body: () -> [LayoutConstraint]) throws(LayoutError) -> [LayoutConstraint] {
+    public static func activate(file: String = #fileID, line: Int = #line,
+                                @ConstraintBuilder _ body: () -> [LayoutConstraint]) throws(LayoutError) -> [LayoutConstraint] {
         let list = body()
-        try activate(list)
+        try activate(list, file: file, line: line)
         return list
     }
 

@@ -76,8 +76,8 @@ struct ConstraintDescriptor {
                   c.secondAttribute == .notAnAttribute ? "" : names(c.secondAttribute), multiplier: c.multiplier,
                   constant: c.constant, priority: priority, standardSpacing: c.isStandardSpacing, extra: extra)
         if kind == .user {
-            file = c.source ?? c.file
-            line = c.source == nil ? c.line : nil
+            file = c.source ?? (c.file.isEmpty ? nil : c.file)
+            line = c.source == nil && !c.file.isEmpty ? c.line : nil
             visualFormat = c.visualFormat
         }
     }
