@@ -12,7 +12,10 @@ public struct TextLayout: Sendable, Equatable {
 
 /// Measures text for labels and buttons. The SDL backend provides one backed by SDL_ttf; tests use
 /// ``BuiltinTextMeasurer``, which needs no font and gives the same numbers everywhere.
-public protocol TextMeasurer: Sendable {
+///
+/// Not Sendable: a measurer may keep caches (the SDL_ttf one keeps fonts and layouts), so each
+/// window (or each test) has its own and uses it from one task.
+public protocol TextMeasurer {
     /// Lays out `text` at `fontSize`, wrapping at `maxWidth` (nil: no wrapping) into at most
     /// `maxLines` lines (0: no limit).
     func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout
@@ -21,7 +24,7 @@ public protocol TextMeasurer: Sendable {
 /// A measurer that wraps with given font metrics: `advance` measures a run of text, lines are
 /// `lineHeight` apart with the baseline `ascent` below each line's top. Wraps at spaces, and
 /// anywhere between wide East Asian characters; sizes are rounded up to half points.
-public struct WrappingTextMeasurer: TextMeasurer, @unchecked Sendable {
+public struct WrappingTextMeasurer: TextMeasurer {
     let advance: (String, Double) -> Double
     let lineHeight: (Double) -> Double
     let ascent: (Double) -> Double

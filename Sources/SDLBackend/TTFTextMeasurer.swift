@@ -7,7 +7,7 @@ import Layout
 /// ```swift
 /// let window = Window(size: size, textMeasurer: try TTFTextMeasurer())
 /// ```
-public final class TTFTextMeasurer: TextMeasurer, @unchecked Sendable {
+public final class TTFTextMeasurer: TextMeasurer {
     private var fonts: [Int: FontSet] = [:]
     private let path: String?
     /// Layouts already made: the display list asks for every label's layout on every frame, and
