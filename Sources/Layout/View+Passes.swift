@@ -69,7 +69,7 @@ extension View {
         if AnimationRecording.current != nil, let parent = superview, parent.needsLayoutFlag {
             // The most common animation mistake: this view's own frame is set by its superview,
             // which this call does not lay out, so the change would not animate.
-            engine.log("[LayoutSim] layoutIfNeeded() was called on \(engine.itemText(self)) inside an animation block, but its frame is set by its superview \(engine.itemText(parent)), which also needs layout. Call layoutIfNeeded() on a common ancestor of the views that move (usually the superview) to animate the change.")
+            engine.log("[LayoutSim] layoutIfNeeded() was called on \(engine.describer.itemText(self)) inside an animation block, but its frame is set by its superview \(engine.describer.itemText(parent)), which also needs layout. Call layoutIfNeeded() on a common ancestor of the views that move (usually the superview) to animate the change.")
         }
         runLayoutPass(engine)
         // A layoutSubviews that changed the solution (the multi-line label recipe changes an

@@ -100,7 +100,7 @@ public final class Window {
     }
 
     /// Every unsatisfiable-constraints event: UIKit's log and LayoutSim's explanation.
-    public var conflicts: [ConstraintConflict] { rootView?.engineIfAny?.conflictReports ?? [] }
+    public var conflicts: [ConstraintConflict] { rootView?.engineIfAny?.conflicts.reports ?? [] }
 }
 
 /// Manages a view (UIKit's `UIViewController`): override ``loadView()``, ``viewDidLoad()``,

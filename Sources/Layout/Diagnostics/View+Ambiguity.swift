@@ -66,7 +66,7 @@ extension View {
         var lines: [String] = []
         var depthOffset = 0
         if let window = root.hostWindow {
-            lines.append("UIWindow:\(engine.addresses.address(of: window, view: true))")
+            lines.append("UIWindow:\(engine.describer.addresses.address(of: window, view: true))")
             depthOffset = 1
         }
         var stack: [(View, Int)] = [(root, 0)]
@@ -84,7 +84,7 @@ extension View {
         var stack: [(View, Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
             var line = String(repeating: "   | ", count: depth)
-            line += "<\(view.className): \(engine.addresses.address(of: view, view: true)); frame = \(view.frame)"
+            line += "<\(view.className): \(engine.describer.addresses.address(of: view, view: true)); frame = \(view.frame)"
             if let name = view.accessibilityIdentifier { line += "; identifier = '\(name)'" }
             if view.translatesAutoresizingMaskIntoConstraints { line += "; autoresize = \(view.autoresizingMask.notation)" }
             if view.isHidden { line += "; hidden = YES" }
@@ -106,10 +106,10 @@ extension LayoutEngine {
 
     func traceLine(_ view: View, depth: Int, host: Bool) -> String {
         let marker = host ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
-        var line = String(repeating: "|   ", count: depth) + marker + itemText(view)
+        var line = String(repeating: "|   ", count: depth) + marker + describer.itemText(view)
         let ambiguous = ambiguousVariables(of: view)
         if !ambiguous.isEmpty {
-            line += "- AMBIGUOUS LAYOUT for " + ambiguous.map { "\(itemText(view)).\($0.0){id: \($0.1)}" }.joined(separator: ", ")
+            line += "- AMBIGUOUS LAYOUT for " + ambiguous.map { "\(describer.itemText(view)).\($0.0){id: \($0.1)}" }.joined(separator: ", ")
         }
         return line
     }

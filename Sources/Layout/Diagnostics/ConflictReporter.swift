@@ -10,23 +10,33 @@ public struct ConstraintConflict: Sendable {
     public let broken: String
 }
 
-extension LayoutEngine {
-    /// Logs UIKit's "Unable to simultaneously satisfy constraints." text for a failed add (or
-    /// constant change) and records the explanation. The list is the minimal conflicting set:
+/// Turns a constraint the engine could not add (or whose new constant could not hold) into UIKit's
+/// log text and LayoutSim's explanation, and keeps every such event.
+final class ConflictReporter {
+    let describer: UIKitDescriber
+    /// Every unsatisfiable-constraints event, in order.
+    private(set) var reports: [ConstraintConflict] = []
+
+    init(describer: UIKitDescriber) { self.describer = describer }
+
+    private func uikitDescription(_ d: ConstraintDescriptor) -> String { describer.uikitDescription(d) }
+    private func descriptionBody(_ d: ConstraintDescriptor) -> (body: String, superview: LayoutItem?) { describer.descriptionBody(d) }
+    private func itemText(_ item: LayoutItem) -> String { describer.itemText(item) }
+
+    /// UIKit's "Unable to simultaneously satisfy constraints." text for a failed add (or constant
+    /// change), with the explanation recorded in ``reports``; returns the line to log. The list is
+    /// the minimal conflicting set (`conflicting`, the solver's, mapped back to layout constraints):
     /// user and autoresizing constraints in the order they were made, then engine-made ones.
-    func reportUnsatisfiable(_ error: SolverError, failing constraint: LayoutConstraint, keptOld: Bool) {
+    func report(_ error: SolverError, failing constraint: LayoutConstraint, conflicting: [LayoutConstraint],
+                keptOld: Bool) -> String {
         let failing = ConstraintDescriptor(constraint)
-        guard case .unsatisfiable(_, let conflicts) = error else {
-            if case .nonFiniteNumber = error {
-                let what = keptOld ? "The new constant of" : "Unable to add"
-                log("[LayoutConstraints] \(what) \(uikitDescription(failing)): its numbers take the layout out of the finite range "
-                    + "(beyond ±1.8e308); " + (keptOld ? "the constraint keeps its previous constant." : "it stays active but is left out of the solution."))
-            } else {
-                log("[LayoutConstraints] \(uikitDescription(failing)): \(error)")
-            }
-            return
+        guard case .unsatisfiable = error else {
+            guard case .nonFiniteNumber = error else { return "[LayoutConstraints] \(uikitDescription(failing)): \(error)" }
+            let what = keptOld ? "The new constant of" : "Unable to add"
+            return "[LayoutConstraints] \(what) \(uikitDescription(failing)): its numbers take the layout out of the finite range "
+                + "(beyond ±1.8e308); " + (keptOld ? "the constraint keeps its previous constant." : "it stays active but is left out of the solution.")
         }
-        let others = conflicts.compactMap { constraintOf[ObjectIdentifier($0)].map(ConstraintDescriptor.init) }
+        let others = conflicting.map(ConstraintDescriptor.init)
         let ordered = others.filter { $0.kind != .system } + [failing] + others.filter { $0.kind == .system }
         let descriptions = ordered.map { uikitDescription($0) }
         let broken = uikitDescription(failing)
@@ -51,8 +61,8 @@ extension LayoutEngine {
         ]
         let uikit = lines.joined(separator: "\n")
         let explanation = explain(ordered, failing: failing, keptOld: keptOld)
-        conflictReports.append(ConstraintConflict(uikitLog: uikit, explanation: explanation, broken: broken))
-        log(uikit)
+        reports.append(ConstraintConflict(uikitLog: uikit, explanation: explanation, broken: broken))
+        return uikit
     }
 
     private func explain(_ ordered: [ConstraintDescriptor], failing: ConstraintDescriptor, keptOld: Bool) -> String {

@@ -75,10 +75,10 @@ final class LayoutEngine {
     var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
     /// The layout constraint behind each solver constraint (user and engine-made alike).
     var constraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// Deterministic addresses for logs.
-    let addresses = AddressBook()
-    /// Every unsatisfiable-constraints event, in order.
-    var conflictReports: [ConstraintConflict] = []
+    /// How items and constraints print in UIKit's logs (deterministic addresses).
+    let describer = UIKitDescriber()
+    /// UIKit's log and LayoutSim's explanation of every constraint that could not hold.
+    lazy var conflicts = ConflictReporter(describer: describer)
     /// Priority-1 constraints made by `exerciseAmbiguityInLayout`, per view, and how often it ran.
     var exerciseConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var exerciseCount: [ObjectIdentifier: Int] = [:]
@@ -281,6 +281,13 @@ final class LayoutEngine {
             c.isBroken = true
             reportUnsatisfiable(error, failing: c, keptOld: false)
         }
+    }
+
+    /// Logs what the conflict reporter makes of a failed add or constant change.
+    private func reportUnsatisfiable(_ error: SolverError, failing c: LayoutConstraint, keptOld: Bool) {
+        var conflicting: [LayoutConstraint] = []
+        if case .unsatisfiable(_, let list) = error { conflicting = list.compactMap { constraintOf[ObjectIdentifier($0)] } }
+        log(conflicts.report(error, failing: c, conflicting: conflicting, keptOld: keptOld))
     }
 
     func uninstall(_ c: LayoutConstraint) {
