@@ -29,14 +29,5 @@ extension View {
 extension View {
     /// The frame being drawn, in window coordinates: presentation values (while animating) of this
     /// view and its ancestors, model values otherwise.
-    public var presentationFrameInWindow: Rect {
-        var r = presentationFrame ?? frame
-        var v = superview
-        while let s = v {
-            let f = s.presentationFrame ?? s.frame
-            r = r.offsetBy(dx: f.x, dy: f.y)
-            v = s.superview
-        }
-        return r
-    }
+    public var presentationFrameInWindow: Rect { frameInWindow(presentation: true, scrolled: false) }
 }

@@ -69,11 +69,23 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The frame in window coordinates (unscrolled: scroll offsets apply when drawing).
-    public var frameInWindow: Rect {
-        var r = frame
+    public var frameInWindow: Rect { frameInWindow(presentation: false, scrolled: false) }
+
+    /// The view's rectangle in its window: its frame moved by each ancestor's origin. The one place
+    /// that walks up to the window.
+    ///
+    /// - Parameters:
+    ///   - presentation: take presentation frames (what is drawn mid-animation) where views have them.
+    ///   - scrolled: subtract scroll views' content offsets (where the view is on screen); without it
+    ///     the rectangle is in unscrolled layout coordinates.
+    public func frameInWindow(presentation: Bool, scrolled: Bool) -> Rect {
+        func shown(_ v: View) -> Rect { presentation ? v.presentationFrame ?? v.frame : v.frame }
+        var r = shown(self)
         var v = superview
         while let s = v {
-            r = r.offsetBy(dx: s.frame.x, dy: s.frame.y)
+            let f = shown(s)
+            let offset = scrolled ? s.boundsOrigin : .zero
+            r = r.offsetBy(dx: f.x - offset.x, dy: f.y - offset.y)
             v = s.superview
         }
         return r

@@ -194,7 +194,7 @@ public final class WindowHost {
         var target: ScrollView?
         window.rootView?.forEachInSubtree { v in
             guard let s = v as? ScrollView else { return }
-            let f = s.frameInWindow
+            let f = s.frameInWindow(presentation: true, scrolled: true)   // where it is on screen
             if point.x >= f.minX, point.x < f.maxX, point.y >= f.minY, point.y < f.maxY { target = s }
         }
         guard let target else { return }
