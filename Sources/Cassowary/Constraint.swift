@@ -12,24 +12,25 @@ public enum Relation: String, Sendable {
 ///
 /// Constraints are objects: a solver knows them by identity, so adding the same object twice is a
 /// ``SolverError/duplicateConstraint(_:)`` while two structurally equal objects are two constraints.
+/// A constraint is immutable (and so `Sendable`): a solver that changes an installed constraint's
+/// constant in place keeps the new constant itself (``Solver/constant(of:)``).
 ///
 /// ```swift
 /// let c = (x + 2 * y <= 100) | Strength.strong
 /// try solver.addConstraint(c)
 /// ```
-public final class Constraint: @unchecked Sendable, CustomStringConvertible {
-    /// The left-hand side, normalised so that the right-hand side is 0.
-    /// Its constant changes when ``Solver/setConstant(_:of:)`` changes the constraint in place.
-    public internal(set) var expression: Expression
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// The left-hand side as made, normalised so that the right-hand side is 0.
+    public let expression: Expression
     /// The relation to 0.
     public let relation: Relation
     /// The strength (weighted mode) or priority (lexicographic mode).
     public let strength: Double
     /// A name for logs and dumps; free-form.
-    public var label: String?
+    public let label: String?
     /// When the solver looks for a minimal conflicting set, installed constraints of lower rank are
     /// tried first, so they are the ones named when several minimal sets exist (default 0).
-    public var conflictSearchRank = 0
+    public let conflictSearchRank: Int
 
     /// Makes `expression OP 0` at a strength.
     ///
@@ -37,17 +38,20 @@ public final class Constraint: @unchecked Sendable, CustomStringConvertible {
     ///   - expression: the left-hand side; the right-hand side is 0.
     ///   - relation: `<=`, `==` or `>=`.
     ///   - strength: defaults to ``Strength/required``.
-    public init(_ expression: Expression, _ relation: Relation, strength: Double = Strength.required) {
+    ///   - label: a name for logs and dumps.
+    ///   - conflictSearchRank: see ``conflictSearchRank``.
+    public init(_ expression: Expression, _ relation: Relation, strength: Double = Strength.required,
+                label: String? = nil, conflictSearchRank: Int = 0) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        self.label = label
+        self.conflictSearchRank = conflictSearchRank
     }
 
     /// A new constraint with the same expression and relation at another strength.
     public func withStrength(_ strength: Double) -> Constraint {
-        let c = Constraint(expression, relation, strength: strength)
-        c.label = label
-        return c
+        Constraint(expression, relation, strength: strength, label: label, conflictSearchRank: conflictSearchRank)
     }
 
     /// `[label: ]terms + constant OP 0 | strength`, with variables written `v<index>`.

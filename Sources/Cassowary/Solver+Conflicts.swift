@@ -13,20 +13,23 @@
 extension Solver {
     /// A minimal set of installed required constraints that cannot hold together with `culprit`,
     /// in the order they were added.
-    func conflicts(with culprit: Constraint, excluding skipped: Constraint?) -> [Constraint] {
-        let candidates = connectedRequired(to: culprit, excluding: skipped)
+    ///
+    /// - Parameters:
+    ///   - culprit: the constraint that failed, with the constant it was tried at.
+    ///   - skipped: an installed constraint to leave out (the culprit itself, for a constant change).
+    func conflicts(with culprit: Held, excluding skipped: Constraint?) -> [Constraint] {
+        let candidates = connectedRequired(to: culprit.constraint, excluding: skipped)
         var found = (try? certificate(of: culprit, among: candidates)) ?? candidates
         if !isIrreducible(found, culprit) {
             found = deletionPass(found, culprit)
         }
-        let order = Dictionary(uniqueKeysWithValues: records.values.map { (ObjectIdentifier($0.constraint), $0.sequence) })
-        return found.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
+        return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// The installed required constraints connected to the culprit through shared variables, in
     /// the order the search prefers to name them (lower ``Constraint/conflictSearchRank`` first,
     /// then the order they were added).
-    private func connectedRequired(to culprit: Constraint, excluding skipped: Constraint?) -> [Constraint] {
+    private func connectedRequired(to culprit: Constraint, excluding skipped: Constraint?) -> [Record] {
         let required = records.values
             .filter { $0.tag.isRequired && $0.constraint !== skipped }
             .sorted { ($0.constraint.conflictSearchRank, $0.sequence) < ($1.constraint.conflictSearchRank, $1.sequence) }
@@ -43,49 +46,49 @@ extension Solver {
                 for s in required[i].symbols where reached.insert(s).inserted { frontier.append(s) }
             }
         }
-        return required.indices.filter { inComponent[$0] }.map { required[$0].constraint }
+        return required.indices.filter { inComponent[$0] }.map { required[$0] }
     }
 
     /// The constraints of `candidates` named by the certificate of the culprit's row, built on a
     /// scratch tableau of the candidates in their preferred order (a constraint added earlier is
     /// less likely to end up redundant, so more likely to be named).
-    private func certificate(of culprit: Constraint, among candidates: [Constraint]) throws(SolverError) -> [Constraint] {
+    private func certificate(of culprit: Held, among candidates: [Record]) throws(SolverError) -> [Record] {
         var scratch = ScratchTableau()
-        var owner: [Int32: Constraint] = [:]
-        for c in candidates {
-            guard case .added(let tag) = try scratch.add(c) else { continue }
-            owner[tag.marker] = c
+        var owner: [Int32: Record] = [:]
+        for r in candidates {
+            guard case .added(let tag) = try scratch.add(r.constraint, constant: r.constant) else { continue }
+            owner[tag.marker] = r
         }
         let markers = try scratch.tableau.certificate(
-            terms: scratch.cells(of: culprit), constant: culprit.expression.constant, relation: culprit.relation)
+            terms: scratch.cells(of: culprit.constraint), constant: culprit.constant, relation: culprit.constraint.relation)
         return markers.compactMap { owner[$0] }
     }
 
     /// Whether no constraint of `set` can be dropped: the certificate is then the only combination
     /// of the set and the culprit that is contradictory (their rank is one less than their number).
-    private func isIrreducible(_ set: [Constraint], _ culprit: Constraint) -> Bool {
+    private func isIrreducible(_ set: [Record], _ culprit: Held) -> Bool {
         var scratch = ScratchTableau()
-        let rows = (set + [culprit]).map { scratch.cells(of: $0) }
+        let rows = (set.map(\.constraint) + [culprit.constraint]).map { scratch.cells(of: $0) }
         return (try? scratch.tableau.redundantCount(of: rows)) == 1
     }
 
     /// Drops every constraint of `set` without which the rest still conflicts with the culprit.
-    private func deletionPass(_ set: [Constraint], _ culprit: Constraint) -> [Constraint] {
+    private func deletionPass(_ set: [Record], _ culprit: Held) -> [Record] {
         var found = set
         var i = 0
         while i < found.count {
             var without = found
             without.remove(at: i)
-            if fails(without + [culprit]) { found = without } else { i += 1 }
+            if fails(without.map { Held($0.constraint, $0.constant) } + [culprit]) { found = without } else { i += 1 }
         }
         return found
     }
 
     /// Whether these constraints, all taken as required, cannot hold together.
-    private func fails(_ constraints: [Constraint]) -> Bool {
+    private func fails(_ constraints: [Held]) -> Bool {
         var scratch = ScratchTableau()
         for c in constraints {
-            guard let outcome = try? scratch.add(c) else { return true }
+            guard let outcome = try? scratch.add(c.constraint, constant: c.constant) else { return true }
             if case .unsatisfiable = outcome { return true }
         }
         return false
@@ -115,9 +118,21 @@ struct ScratchTableau {
         return cells.filter { !nearZero($0.coef) }
     }
 
-    /// Adds the constraint as required.
-    mutating func add(_ c: Constraint) throws(SolverError) -> AddOutcome {
-        try tableau.add(terms: cells(of: c), constant: c.expression.constant, relation: c.relation, required: true,
+    /// Adds the constraint as required, its expression's constant at `constant`.
+    mutating func add(_ c: Constraint, constant: Double) throws(SolverError) -> AddOutcome {
+        try tableau.add(terms: cells(of: c), constant: constant, relation: c.relation, required: true,
                         level: 0, weight: Strength.required)
+    }
+}
+
+/// A constraint with the constant it holds with: an installed one's current constant, or the
+/// constant a failed add or constant change tried.
+struct Held {
+    let constraint: Constraint
+    let constant: Double
+
+    init(_ constraint: Constraint, _ constant: Double) {
+        self.constraint = constraint
+        self.constant = constant
     }
 }

@@ -81,7 +81,7 @@ extension Solver {
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             // The system was solved before the operation, so every constraint goes back in.
             if let cells = try? validate(record.constraint),
-               case .added(let tag)? = try? install(record.constraint, cells: cells) {
+               case .added(let tag)? = try? install(record.constraint, cells: cells, constant: record.constant) {
                 records[ObjectIdentifier(record.constraint)]?.tag = tag
             }
         }

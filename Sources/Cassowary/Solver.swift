@@ -138,6 +138,8 @@ public final class Solver: CustomDebugStringConvertible {
         let constraint: Constraint
         var tag: Tag
         let sequence: Int
+        /// The constant of the constraint's expression now (``setConstant(_:of:)`` and edits move it).
+        var constant: Double
         /// The variables the constraint names (the conflict search follows them).
         var symbols: [Int32] { constraint.expression.terms.map(\.variable.index) }
     }
@@ -224,21 +226,23 @@ public final class Solver: CustomDebugStringConvertible {
         let outcome = try guarded("constraint \(constraint)", large: constraint.expression.reaches(Solver.largeMagnitude)) {
             () throws(SolverError) -> AddOutcome in
             try settle()
-            return try install(constraint, cells: cells)
+            return try install(constraint, cells: cells, constant: constraint.expression.constant)
         }
         switch outcome {
         case .added(let tag):
             sequence += 1
-            records[ObjectIdentifier(constraint)] = Record(constraint: constraint, tag: tag, sequence: sequence)
+            records[ObjectIdentifier(constraint)] = Record(
+                constraint: constraint, tag: tag, sequence: sequence, constant: constraint.expression.constant)
         case .unsatisfiable:
-            throw .unsatisfiable(constraint, conflicts: conflicts(with: constraint, excluding: nil))
+            throw .unsatisfiable(constraint, conflicts: conflicts(with: Held(constraint, constraint.expression.constant), excluding: nil))
         }
     }
 
-    /// Adds a validated constraint's row to the tableau: its strength becomes a level and a weight.
-    func install(_ constraint: Constraint, cells: [Cell]) throws(SolverError) -> AddOutcome {
+    /// Adds a validated constraint's row to the tableau with its expression's constant at `constant`:
+    /// its strength becomes a level and a weight.
+    func install(_ constraint: Constraint, cells: [Cell], constant: Double) throws(SolverError) -> AddOutcome {
         try engine.add(
-            terms: cells, constant: constraint.expression.constant, relation: constraint.relation,
+            terms: cells, constant: constant, relation: constraint.relation,
             required: constraint.strength >= mode.requiredThreshold, level: mode == .weighted ? 0 : constraint.strength,
             weight: mode == .weighted ? min(constraint.strength, Strength.required) : 1)
     }
@@ -258,8 +262,9 @@ public final class Solver: CustomDebugStringConvertible {
         }
     }
 
-    /// Changes the constant of an installed constraint in place (no remove and add): `expression.constant`
-    /// becomes `constant`. Costs only the rows that name the constraint's marker, plus dual pivots.
+    /// Changes the constant of an installed constraint in place (no remove and add): the solver then
+    /// holds `expression.terms + constant OP 0` (``constant(of:)``; the constraint object itself does
+    /// not change). Costs only the rows that name the constraint's marker, plus dual pivots.
     ///
     /// - Parameters:
     ///   - constant: the new constant of the constraint's expression (`expression OP 0`).
@@ -270,7 +275,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteNumber(context: "the new constant of \(constraint)") }
-        let delta = constant - constraint.expression.constant
+        let delta = constant - record.constant
         if delta == 0 { return }
         let failed = try guarded("the new constant \(constant) of \(constraint)", large: abs(constant) >= Solver.largeMagnitude) {
             () throws(SolverError) -> Bool in
@@ -292,12 +297,15 @@ public final class Solver: CustomDebugStringConvertible {
             return failed
         }
         if failed {
-            let probe = Constraint(
-                Expression(constraint.expression.terms, constant: constant), constraint.relation,
-                strength: constraint.strength)
-            throw .unsatisfiable(constraint, conflicts: conflicts(with: probe, excluding: constraint))
+            throw .unsatisfiable(constraint, conflicts: conflicts(with: Held(constraint, constant), excluding: constraint))
         }
-        constraint.expression.constant = constant
+        records[ObjectIdentifier(constraint)]?.constant = constant
+    }
+
+    /// The constant an installed constraint holds with now: its expression's, or the last one
+    /// ``setConstant(_:of:)`` gave it; nil when it is not installed.
+    public func constant(of constraint: Constraint) -> Double? {
+        records[ObjectIdentifier(constraint)]?.constant
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) -> [Cell] {
@@ -338,8 +346,7 @@ public final class Solver: CustomDebugStringConvertible {
         guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
         try validate(strength: strength)
         guard strength < mode.requiredThreshold else { throw .badRequiredStrength(strength) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength)
-        constraint.label = "edit \(name(of: variable))"
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(name(of: variable))")
         try addConstraint(constraint)
         edits[variable.index] = EditRecord(constraint: constraint, value: 0)
     }
@@ -373,14 +380,14 @@ public final class Solver: CustomDebugStringConvertible {
         try guarded("the value \(value) suggested for \(name(of: variable))", large: abs(value) >= Solver.largeMagnitude,
                     undo: {
                         edits[variable.index] = previous
-                        previous.constraint.expression.constant = -previous.value
+                        records[ObjectIdentifier(previous.constraint)]?.constant = -previous.value
                     }) { () throws(SolverError) in
             try settle()
             edit.value = value
             edits[variable.index] = edit
-            let tag = records[ObjectIdentifier(edit.constraint)]!.tag
-            _ = engine.shiftConstant(tag, by: -delta)
-            edit.constraint.expression.constant = -value
+            let key = ObjectIdentifier(edit.constraint)
+            _ = engine.shiftConstant(records[key]!.tag, by: -delta)
+            records[key]!.constant = -value
             try engine.restoreOptimum()
         }
     }

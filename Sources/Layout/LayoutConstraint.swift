@@ -102,8 +102,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isInstalled: Bool { engineConstraint != nil }
     weak var engine: LayoutEngine?
     var engineConstraint: Cassowary.Constraint?
-    /// The solver constant without `constant` (from RTL flips and attribute offsets).
-    var engineSign: Double = 1
     /// Whether the constant came from VFL standard spacing (`-`): UIKit prints it as `NSSpace(8)`.
     public internal(set) var isStandardSpacing = false
     /// The visual format the constraint came from, if any.

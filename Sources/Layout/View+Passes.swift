@@ -210,7 +210,7 @@ extension View {
     /// The engine of this hierarchy (this view must be its root), made and filled on first use.
     func ensureEngine() -> LayoutEngine {
         if let e = ownedEngine { return e }
-        let e = LayoutEngine(root: self, sink: hostWindow?.logSink ?? LayoutEngine.logToStandardError)
+        let e = LayoutEngine(root: self, sink: hostWindow?.logSink ?? standardErrorLogSink)
         ownedEngine = e
         e.adopt(self)
         return e
@@ -260,7 +260,7 @@ extension View {
     public func systemLayoutSizeFitting(_ targetSize: Size,
                                         withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
                                         verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> Size {
-        let engine = LayoutEngine(root: self, sink: engineIfAny?.sink ?? LayoutEngine.logToStandardError)
+        let engine = LayoutEngine(root: self, sink: engineIfAny?.sink ?? standardErrorLogSink)
         var views: [View] = []
         forEachInSubtree { views.append($0) }
         for v in views where v !== self { engine.autoresizingChanged(v) }

@@ -71,7 +71,7 @@ struct OverflowTests {
             #expect(context.contains("finite range") || context.contains("too far apart"), "\(context)")
         }
         if let culprit { #expect(!f.s.hasConstraint(culprit)) }
-        #expect(f.pin.expression.constant == -1e308, "the pin's constant is left as it was")
+        #expect(f.s.constant(of: f.pin) == -1e308, "the pin's constant is left as it was")
         #expect(f.s.constraintCount == count)
         #expect(f.values == before, "values unchanged")
         // The solver keeps working: the edit still moves, from the value it had.

@@ -161,7 +161,8 @@ struct SolverTests {
         let before = s.statistics
         try s.setConstant(-50, of: spacing)   // right - left - width - 50 == 0
         #expect(s.value(of: right) == 160)
-        #expect(spacing.expression.constant == -50)
+        #expect(s.constant(of: spacing) == -50)
+        #expect(spacing.expression.constant == -8, "the constraint object is unchanged: the solver holds the constant")
         #expect(s.statistics.definitions == before.definitions)
         #expect(s.statistics.reductions == before.reductions, "a constant change reduces no row")
         try s.setConstant(-250, of: spacing)   // width shrinks: right <= 300 wins over width == 100
@@ -186,7 +187,7 @@ struct SolverTests {
             #expect(c === high)
             #expect(conflicts.count == 1 && conflicts[0] === low)
         }
-        #expect(high.expression.constant == -20)
+        #expect(s.constant(of: high) == -20)
         #expect(s.value(of: x) == 15)
         try s.setConstant(-12, of: high)
         #expect(s.value(of: x) == 12)

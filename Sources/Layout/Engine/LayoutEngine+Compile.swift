@@ -76,7 +76,6 @@ extension LayoutEngine {
         let mirrored = !c.firstAttribute.isDimension && c.firstAttribute.axis == .horizontal
             && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
             && c.firstItem.layoutDirection == .rightToLeft
-        c.engineSign = mirrored ? -1 : 1
         if mirrored { e = -e }
         e.constant -= c.constant
         let relation: Cassowary.Relation = switch c.relation {
@@ -84,9 +83,7 @@ extension LayoutEngine {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let sc = Cassowary.Constraint(e, relation, strength: c.priority.strength)
-        sc.label = c.identifier
-        sc.conflictSearchRank = c.origin.conflictSearchRank
-        return sc
+        return Cassowary.Constraint(e, relation, strength: c.priority.strength, label: c.identifier,
+                                    conflictSearchRank: c.origin.conflictSearchRank)
     }
 }

@@ -92,8 +92,6 @@ final class LayoutEngine {
         self.sink = sink
     }
 
-    static func logToStandardError(_ line: String) { standardErrorLogSink(line) }
-
     func log(_ line: String) {
         logLines.append(line)
         sink(line)
