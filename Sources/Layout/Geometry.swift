@@ -144,7 +144,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
-/// `8` rather than `8.0`; two decimals at most otherwise (UIKit prints frames this way).
+/// `8` rather than `8.0`; three decimals at most otherwise (UIKit prints frames this way).
 func short(_ v: Double) -> String {
     if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
     guard abs(v) < 1e15 else { return "\(v)" }

@@ -31,11 +31,11 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let fittingSizeLevel = LayoutPriority(50)
 
     /// Whether the priority is required (1000 or more).
-    public var isRequired: Bool { rawValue >= 1000 }
+    public var isRequired: Bool { rawValue >= LayoutPriority.required.rawValue }
 
     /// The solver strength of the priority: the one mapping. The engine's solver works in
     /// lexicographic mode, where strengths are priorities and 1000 or more is required.
-    var strength: Double { Double(min(rawValue, 1000)) }
+    var strength: Double { Double(min(rawValue, LayoutPriority.required.rawValue)) }
 
     /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -62,6 +62,12 @@ open class StackView: View {
     public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
 
     private var managedConstraints: [LayoutConstraint] = []
+    /// The priority of UIKit's distributing constraints (`UISV-fill-proportionally`, `UISV-distributing`):
+    /// just below required, so a view's own required size wins.
+    private static let distributingPriority = LayoutPriority(999)
+    /// The priority of `UISV-ambiguity-suppression`: below the fitting-size level, so it only settles
+    /// a cross length nothing else decides.
+    private static let ambiguitySuppressionPriority = LayoutPriority(49)
     private var spacers: [LayoutGuide] = []
 
     /// Makes a stack of views.
@@ -158,7 +164,7 @@ open class StackView: View {
             let base = intrinsicLength(first, horizontal)
             for v in visible.dropFirst() where base > 0 {
                 list.append(make(v, length, .equal, first, length, multiplier: intrinsicLength(v, horizontal) / base,
-                                 priority: LayoutPriority(999), "UISV-fill-proportionally"))
+                                 priority: StackView.distributingPriority, "UISV-fill-proportionally"))
             }
         case .equalSpacing, .equalCentering:
             let centering = distribution == .equalCentering
@@ -174,7 +180,7 @@ open class StackView: View {
                 list.append(make(g, crossLead, .equal, canvas, crossLead, "UISV-distributing-edge"))
                 list.append(make(g, crossLength, .equal, nil, .notAnAttribute, "UISV-distributing-edge"))
                 if let f = firstSpacer {
-                    list.append(make(g, length, .equal, f, length, priority: LayoutPriority(999), "UISV-distributing"))
+                    list.append(make(g, length, .equal, f, length, priority: StackView.distributingPriority, "UISV-distributing"))
                 } else {
                     firstSpacer = g
                 }
@@ -203,7 +209,7 @@ open class StackView: View {
         }
         if alignment != .fill {
             // Hug the largest view across the axis when nothing else sets the stack's thickness.
-            list.append(make(canvas, crossLength, .equal, nil, .notAnAttribute, priority: LayoutPriority(49), "UISV-ambiguity-suppression"))
+            list.append(make(canvas, crossLength, .equal, nil, .notAnAttribute, priority: StackView.ambiguitySuppressionPriority, "UISV-ambiguity-suppression"))
         }
         return list
     }

@@ -70,7 +70,7 @@ final class UIKitDescriber {
     private func gap(_ d: ConstraintDescriptor) -> String {
         var g = d.relation == .equal ? "" : d.relation.description
         g += d.standardSpacing ? "NSSpace(\(short(d.constant)))" : short(d.constant)
-        if d.priority < 1000 { g += "@\(short(Double(d.priority)))" }
+        if !LayoutPriority(d.priority).isRequired { g += "@\(short(Double(d.priority)))" }
         return "(\(g))"
     }
 
@@ -111,7 +111,7 @@ final class UIKitDescriber {
         } else {
             s += " \(short(d.constant))"
         }
-        if d.priority < 1000 { s += " @\(short(Double(d.priority)))" }
+        if !LayoutPriority(d.priority).isRequired { s += " @\(short(Double(d.priority)))" }
         return s
     }
 }

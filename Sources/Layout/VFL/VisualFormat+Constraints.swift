@@ -95,7 +95,7 @@ extension VisualFormatParser {
                     let (x, y) = rightToLeft ? (b, a) : (a, b)
                     alignments.append(VisualFormatConstraint(first: .view(x), firstAttribute: attribute, relation: .equal,
                                                              second: .view(y), secondAttribute: attribute, constant: 0,
-                                                             priority: 1000, isStandardSpacing: false))
+                                                             priority: VisualFormatConstraint.required, isStandardSpacing: false))
                 }
             }
         }

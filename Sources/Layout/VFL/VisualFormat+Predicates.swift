@@ -54,7 +54,7 @@ extension VisualFormatParser {
             guard priority > 0 else {
                 throw fail(.invalidPriority, "Invalid priority specified: \(VisualFormatParser.g(priority)). Priority must be greater than 0", from: start)
             }
-            guard priority <= 1000 else {
+            guard priority <= VisualFormatConstraint.required else {
                 throw fail(.invalidPriority, "Invalid priority specified: \(VisualFormatParser.g(priority)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", from: start)
             }
         }

@@ -40,8 +40,10 @@ public struct VisualFormatConstraint: Sendable, Equatable, CustomStringConvertib
     public var secondAttribute: LayoutAttribute
     /// The constant.
     public var constant: Double
-    /// The priority (1000 is required).
+    /// The priority (``required`` or more is required).
     public var priority: Double
+    /// The required priority, 1000 (``LayoutPriority/required``).
+    public static let required = Double(LayoutPriority.required.rawValue)
     /// Whether the constant came from standard spacing (`-`): UIKit's symbolic constant `NSSpace`.
     public var isStandardSpacing: Bool
 
@@ -49,7 +51,7 @@ public struct VisualFormatConstraint: Sendable, Equatable, CustomStringConvertib
     public var description: String {
         var s = "\(first.name).\(firstAttribute) \(relation) "
         if let second { s += "\(second.name).\(secondAttribute)" + (constant == 0 ? "" : " + \(short(constant))") } else { s += short(constant) }
-        return priority < 1000 ? s + " @\(short(priority))" : s
+        return priority < VisualFormatConstraint.required ? s + " @\(short(priority))" : s
     }
 }
 
