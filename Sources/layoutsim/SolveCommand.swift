@@ -3,7 +3,7 @@ import Cassowary
 import Scenes
 import Foundation
 
-/// `layoutsim solve`: runs one case in the format of shared/conformance/solver_cases.json.
+/// `layoutsim solve`: runs one case in the format of Tests/Conformance/solver_cases.json.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",

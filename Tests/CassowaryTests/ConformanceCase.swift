@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 import Testing
 
-/// One case of `shared/conformance/solver_cases.json`, run through the Swift API.
+/// One case of `Tests/Conformance/solver_cases.json` (a copy of `shared/conformance`), run through the Swift API.
 struct ConformanceCase: CustomTestStringConvertible, Sendable {
     let name: String
     let kind: String
@@ -14,10 +14,7 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static let fileURL = packageRoot.appendingPathComponent("../shared/conformance/solver_cases.json")
-        .standardizedFileURL
-
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: fileURL.path) }
+    static let fileURL = packageRoot.appendingPathComponent("Tests/Conformance/solver_cases.json")
 
     static let tolerance = 1e-6
 
