@@ -35,14 +35,35 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// The first item (a ``View`` or a ``LayoutGuide``).
-    public let firstItem: LayoutItem
+    /// The first item (a ``View`` or a ``LayoutGuide``); nil once it has been deallocated. As in
+    /// UIKit, a constraint does not keep its items alive: the view it is installed on keeps its
+    /// subtree, and a view holding a constraint that names it must not form a cycle.
+    public var firstItem: LayoutItem? { firstItemReference }
+    private weak var firstItemReference: LayoutItem?
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// The relation.
     public let relation: LayoutRelation
-    /// The second item, or nil for a constraint against a constant.
-    public let secondItem: LayoutItem?
+    /// The second item, or nil for a constraint against a constant (or once it has been deallocated).
+    public var secondItem: LayoutItem? { secondItemReference }
+    private weak var secondItemReference: LayoutItem?
+    /// The items, while both are alive (always, while the constraint is installed: the view it is
+    /// installed on keeps them); nil once one has been deallocated.
+    var items: (first: LayoutItem, second: LayoutItem?)? {
+        guard let first = firstItemReference else { return nil }
+        if secondAttribute == .notAnAttribute { return (first, nil) }
+        guard let second = secondItemReference else { return nil }
+        return (first, second)
+    }
+    /// The first item, for code that runs on installed constraints, whose items are alive (the view
+    /// a constraint is installed on keeps its subtree). Should that ever fail, a guide in no view
+    /// named `(deallocated)` stands in, which every caller already handles as an item outside the
+    /// hierarchy, rather than a crash.
+    var first: LayoutItem { firstItemReference ?? LayoutGuide.deallocated() }
+    /// The second item (nil for a constraint against a constant), likewise.
+    var second: LayoutItem? {
+        secondAttribute == .notAnAttribute ? nil : secondItemReference ?? LayoutGuide.deallocated()
+    }
     /// The attribute of the second item (`notAnAttribute` when there is none).
     public let secondAttribute: LayoutAttribute
     /// The multiplier applied to the second attribute.
@@ -93,7 +114,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Reports an error through the hierarchy of the first item (the one error path), or to standard
     /// error for an item in no view.
     private func reportError(_ error: LayoutError) {
-        if let view = installedOn ?? firstItem.owningView { view.report(error) } else { standardErrorLogSink(error.description) }
+        if let view = installedOn ?? firstItem?.owningView { view.report(error) } else { standardErrorLogSink(error.description) }
     }
 
     /// The view the constraint is installed on (the nearest common ancestor), while active.
@@ -148,10 +169,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     init(unchecked item: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
          _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority = .required,
          origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line) {
-        self.firstItem = item
+        self.firstItemReference = item
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = toItem
+        self.secondItemReference = toItem
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = toItem == nil ? 0 : multiplier
         self.constant = constant
@@ -162,8 +183,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.line = line
     }
 
-    /// An inactive copy with the same items, attributes, numbers, origin and identifier.
-    func copy() -> LayoutConstraint {
+    /// An inactive copy with the same items, attributes, numbers, origin and identifier (nil once an
+    /// item has been deallocated).
+    func copy() -> LayoutConstraint? {
+        guard let (firstItem, secondItem) = items else { return nil }
         let c = LayoutConstraint(unchecked: firstItem, firstAttribute, relation, secondItem, secondAttribute,
                                  multiplier: multiplier, constant: constant, priority: priority, origin: origin,
                                  identifier: identifier, file: file, line: line)
@@ -260,7 +283,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The nearest view that is an ancestor of (or equal to) both items' views.
     func commonAncestor() -> View? {
-        guard let a = firstItem.owningView else { return nil }
+        guard let (firstItem, secondItem) = items, let a = firstItem.owningView else { return nil }
         guard let secondItem else { return a }
         guard let b = secondItem.owningView else { return nil }
         return View.nearestCommonAncestor(a, b)
@@ -269,6 +292,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     var noCommonAncestorMessage: String {
         let anchorClass = { (a: LayoutAttribute) -> String in
             a.isDimension ? "NSLayoutDimension" : (a.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor")
+        }
+        guard let (firstItem, secondItem) = items else {
+            return "Unable to activate constraint \(self): an item it names has been deallocated (a constraint does not keep its items alive)."
         }
         let second = secondItem.map { "\($0.layoutName).\(secondAttribute)" } ?? "nil"
         return "Unable to activate constraint with anchors <\(anchorClass(firstAttribute)) \"\(firstItem.layoutName).\(firstAttribute)\"> and <\(anchorClass(secondAttribute)) \"\(second)\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
@@ -279,11 +305,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// UIKit's equation form: `logo.leading == root.leading + 8 @750`, with the identifier in quotes.
     public var description: String {
         var s = identifier.map { "'\($0)' " } ?? ""
-        s += "\(firstItem.layoutName).\(firstAttribute) \(relation)"
-        if let secondItem {
+        s += "\(LayoutConstraint.name(firstItem)).\(firstAttribute) \(relation)"
+        if secondAttribute != .notAnAttribute {
             s += " "
             if multiplier != 1 { s += "\(short(multiplier))*" }
-            s += "\(secondItem.layoutName).\(secondAttribute)"
+            s += "\(LayoutConstraint.name(secondItem)).\(secondAttribute)"
             if constant != 0 { s += constant < 0 ? " - \(short(-constant))" : " + \(short(constant))" }
         } else {
             s += " \(short(constant))"
@@ -291,4 +317,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         if !priority.isRequired { s += " @\(priority)" }
         return s
     }
+
+    /// An item's name in descriptions; `(deallocated)` once it is gone.
+    private static func name(_ item: LayoutItem?) -> String { item?.layoutName ?? "(deallocated)" }
 }

@@ -128,6 +128,13 @@ public final class LayoutGuide: LayoutItem {
         super.init()
     }
 
+    /// A guide in no view that stands in for a constraint's deallocated item.
+    static func deallocated() -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = "(deallocated)"
+        return guide
+    }
+
     /// The view the guide belongs to.
     public override var owningView: View? { owningViewStorage }
 

@@ -10,6 +10,10 @@ extension View {
             report(error)
             return
         }
+        guard constraint.items != nil else {
+            report(.noCommonAncestor(constraint.noCommonAncestorMessage))
+            return
+        }
         let inside = { (item: LayoutItem?) -> Bool in
             guard let item else { return true }
             return item.owningView?.isDescendant(of: self) ?? false
@@ -45,8 +49,8 @@ extension View {
         constraint.slotIndex = constraintSlots.count
         constraintSlots.append(constraint)
         constraint.installedOn = self
-        constraint.firstItem.installedReferences[ObjectIdentifier(constraint)] = constraint
-        constraint.secondItem?.installedReferences[ObjectIdentifier(constraint)] = constraint
+        constraint.first.installedReferences[ObjectIdentifier(constraint)] = constraint
+        constraint.second?.installedReferences[ObjectIdentifier(constraint)] = constraint
         if let engine = engineIfAny {
             constraint.installSequence = engine.nextInstallSequence()
             engine.install(constraint)
@@ -61,7 +65,7 @@ extension View {
             if constraintHoles > 16, constraintHoles * 2 > constraintSlots.count { compactConstraintSlots() }
         }
         constraint.installedOn = nil
-        constraint.firstItem.installedReferences[ObjectIdentifier(constraint)] = nil
+        constraint.firstItem?.installedReferences[ObjectIdentifier(constraint)] = nil
         constraint.secondItem?.installedReferences[ObjectIdentifier(constraint)] = nil
         constraint.engine?.uninstall(constraint)
         setNeedsLayout()
@@ -77,7 +81,7 @@ extension View {
     func allInstalledConstraints(touching test: (LayoutItem) -> Bool) -> [LayoutConstraint] {
         var found: [LayoutConstraint] = []
         rootView.forEachInSubtree { v in
-            found += v.constraints.filter { c in test(c.firstItem) || (c.secondItem.map(test) ?? false) }
+            found += v.constraints.filter { c in (c.firstItem.map(test) ?? false) || (c.secondItem.map(test) ?? false) }
         }
         return found
     }

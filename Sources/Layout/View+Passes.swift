@@ -277,7 +277,7 @@ extension View {
                     item.map { $0.owningView?.isDescendant(of: self) ?? false } ?? true
                 }
                 // A copy: the constraint itself stays bound to the hierarchy's own engine.
-                if inside { engine.install(c.copy()) }
+                if inside, let copy = c.copy() { engine.install(copy) }
             }
         }
         engine.install(fitting(.width, targetSize.width, horizontal))

@@ -48,11 +48,11 @@ extension DisplayList {
         }
         for view in views {
             for c in view.constraints where c.isActive || c.isBroken {
-                guard let first = frame(of: c.firstItem) else { continue }
+                guard let firstItem = c.firstItem, let first = frame(of: firstItem) else { continue }
                 let color = c.isBroken ? OverlayColors.broken
-                    : c.priority.rawValue >= 1000 ? OverlayColors.required
+                    : c.priority.isRequired ? OverlayColors.required
                     : c.priority.rawValue >= 500 ? OverlayColors.high : OverlayColors.low
-                let a = Self.anchorPoint(c.firstAttribute, of: first, item: c.firstItem)
+                let a = Self.anchorPoint(c.firstAttribute, of: first, item: firstItem)
                 if let secondItem = c.secondItem, let second = frame(of: secondItem) {
                     let b = Self.anchorPoint(c.secondAttribute, of: second, item: secondItem)
                     items.append(.line(from: a, to: b, width: 1, color))

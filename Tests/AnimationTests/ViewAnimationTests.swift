@@ -119,6 +119,23 @@ struct ViewAnimationTests {
         #expect(window.log.contains { $0.hasPrefix("[LayoutSim] layoutIfNeeded() was called on optionA inside an animation block, but its frame is set by its superview") })
         #expect(optionA.presentationFrame == nil, "nothing animated, as in UIKit")
     }
+
+    @Test("a window dropped in the middle of an animation frees its views (the driver holds them weakly)")
+    func droppedMidAnimation() throws {
+        weak var window: Window?
+        weak var button: Button?
+        do {
+            let (w, root, optionA) = try optionWindow()
+            optionA.constraints.first { $0.identifier == "height" }?.constant = 70
+            View.animate(withDuration: 1) { root.layoutIfNeeded() }
+            w.animator.advance(by: 0.5)
+            #expect(optionA.presentationFrame != nil, "the animation is under way")
+            window = w
+            button = optionA
+        }
+        #expect(window == nil)
+        #expect(button == nil)
+    }
 }
 
 @Suite("View animations: beyond UIKit and clocks")

@@ -71,8 +71,8 @@ struct ConstraintDescriptor {
             extra = (c.relation == .lessThanOrEqual ? "Hug:" : "CompressionResistance:") + short(Double(priority))
             priority = 1000
         }
-        self.init(kind: kind, className: className, object: c, identifier: c.identifier, prefix: prefix, first: c.firstItem,
-                  names(c.firstAttribute), c.relation, second: c.secondItem,
+        self.init(kind: kind, className: className, object: c, identifier: c.identifier, prefix: prefix, first: c.first,
+                  names(c.firstAttribute), c.relation, second: c.second,
                   c.secondAttribute == .notAnAttribute ? "" : names(c.secondAttribute), multiplier: c.multiplier,
                   constant: c.constant, priority: priority, standardSpacing: c.isStandardSpacing, extra: extra)
         if kind == .user {

@@ -1,17 +1,23 @@
 // UIKit's way of printing items and constraints, for logs, explanations and traces.
 
-/// Deterministic fake addresses, so logs and dumps are the same on every run.
+/// Deterministic fake addresses, so logs and dumps are the same on every run. Objects are held
+/// weakly (the book must not keep a hierarchy alive); an object that reuses a dead one's memory gets
+/// a new number.
 final class AddressBook {
-    private var numbers: [ObjectIdentifier: Int] = [:]
-    private var keep: [AnyObject] = []
+    private struct Entry {
+        let object: WeakReference<AnyObject>
+        let number: Int
+    }
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var count = 0
 
     func address(of object: AnyObject, view: Bool) -> String {
         let key = ObjectIdentifier(object)
         let n: Int
-        if let known = numbers[key] { n = known } else {
-            n = numbers.count + 1
-            numbers[key] = n
-            keep.append(object)
+        if let known = entries[key], known.object.object === object { n = known.number } else {
+            count += 1
+            n = count
+            entries[key] = Entry(object: WeakReference(object), number: n)
         }
         let value = (view ? 0x7f96_2500_0000 : 0x6000_0030_0000) + n * (view ? 0x210 : 0x50)
         return "0x" + String(value, radix: 16)

@@ -66,16 +66,16 @@ extension LayoutEngine {
     func solverConstraint(for c: LayoutConstraint) -> Cassowary.Constraint {
         // A location held to a constant (only the engine makes those: a root's frame, a translated
         // autoresizing mask) is a position in the item's container.
-        let space = c.secondItem == nil && !c.firstAttribute.isDimension ? LayoutEngine.container(of: c.firstItem)
+        let space = c.second == nil && !c.firstAttribute.isDimension ? LayoutEngine.container(of: c.first)
             : c.commonAncestor()
-        let first = expression(c.firstItem, c.firstAttribute, in: space, against: c.secondItem)
+        let first = expression(c.first, c.firstAttribute, in: space, against: c.second)
         var e = first
-        if let second = c.secondItem {
-            e = e - c.multiplier * expression(second, c.secondAttribute, in: space, against: c.firstItem)
+        if let second = c.second {
+            e = e - c.multiplier * expression(second, c.secondAttribute, in: space, against: c.first)
         }
         let mirrored = !c.firstAttribute.isDimension && c.firstAttribute.axis == .horizontal
             && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-            && c.firstItem.layoutDirection == .rightToLeft
+            && c.first.layoutDirection == .rightToLeft
         if mirrored { e = -e }
         e.constant -= c.constant
         let relation: Cassowary.Relation = switch c.relation {

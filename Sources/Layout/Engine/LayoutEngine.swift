@@ -56,15 +56,16 @@ final class LayoutEngine {
     var valuesChanged = true
 
     private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
-    /// The view that owns each view variable, to map changed values back to views.
-    private var viewBySymbol: [Int32: View] = [:]
+    /// The view that owns each view variable, to map changed values back to views. Weak: the
+    /// engine belongs to the root view, and must not keep the views of its tree alive.
+    private var viewBySymbol: [Int32: WeakReference<View>] = [:]
 
     /// The views whose solved rectangle changed since the last call, each once, in variable order.
     func viewsWithChangedValues() -> [View] {
         var seen: Set<ObjectIdentifier> = []
         var out: [View] = []
         for variable in solver.changedVariables() {
-            guard let view = viewBySymbol[variable.index], seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            guard let view = viewBySymbol[variable.index]?.object, seen.insert(ObjectIdentifier(view)).inserted else { continue }
             out.append(view)
         }
         return out
@@ -128,7 +129,7 @@ final class LayoutEngine {
         item.cachedVariables = v
         item.variablesOwner = self
         if let view = item as? View {
-            for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = view }
+            for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = WeakReference(view) }
         }
         if let guide = item as? LayoutGuide { installGuideConstraints(guide) }
         return v
@@ -136,7 +137,7 @@ final class LayoutEngine {
 
     /// The view and attribute (left, top, width or height) a view variable stands for.
     func viewAttribute(of variable: Variable) -> (View, LayoutAttribute)? {
-        guard let view = viewBySymbol[variable.index] else { return nil }
+        guard let view = viewBySymbol[variable.index]?.object else { return nil }
         let v = variables(of: view)
         let attribute: LayoutAttribute = variable.index == v.x.index ? .left : variable.index == v.y.index ? .top
             : variable.index == v.width.index ? .width : .height

@@ -1,0 +1,83 @@
+import Testing
+@testable import Layout
+import LayoutWorkloads
+
+/// Who keeps whom alive, as in UIKit: a view keeps its subviews and the constraints installed on it;
+/// a constraint does not keep its items (UIKit's `firstItem` and `secondItem` are not retained); the
+/// engine and its logs do not keep the views of their window. Dropping a window frees its views.
+@Suite("Ownership: dropping a window frees its views, engine and constraints")
+struct OwnershipTests {
+    /// Weak handles to what a scenario made, checked once the scenario's scope has ended.
+    struct Handles {
+        weak var window: Window?
+        weak var root: View?
+        weak var engine: LayoutEngine?
+        weak var constraint: LayoutConstraint?
+    }
+
+    static let scenarios: [(String, @Sendable () -> Handles)] = [
+        ("a window with a view controller, laid out", {
+            let window = Window(size: Size(width: 100, height: 100))
+            window.rootViewController = ViewController()
+            window.layoutIfNeeded()
+            return Handles(window: window, root: window.rootView, engine: window.rootView?.engineIfAny)
+        }),
+        ("a view whose constraint names itself and its subview (the view holds the constraint)", {
+            let root = View(), child = View()
+            root.addSubview(child)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            let c = child.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+            try? LayoutConstraint.activate([c, child.widthAnchor.constraint(equalToConstant: 10)])
+            return Handles(root: root, constraint: c)
+        }),
+        ("L1's row of 1,000 views, laid out and edited", {
+            let built = LayoutWorkloads.longRow(1000)
+            built.change()
+            built.window.layoutIfNeeded()
+            return Handles(window: built.window, root: built.window.rootView, engine: built.window.rootView?.engineIfAny)
+        }),
+        ("a row with an unsatisfiable constraint, whose conflict log gave views addresses", {
+            let built = LayoutWorkloads.conflictRow(5, conflicting: true)
+            return Handles(window: built.window, root: built.window.rootView, engine: built.window.rootView?.engineIfAny)
+        }),
+    ]
+
+    @Test("nothing outlives its scope", arguments: scenarios.indices)
+    func freed(_ index: Int) {
+        let (name, make) = Self.scenarios[index]
+        let handles = make()
+        #expect(handles.window == nil, "\(name): the window")
+        #expect(handles.root == nil, "\(name): the root view")
+        #expect(handles.engine == nil, "\(name): the engine")
+        #expect(handles.constraint == nil, "\(name): the constraint")
+    }
+
+    @Test("a constraint kept after its views are gone: items nil, described, refused on activation, no crash")
+    func constraintOutlivesItsViews() {
+        var kept: LayoutConstraint?
+        var active: LayoutConstraint?
+        do {
+            let root = View(), child = View()
+            root.addSubview(child)
+            root.accessibilityIdentifier = "root"
+            child.accessibilityIdentifier = "child"
+            kept = child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
+            active = child.widthAnchor.constraint(equalToConstant: 10)
+            try? active?.activate()
+            #expect(kept?.firstItem === child)
+            #expect(kept?.description == "child.leading == root.leading + 8")
+        }
+        #expect(kept?.firstItem == nil && kept?.secondItem == nil)
+        #expect(kept?.description == "(deallocated).leading == (deallocated).leading + 8")
+        #expect(active?.isActive == false, "the view it was installed on is gone")
+        #expect(throws: LayoutError.self) { try kept?.activate() }
+        do {
+            try kept?.activate()
+        } catch {
+            #expect(error.description.contains("has been deallocated"), "\(error)")
+        }
+        let holder = View()
+        if let kept { holder.addConstraint(kept) }
+        #expect(holder.constraints.isEmpty, "addConstraint refuses it too")
+    }
+}
