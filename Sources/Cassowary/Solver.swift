@@ -311,21 +311,27 @@ public final class Solver: CustomDebugStringConvertible {
     func validate(_ constraint: Constraint) throws(SolverError) -> [Cell] {
         try validate(strength: constraint.strength)
         guard constraint.expression.isFinite else { throw .nonFiniteNumber(context: "constraint \(constraint)") }
+        let terms = constraint.expression.terms
         var cells: [Cell] = []
-        var position: [Int32: Int] = [:]
-        for t in constraint.expression.terms {
+        cells.reserveCapacity(terms.count)
+        // Repeated variables merge. Constraints name a handful of variables: a scan of the cells
+        // made so far beats a dictionary (no allocation) up to a few dozen terms.
+        var position: [Int32: Int]? = terms.count > 32 ? [:] : nil
+        for t in terms {
             guard t.variable.owner == ownerToken else { throw .foreignVariable(t.variable) }
-            if let at = position[t.variable.index] {
+            let sym = t.variable.index
+            if let at = position?[sym] ?? (position == nil ? cells.firstIndex(where: { $0.sym == sym }) : nil) {
                 cells[at].coef += t.coefficient
             } else {
-                position[t.variable.index] = cells.count
-                cells.append(Cell(sym: t.variable.index, coef: t.coefficient))
+                position?[sym] = cells.count
+                cells.append(Cell(sym: sym, coef: t.coefficient))
             }
         }
         if let c = cells.first(where: { !$0.coef.isFinite }) {
             throw .nonFiniteNumber(context: "constraint \(constraint): the coefficients of \(names[c.sym] ?? "v\(c.sym)") add up past the finite range")
         }
-        return cells.filter { !nearZero($0.coef) }
+        if cells.contains(where: { nearZero($0.coef) }) { cells.removeAll { nearZero($0.coef) } }
+        return cells
     }
 
     /// The one check of a strength: finite, and at least ``Strength/minimum`` (so every product of
