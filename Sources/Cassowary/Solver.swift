@@ -130,7 +130,7 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var engine: Tableau
     private var names: [Int32: String] = [:]
     private var variables: [Int32] = []
-    var records: [ObjectIdentifier: Record] = [:]
+    var records = RecordTable()
     private var sequence = 0
     private var edits: [Int32: EditRecord] = [:]
 

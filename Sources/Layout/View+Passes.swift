@@ -269,19 +269,19 @@ extension View {
             LayoutConstraint(unchecked: self, attribute, .equal, nil, .notAnAttribute, multiplier: 0, constant: constant,
                              priority: priority, origin: .system, identifier: "LayoutSim-fitting")
         }
-        engine.install(fitting(.left, 0))
-        engine.install(fitting(.top, 0))
+        engine.installUnlisted(fitting(.left, 0))
+        engine.installUnlisted(fitting(.top, 0))
         for v in views {
             for c in v.constraints {
                 let inside = [c.firstItem, c.secondItem].allSatisfy { item in
                     item.map { $0.owningView?.isDescendant(of: self) ?? false } ?? true
                 }
                 // A copy: the constraint itself stays bound to the hierarchy's own engine.
-                if inside, let copy = c.copy() { engine.install(copy) }
+                if inside, let copy = c.copy() { engine.installUnlisted(copy) }
             }
         }
-        engine.install(fitting(.width, targetSize.width, horizontal))
-        engine.install(fitting(.height, targetSize.height, vertical))
+        engine.installUnlisted(fitting(.width, targetSize.width, horizontal))
+        engine.installUnlisted(fitting(.height, targetSize.height, vertical))
         let size = engine.alignmentRect(of: self).size
         let frame = self.frame(forAlignmentRect: Rect(origin: .zero, size: size))
         return frame.size

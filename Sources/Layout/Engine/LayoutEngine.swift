@@ -74,8 +74,9 @@ final class LayoutEngine {
     var managed: [ObjectIdentifier: [ManagedKind: [LayoutConstraint]]] = [:]
     /// Baseline variables of views that have text.
     var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
-    /// The layout constraint behind each solver constraint (user and engine-made alike).
-    var constraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Constraints installed that no view or table lists (a fitting engine's copies), so that a
+    /// conflict can still name them.
+    private var unlisted: [LayoutConstraint] = []
     /// How items and constraints print in UIKit's logs (deterministic addresses).
     let describer = UIKitDescriber()
     /// UIKit's log and LayoutSim's explanation of every constraint that could not hold.
@@ -180,14 +181,12 @@ final class LayoutEngine {
         let sc = solverConstraint(for: c)
         c.engine = self
         c.isBroken = false
-        constraintOf[ObjectIdentifier(sc)] = c
         do {
             try solver.addConstraint(sc)
             counters.solverAdds += 1
             valuesChanged = true
             c.engineConstraint = sc
         } catch {
-            constraintOf[ObjectIdentifier(sc)] = nil
             c.isBroken = true
             reportUnsatisfiable(error, failing: c, keptOld: false)
         }
@@ -196,8 +195,31 @@ final class LayoutEngine {
     /// Logs what the conflict reporter makes of a failed add or constant change.
     private func reportUnsatisfiable(_ error: SolverError, failing c: LayoutConstraint, keptOld: Bool) {
         var conflicting: [LayoutConstraint] = []
-        if case .unsatisfiable(_, let list) = error { conflicting = list.compactMap { constraintOf[ObjectIdentifier($0)] } }
+        if case .unsatisfiable(_, let list) = error { conflicting = layoutConstraints(for: list) }
         log(conflicts.report(error, failing: c, conflicting: conflicting, keptOld: keptOld))
+    }
+
+    /// Installs a constraint that no view or engine table lists (kept in `unlisted`).
+    func installUnlisted(_ c: LayoutConstraint) {
+        unlisted.append(c)
+        install(c)
+    }
+
+    /// The layout constraints behind solver constraints, in the same order. Looked for only when a
+    /// conflict is reported (a table kept for every constraint cost every layout memory); the
+    /// search visits every installed constraint once, as the conflict search itself does.
+    private func layoutConstraints(for list: [Cassowary.Constraint]) -> [LayoutConstraint] {
+        let wanted = Set(list.map(ObjectIdentifier.init))
+        var found: [ObjectIdentifier: LayoutConstraint] = [:]
+        func consider(_ c: LayoutConstraint) {
+            guard let sc = c.engineConstraint, wanted.contains(ObjectIdentifier(sc)) else { return }
+            found[ObjectIdentifier(sc)] = c
+        }
+        root.forEachInSubtree { $0.constraints.forEach(consider) }
+        for byKind in managed.values { for list in byKind.values { list.forEach(consider) } }
+        for list in exerciseConstraints.values { list.forEach(consider) }
+        unlisted.forEach(consider)
+        return list.compactMap { found[ObjectIdentifier($0)] }
     }
 
     func uninstall(_ c: LayoutConstraint) {
@@ -205,7 +227,6 @@ final class LayoutEngine {
             try? solver.removeConstraint(sc)
             counters.solverRemoves += 1
             valuesChanged = true
-            constraintOf[ObjectIdentifier(sc)] = nil
         }
         c.engineConstraint = nil
         c.engine = nil
