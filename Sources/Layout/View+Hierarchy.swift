@@ -101,7 +101,9 @@ extension View {
         }
         for c in outside.sorted(by: { $0.installSequence < $1.installSequence }) { c.deactivate() }
         if releasing { parent.engineIfAny?.release(self) }
-        parent.subviews.removeAll { $0 === self }
+        // One element leaves: remove(at:) moves the rest down (removeAll(where:) swapped every later
+        // element, a retain and release each, quadratic when a container is emptied).
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
         unlistPending()
         forEachInSubtree { $0.directionCache = nil }
