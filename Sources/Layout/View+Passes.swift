@@ -143,14 +143,15 @@ extension View {
     /// a pass, so the pass walks only the paths to marked views: O(depth) the first time, O(1) after.
     func markPending(_ pass: Pass) {
         var v = self
-        while let parent = v.superview {
+        // The flag is read before the superview: most calls find the path marked already, and
+        // reading `superview` (a weak reference) costs a retain and a release.
+        while !(pass == .update ? v.pendingUpdate.listedInSuperview : v.pendingLayout.listedInSuperview),
+              let parent = v.superview {
             switch pass {
             case .update:
-                guard !v.pendingUpdate.listedInSuperview else { return }
                 v.pendingUpdate.listedInSuperview = true
                 parent.pendingUpdate.children.append(v)
             case .layout:
-                guard !v.pendingLayout.listedInSuperview else { return }
                 v.pendingLayout.listedInSuperview = true
                 parent.pendingLayout.children.append(v)
             }
