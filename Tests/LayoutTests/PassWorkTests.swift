@@ -97,3 +97,22 @@ struct PassWorkTests {
         #expect(frames["inner"] == Rect(x: 175, y: 75, width: 10, height: 10))
     }
 }
+
+/// A view leaving its window takes its subtree's constraints out of the solver.
+@Suite("Removing a subtree")
+struct SubtreeRemovalTests {
+    @Test("an L3 cell removed after layout leaves the rest laid out as if it had never been there (removeFromSuperview)")
+    func removedCellLeavesNoTrace() throws {
+        let (window, _, cells) = LayoutWorkloads.collectionCells(20)
+        window.layoutIfNeeded()
+        cells[7].view.removeFromSuperview()
+        window.layoutIfNeeded()
+        // The cell keeps its own constraints (active, installed on it), out of any engine.
+        #expect(cells[7].view.constraints.allSatisfy { $0.isActive && $0.engine == nil })
+        // The same window with the cell removed before it was ever laid out.
+        let (fresh, _, freshCells) = LayoutWorkloads.collectionCells(20)
+        freshCells[7].view.removeFromSuperview()
+        fresh.layoutIfNeeded()
+        #expect(window.frames == fresh.frames)
+    }
+}
