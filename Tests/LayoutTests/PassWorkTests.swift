@@ -1,4 +1,4 @@
-import Layout
+@testable import Layout
 import LayoutWorkloads
 import Testing
 
