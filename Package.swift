@@ -89,7 +89,7 @@ let package = Package(
             name: "AnimationTests", dependencies: ["Animation", "Layout"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes"],
+            name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes", "TestSupport"],
             exclude: ["Goldens"],
             swiftSettings: swiftSettings),
         .testTarget(

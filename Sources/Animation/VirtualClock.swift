@@ -61,7 +61,7 @@ public final class VirtualClock: AnimationClock {
         let sum = now + step
         carry = (sum - now) - step
         now = sum
-        frameCount = Int((now * framesPerSecond).rounded(.down))
+        frameCount = Int(saturating: (now * framesPerSecond).rounded(.down))
     }
 
     /// Advances frame by frame until `isSettled` says so or `limit` seconds pass; returns the frames advanced.

@@ -97,15 +97,25 @@ open class View: LayoutItem, CustomStringConvertible {
     public var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { AnimationRecording.current?.recordBackground(self, from: presentationBackground ?? oldValue, to: backgroundColor) } }
     }
-    /// Opacity, 0...1. Inside an animation block the change animates.
+    /// Opacity, 0...1: values outside are clamped as UIKit clamps them (NaN counts as 0). Inside an
+    /// animation block the change animates.
     public var alpha = 1.0 {
-        didSet { if alpha != oldValue { AnimationRecording.current?.recordAlpha(self, from: presentationAlpha ?? oldValue, to: alpha) } }
+        didSet {
+            alpha = View.clampedAlpha(alpha)
+            if alpha != oldValue { AnimationRecording.current?.recordAlpha(self, from: presentationAlpha ?? oldValue, to: alpha) }
+        }
     }
+
+    /// An alpha within 0...1 (NaN is 0).
+    static func clampedAlpha(_ a: Double) -> Double { a.isNaN ? 0 : min(max(a, 0), 1) }
 
     /// What is drawn while an animation runs (nil: the model value). Set by the animation driver.
     public var presentationFrame: Rect?
-    /// The alpha drawn while an animation runs (nil: ``alpha``).
-    public var presentationAlpha: Double?
+    /// The alpha drawn while an animation runs (nil: ``alpha``), clamped to 0...1 like ``alpha``
+    /// (a spring overshoots its target, the drawn opacity does not).
+    public var presentationAlpha: Double? {
+        didSet { if let a = presentationAlpha { presentationAlpha = View.clampedAlpha(a) } }
+    }
     /// The background drawn while an animation runs (nil: ``backgroundColor``).
     public var presentationBackground: Color?
     /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout, except

@@ -21,7 +21,7 @@ extension DisplayList {
         let alpha = inherited * (view.presentationAlpha ?? view.alpha)
         guard alpha > 0 else { return }
         func faded(_ c: Color) -> Color {
-            Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8((Double(c.alpha) * alpha).rounded()))
+            Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8(saturating: (Double(c.alpha) * alpha).rounded()))
         }
         // Like CALayer, the radius is capped at half the shorter side.
         let radius = min(max(view.cornerRadius, 0), rect.width / 2, rect.height / 2)

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
 import CSDL2TTF
+import Glibc
 
 /// A TrueType font at one point size, opened with SDL_ttf and closed when released.
 public final class Font {
@@ -30,15 +31,20 @@ public final class Font {
     public init(path: String? = nil, size: Int) throws(SDLBackendError) {
         try SDLLibraries.initializeTTF()
         let candidates = path.map { [$0] } ?? Font.searchPaths
+        var unusable: SDLBackendError?
         for candidate in candidates {
-            if let handle = TTF_OpenFont(candidate, Int32(size)) {
+            if let handle = TTF_OpenFont(candidate, Int32(clamping: size)) {
                 self.handle = handle
                 self.path = candidate
                 self.size = size
                 return
             }
+            // A font that is there but will not open at this size is not "not found".
+            if access(candidate, R_OK) == 0, unusable == nil {
+                unusable = .fontUnusable(path: candidate, size: size, message: String(cString: SDL_GetError()))
+            }
         }
-        throw .fontNotFound(searched: candidates)
+        throw unusable ?? .fontNotFound(searched: candidates)
     }
 
     deinit { TTF_CloseFont(handle) }

@@ -50,7 +50,7 @@ public final class HeadlessRenderer {
     private static func makeTarget(width: Int, height: Int) throws(SDLBackendError)
         -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(
-            0, Int32(max(width, 1)), Int32(max(height, 1)), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+            0, Int32(clamping: max(width, 1)), Int32(clamping: max(height, 1)), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
         else { throw .lastError("SDL_CreateRGBSurfaceWithFormat") }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)

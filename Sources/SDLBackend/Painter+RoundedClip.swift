@@ -56,7 +56,7 @@ extension Painter {
     }
 
     /// Shrinks `rect` to the drawing target; false when nothing is left.
-    private func clipToTarget(_ rect: inout SDL_Rect) -> Bool {
+    func clipToTarget(_ rect: inout SDL_Rect) -> Bool {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         var target = SDL_Rect(x: 0, y: 0, w: w, h: h), both = SDL_Rect()

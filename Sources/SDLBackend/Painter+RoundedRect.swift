@@ -71,10 +71,16 @@ extension Painter {
         }
         // Rows through the corners: the middle span is solid (a fill, or the top and bottom edge
         // of a border); the corner pixels are sampled.
+        // Only rows and columns on the target are visited: a huge view costs what shows of it.
+        var visible = rect
+        guard clipToTarget(&visible) else { return }
+        let rows = (visible.y - rect.y)..<(visible.y - rect.y + visible.h)
+        let cols = (visible.x - rect.x)..<(visible.x - rect.x + visible.w)
+        let cornerColumns = [cols.clamped(to: 0..<min(band, rect.w)), cols.clamped(to: max(rect.w - band, band)..<rect.w)]
         var partial: [(x: Int32, y: Int32, alpha: UInt8)] = []
-        for row in 0..<rect.h where row < band || row >= rect.h - band {
+        for row in [rows.clamped(to: 0..<min(band, rect.h)), rows.clamped(to: max(rect.h - band, band)..<rect.h)].joined() {
             if ring.map({ row < $0 || row >= rect.h - $0 }) ?? true { fill(band, row, rect.w - 2 * band, 1) }
-            for col in 0..<rect.w where col < band || col >= rect.w - band {
+            for col in cornerColumns.joined() {
                 let hits = RoundedRect.samples(rect.x + col, rect.y + row) { x, y in
                     outer.contains(x, y) && !(inner?.contains(x, y) ?? false)
                 }

@@ -47,8 +47,9 @@ final class Painter {
         let rgba: UInt32
     }
 
+    /// The texture of a run of text, nil when the run has no width (zero-width characters only).
     private func textTexture(_ text: String, font: Font, size: Int, color: SDL_Color) throws(SDLBackendError)
-        -> (OpaquePointer, Int32, Int32) {
+        -> (OpaquePointer, Int32, Int32)? {
         let key = TextKey(text: text, font: ObjectIdentifier(font), size: size,
                           rgba: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
         if let hit = texts[key] { return hit }
@@ -56,7 +57,11 @@ final class Painter {
             for entry in texts.values { SDL_DestroyTexture(entry.texture) }
             texts = [:]
         }
-        guard let surface = TTF_RenderUTF8_Blended(font.handle, text, color) else { throw .lastError("TTF_RenderUTF8_Blended") }
+        var width: Int32 = 0
+        if TTF_SizeUTF8(font.handle, text, &width, nil) == 0, width == 0 { return nil }
+        guard let surface = TTF_RenderUTF8_Blended(font.handle, text, color) else {
+            throw .call("TTF_RenderUTF8_Blended", message: "\(String(cString: SDL_GetError())) (drawing \"\(text)\" at \(size) px)")
+        }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { throw .lastError("SDL_CreateTextureFromSurface") }
         let entry = (texture, surface.pointee.w, surface.pointee.h)
@@ -78,11 +83,12 @@ final class Painter {
                 var rect = pixelRect(r, scale: scale)
                 SDL_RenderFillRect(renderer, &rect)
             case .text(let string, let x, let y, let size, let color):
-                try drawText(string, x: x * scale, y: y * scale, size: Int((size * scale).rounded()), color: color)
+                try drawText(string, x: x * scale, y: y * scale, size: Painter.fontPixels(size * scale), color: color)
             case .border(let r, let w, let color):
                 setColor(color)
                 let outer = pixelRect(r, scale: scale)
-                let t = Int32(max((w * scale).rounded(), 1))
+                // A border at least half as thick as the rectangle covers it.
+                let t = min(Painter.thickness(w * scale), max((min(outer.w, outer.h) + 1) / 2, 1))
                 var sides = [SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: t),
                              SDL_Rect(x: outer.x, y: outer.y + outer.h - t, w: outer.w, h: t),
                              SDL_Rect(x: outer.x, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0)),
@@ -92,12 +98,13 @@ final class Painter {
                 drawRounded(pixelRect(r, scale: scale), radius: radius * scale, thickness: nil, color: color)
             case .roundedBorder(let r, let radius, let w, let color):
                 drawRounded(pixelRect(r, scale: scale), radius: radius * scale,
-                            thickness: Int32(max((w * scale).rounded(), 1)), color: color)
+                            thickness: Painter.thickness(w * scale), color: color)
             case .line(let a, let b, let w, let color):
                 setColor(color)
-                let t = Int32(max((w * scale).rounded(), 1))
-                let x0 = Int32((a.x * scale).rounded()), y0 = Int32((a.y * scale).rounded())
-                let x1 = Int32((b.x * scale).rounded()), y1 = Int32((b.y * scale).rounded())
+                // Lines are the overlay's: a few pixels wide at most.
+                let t = min(Painter.thickness(w * scale), 64)
+                let x0 = Painter.pixel(a.x * scale), y0 = Painter.pixel(a.y * scale)
+                let x1 = Painter.pixel(b.x * scale), y1 = Painter.pixel(b.y * scale)
                 // Thickness: parallel lines, offset across the line's main direction.
                 let steep = abs(y1 - y0) > abs(x1 - x0)
                 for k in 0..<t {
@@ -141,30 +148,44 @@ final class Painter {
 
     private func image(named name: String) throws(SDLBackendError) -> OpaquePointer {
         if let cached = images[name] { return cached }
-        let candidates = imageSearchPaths.map { $0.hasSuffix("/") ? $0 + name : $0 + "/" + name }
-        for path in candidates {
-            if let surface = IMG_Load(path) {
-                defer { SDL_FreeSurface(surface) }
-                guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-                    throw .lastError("SDL_CreateTextureFromSurface")
-                }
-                // Scaled images are filtered linearly, as a UIImageView's layer is (kCAFilterLinear).
-                SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-                images[name] = texture
-                return texture
-            }
+        let path = try AssetFile.resolve(name, in: imageSearchPaths)
+        let surface = try RGBAImage.decode(path, name: name)
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw .lastError("SDL_CreateTextureFromSurface")
         }
-        throw .assetNotFound(name: name, searched: candidates)
+        // Scaled images are filtered linearly, as a UIImageView's layer is (kCAFilterLinear).
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        images[name] = texture
+        return texture
     }
 
     private func setColor(_ c: Color) {
         SDL_SetRenderDrawColor(renderer, c.red, c.green, c.blue, c.alpha)
     }
 
+    /// How far from the origin a pixel coordinate may lie (2^28): far outside any canvas, and small
+    /// enough that the sums and differences of a few coordinates stay within Int32.
+    static let pixelBound = Double(1 << 28)
+
+    /// A coordinate in pixels, rounded and clamped to ±``pixelBound`` (NaN gives 0): a view laid out
+    /// billions of points away is drawn (clipped away) instead of trapping.
+    static func pixel(_ v: Double) -> Int32 {
+        Int32(saturating: min(max(v.rounded(), -pixelBound), pixelBound))
+    }
+
+    /// A line or border thickness in pixels: at least 1, clamped like ``pixel(_:)``.
+    static func thickness(_ w: Double) -> Int32 { max(pixel(w), 1) }
+
+    /// A font size in pixels, within what SDL_ttf can open (1 ... Limits.fontSize x Limits.scale).
+    static func fontPixels(_ size: Double) -> Int {
+        Int(saturating: min(max(size.rounded(), 1), Limits.fontSize * Limits.scale))
+    }
+
     private func pixelRect(_ r: Rect, scale: Double) -> SDL_Rect {
-        let x0 = (r.x * scale).rounded(), y0 = (r.y * scale).rounded()
-        let x1 = ((r.x + r.width) * scale).rounded(), y1 = ((r.y + r.height) * scale).rounded()
-        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        let x0 = Painter.pixel(r.x * scale), y0 = Painter.pixel(r.y * scale)
+        let x1 = Painter.pixel((r.x + r.width) * scale), y1 = Painter.pixel((r.y + r.height) * scale)
+        return SDL_Rect(x: x0, y: y0, w: max(x1 - x0, 0), h: max(y1 - y0, 0))
     }
 
     private func drawText(_ string: String, x: Double, y: Double, size: Int, color: Color) throws(SDLBackendError) {
@@ -178,10 +199,10 @@ final class Painter {
         let baseline = Double(TTF_FontAscent(fontSet.primary.handle))
         var penX = x.rounded()
         for run in fontSet.runs(string) {
-            let (texture, w, h) = try textTexture(run.text, font: run.font, size: size, color: sdlColor)
+            guard let (texture, w, h) = try textTexture(run.text, font: run.font, size: size, color: sdlColor) else { continue }
             // Runs in other fonts share the primary font's baseline.
             let top = y + baseline - Double(TTF_FontAscent(run.font.handle))
-            var dest = SDL_Rect(x: Int32(penX), y: Int32(top.rounded()), w: w, h: h)
+            var dest = SDL_Rect(x: Painter.pixel(penX), y: Painter.pixel(top), w: w, h: h)
             SDL_RenderCopy(renderer, texture, nil, &dest)
             penX += Double(w)
         }

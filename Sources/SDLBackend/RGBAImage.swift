@@ -28,15 +28,37 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// Loads a PNG (or any format SDL2_image reads).
     ///
-    /// - Throws: ``SDLBackendError/assetNotFound(name:searched:)`` when the file cannot be read.
+    /// - Throws: ``SDLBackendError/assetNotFound(name:searched:)`` when there is no such file,
+    ///   ``SDLBackendError/assetUnreadable(name:path:reason:)`` when it is not a readable regular file,
+    ///   cannot be decoded or is larger than ``Limits/pixels``.
     public init(contentsOf path: String) throws(SDLBackendError) {
-        guard let loaded = IMG_Load(path) else { throw .assetNotFound(name: path, searched: [path]) }
+        try AssetFile.vet(path, name: path)
+        let loaded = try RGBAImage.decode(path, name: path)
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
             throw .lastError("SDL_ConvertSurfaceFormat")
         }
         defer { SDL_FreeSurface(surface) }
         self = RGBAImage.copy(surface)
+    }
+
+    /// Decodes the image file at `path` (already resolved), refusing one whose header declares more
+    /// pixels than can be drawn before decoding it, and one that decodes to more.
+    ///
+    /// - Throws: ``SDLBackendError/assetUnreadable(name:path:reason:)``.
+    static func decode(_ path: String, name: String) throws(SDLBackendError) -> UnsafeMutablePointer<SDL_Surface> {
+        if let size = AssetFile.declaredSize(ofFileAt: path),
+           let problem = Limits.pixelProblem(width: size.width, height: size.height, what: "the image") {
+            throw .assetUnreadable(name: name, path: path, reason: problem)
+        }
+        guard let surface = IMG_Load(path) else {
+            throw .assetUnreadable(name: name, path: path, reason: "cannot be decoded (\(String(cString: SDL_GetError())))")
+        }
+        if let problem = Limits.pixelProblem(width: Int(surface.pointee.w), height: Int(surface.pointee.h), what: "the image") {
+            SDL_FreeSurface(surface)
+            throw .assetUnreadable(name: name, path: path, reason: problem)
+        }
+        return surface
     }
 
     static func copy(_ surface: UnsafeMutablePointer<SDL_Surface>) -> RGBAImage {

@@ -12,6 +12,13 @@ public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
     case noDisplay(String)
     /// An image file was not found; `searched` lists every path tried.
     case assetNotFound(name: String, searched: [String])
+    /// An image name that leads out of the asset folders (`../x.png`, an absolute path, a symbolic link).
+    case assetOutsideFolders(name: String)
+    /// An image file that is there but cannot be used: not a regular file, unreadable, empty,
+    /// undecodable or too large to draw; `reason` says which.
+    case assetUnreadable(name: String, path: String, reason: String)
+    /// A font file that exists but cannot be opened at a size.
+    case fontUnusable(path: String, size: Int, message: String)
     /// A key name SDL does not know (see SDL_GetKeyFromName), in a scripted key press.
     case unknownKey(String)
 
@@ -27,6 +34,12 @@ public enum SDLBackendError: Error, CustomStringConvertible, Sendable {
             return "no display to open a window on (\(message)); set DISPLAY, run under xvfb-run, or render headless"
         case .assetNotFound(let name, let searched):
             return "image \"\(name)\" not found; searched: \(searched.joined(separator: ", "))"
+        case .assetOutsideFolders(let name):
+            return "image \"\(name)\" lies outside the asset folders (names are relative to --assets and cannot leave them)"
+        case .assetUnreadable(let name, let path, let reason):
+            return "image \"\(name)\" (\(path)) cannot be used: \(reason)"
+        case .fontUnusable(let path, let size, let message):
+            return "the font \(path) cannot be opened at \(size) pixels: \(message)"
         case .unknownKey(let name):
             return "unknown key \"\(name)\" (use SDL key names such as Space, Right, Left, O, Escape)"
         }

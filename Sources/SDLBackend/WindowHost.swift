@@ -42,7 +42,7 @@ public final class WindowHost {
             throw .noDisplay("SDL chose the \(driver) video driver")
         }
         guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                       Int32(window.size.width), Int32(window.size.height),
+                                       Int32(saturating: window.size.width.rounded()), Int32(saturating: window.size.height.rounded()),
                                        SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue) else {
             throw .lastError("SDL_CreateWindow")
         }
@@ -124,7 +124,7 @@ public final class WindowHost {
         shownSize = window.size
         requestedSizes.append(window.size)
         if requestedSizes.count > 64 { requestedSizes.removeFirst() }   // a window manager may refuse sizes
-        SDL_SetWindowSize(sdlWindow, Int32(window.size.width.rounded()), Int32(window.size.height.rounded()))
+        SDL_SetWindowSize(sdlWindow, Int32(saturating: window.size.width.rounded()), Int32(saturating: window.size.height.rounded()))
     }
 
     /// Whether SDL knows a key by this name (what ``pressKey(_:)`` accepts).

@@ -19,59 +19,90 @@ public struct InputError: Error, CustomStringConvertible, Sendable {
 
 /// A parsed JSON value with the path it was found at, for errors that name their culprit.
 public struct JSONValue {
-    /// The parsed value (from JSONSerialization), nil when absent.
-    public let value: Any?
+    /// The parsed value, nil when absent.
+    public let value: JSON?
     /// Where it was found.
     public let path: String
 
     /// Wraps a parsed value found at `path`.
-    public init(value: Any?, path: String) {
+    public init(value: JSON?, path: String) {
         self.value = value
         self.path = path
     }
 
     /// Parses `data` as JSON; `source` names the input in the error.
+    ///
+    /// - Throws: ``InputError`` with the line and column of a syntax error:
+    ///   `the scene is not valid JSON: line 3, column 14: a trailing comma before ']'`.
     public static func parse(_ data: Data, source: String) throws -> JSONValue {
         do {
-            return JSONValue(value: try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]), path: "")
+            return JSONValue(value: try JSONParser.parse(Array(data)), path: "")
         } catch {
-            throw InputError(path: "", message: "\(source) is not valid JSON (\(error.localizedDescription))")
+            throw InputError(path: "", message: "\(source) is not valid JSON: \(error)")
         }
     }
 
     private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// The member `key` of an object (its value is nil when absent).
-    public subscript(key: String) -> JSONValue { JSONValue(value: (value as? [String: Any])?[key], path: child(key)) }
+    public subscript(key: String) -> JSONValue { JSONValue(value: value?[key], path: child(key)) }
 
     /// Whether the value is missing or null.
-    public var isAbsent: Bool { value == nil || value is NSNull }
+    public var isAbsent: Bool { value == nil || value == .null }
+
+    private func mismatch(_ expected: String) -> InputError {
+        InputError(path: path, message: "expected \(expected), found \(value?.kindDescription ?? "nothing")")
+    }
 
     /// The value as an object, or an error naming the path.
-    public func object() throws -> [String: Any] {
-        guard let o = value as? [String: Any] else { throw InputError(path: path, message: "expected an object") }
+    public func object() throws -> [(key: String, value: JSON)] {
+        guard case .object(let o) = value else { throw mismatch("an object") }
         return o
     }
 
     /// The value as an array of values with their paths.
     public func array(_ what: String = "an array") throws -> [JSONValue] {
-        guard let a = value as? [Any] else { throw InputError(path: path, message: "expected \(what)") }
+        guard case .array(let a) = value else { throw mismatch(what) }
         return a.enumerated().map { JSONValue(value: $1, path: "\(path)[\($0)]") }
     }
 
     /// The value as a string.
     public func string() throws -> String {
-        guard let s = value as? String else { throw InputError(path: path, message: "expected a string") }
+        guard case .string(let s) = value else { throw mismatch("a string") }
         return s
     }
 
-    /// The value as a finite number (not a boolean).
+    /// The value as a string, or nil when it is something else.
+    public var stringIfAny: String? {
+        if case .string(let s) = value { return s }
+        return nil
+    }
+
+    /// The value as `true` or `false` (numbers are not booleans).
+    public func bool() throws -> Bool {
+        guard case .bool(let b) = value else { throw mismatch("true or false") }
+        return b
+    }
+
+    /// The value as a finite number (not a boolean, not a numeric string).
     public func number() throws -> Double {
-        guard let n = value as? NSNumber, !JSONValue.isBoolean(n) else {
-            throw InputError(path: path, message: "expected a number")
+        guard case .number(let text, let d) = value else { throw mismatch("a number") }
+        guard d.isFinite else {
+            throw InputError(path: path, message: "the number \(text) is too large (a number must lie within ±\(Double.greatestFiniteMagnitude))")
         }
-        let d = n.doubleValue
-        guard d.isFinite else { throw InputError(path: path, message: "expected a finite number") }
+        return d
+    }
+
+    /// The value as a number within `range`, with the range in the message when it is outside.
+    ///
+    /// - Parameters:
+    ///   - range: the accepted values.
+    ///   - what: what the number is, for the message (`a window width`).
+    public func number(in range: ClosedRange<Double>, _ what: String) throws -> Double {
+        let d = try number()
+        guard range.contains(d) else {
+            throw InputError(path: path, message: "\(what) must lie in \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound)), got \(JSONValue.format(d))")
+        }
         return d
     }
 
@@ -82,9 +113,21 @@ public struct JSONValue {
         return Int(d)
     }
 
-    private static func isBoolean(_ n: NSNumber) -> Bool {
-        String(cString: n.objCType) == "c" && (n == NSNumber(value: true) || n == NSNumber(value: false))
-            && type(of: n) != NSNumber.self
+    /// Warns about the members of an object that the reader does not know.
+    ///
+    /// - Parameters:
+    ///   - known: the member names the reader uses.
+    ///   - warnings: where `path.member: unknown field (ignored)` lines go.
+    public func checkFields(_ known: Set<String>, into warnings: inout [String]) {
+        guard case .object(let members) = value else { return }
+        for m in members where !known.contains(m.key) {
+            warnings.append("\(child(m.key)): unknown field (ignored; known here: \(known.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    /// A number as people write it: `1000`, `0.5`, `1e+308`.
+    static func format(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)"
     }
 }
 

@@ -30,14 +30,16 @@ public struct SceneAnimation {
 
 extension Scene {
     /// Reads the `animations` list (empty when absent).
-    static func parseAnimations(_ json: JSONValue, views: Set<String>, identifiers: Set<String>) throws -> [SceneAnimation] {
+    static func parseAnimations(_ json: JSONValue, views: Set<String>, identifiers: Set<String>,
+                                warnings: inout [String]) throws -> [SceneAnimation] {
         guard !json.isAbsent else { return [] }
         var out: [SceneAnimation] = []
         for a in try json.array() {
             _ = try a.object()
-            let duration = try a["duration"].number()
+            a.checkFields(["at", "duration", "delay", "curve", "options", "changes"], into: &warnings)
+            let duration = try a["duration"].number(in: 0...Limits.time, "a duration (seconds)")
             var timing = AnimationTiming.curve(.easeInOut)
-            if let name = a["curve"].value as? String {
+            if let name = a["curve"].stringIfAny {
                 let curves: [String: TimingCurve] = ["easeInOut": .easeInOut, "easeIn": .easeIn, "easeOut": .easeOut, "linear": .linear]
                 guard let c = curves[name] else {
                     throw InputError(path: a["curve"].path, message: "unknown curve \"\(name)\" (expected easeInOut, easeIn, easeOut, linear or {\"spring\": …})")
@@ -46,8 +48,9 @@ extension Scene {
             } else if !a["curve"].isAbsent {
                 let spring = a["curve"]["spring"]
                 guard !spring.isAbsent else { throw InputError(path: a["curve"].path, message: "expected a curve name or {\"spring\": {\"damping\": …, \"velocity\": …}}") }
-                let damping = try spring["damping"].number()
-                let velocity = spring["velocity"].isAbsent ? 0 : try spring["velocity"].number()
+                let damping = try spring["damping"].number(in: 0...1, "a damping ratio")
+                guard damping > 0 else { throw InputError(path: spring["damping"].path, message: "a damping ratio must be more than 0") }
+                let velocity = spring["velocity"].isAbsent ? 0 : try spring["velocity"].number(in: -1000...1000, "an initial velocity")
                 timing = .spring(Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity))
             }
             var options = AnimationOptions()
@@ -61,13 +64,13 @@ extension Scene {
             var changes: [SceneAnimation.Change] = []
             for c in try a["changes"].array() {
                 _ = try c.object()
+                c.checkFields(["constraint", "constant", "active", "view", "alpha", "background"], into: &warnings)
                 if !c["constraint"].isAbsent {
                     let id = try c["constraint"].string()
                     guard identifiers.contains(id) else { throw InputError(path: c["constraint"].path, message: "no constraint has identifier \"\(id)\"") }
-                    if !c["constant"].isAbsent { changes.append(.constant(id, try c["constant"].number())) }
+                    if !c["constant"].isAbsent { changes.append(.constant(id, try Scene.coordinate(c["constant"], "a constant"))) }
                     if !c["active"].isAbsent {
-                        guard let b = c["active"].value as? Bool else { throw InputError(path: c["active"].path, message: "expected true or false") }
-                        changes.append(.active(id, b))
+                        changes.append(.active(id, try c["active"].bool()))
                     }
                 } else if !c["view"].isAbsent {
                     let name = try c["view"].string()
@@ -83,8 +86,8 @@ extension Scene {
                     throw InputError(path: c.path, message: "expected a \"constraint\" or \"view\" change")
                 }
             }
-            out.append(SceneAnimation(at: a["at"].isAbsent ? 0 : try a["at"].number(), duration: duration,
-                                      delay: a["delay"].isAbsent ? 0 : try a["delay"].number(), timing: timing,
+            let time = { (key: String) in a[key].isAbsent ? 0 : try a[key].number(in: 0...Limits.time, "a time (seconds)") }
+            out.append(SceneAnimation(at: try time("at"), duration: duration, delay: try time("delay"), timing: timing,
                                       options: options, changes: changes))
         }
         return out.sorted { $0.at < $1.at }

@@ -91,13 +91,18 @@ extension Scene {
         switch spec.kind {
         case "label":
             let label = SceneLabel(text: j["text"].isAbsent ? nil : try j["text"].string())
-            if !j["fontSize"].isAbsent { label.fontSize = try positive(j["fontSize"]) }
-            if !j["numberOfLines"].isAbsent { label.numberOfLines = try j["numberOfLines"].integer() }
-            if !j["preferredMaxLayoutWidth"].isAbsent { label.preferredMaxLayoutWidth = try j["preferredMaxLayoutWidth"].number() }
+            if !j["fontSize"].isAbsent { label.fontSize = try fontSize(j["fontSize"]) }
+            if !j["numberOfLines"].isAbsent {
+                label.numberOfLines = try j["numberOfLines"].integer()
+                guard label.numberOfLines >= 0 else { throw InputError(path: j["numberOfLines"].path, message: "numberOfLines must be 0 (no limit) or more") }
+            }
+            if !j["preferredMaxLayoutWidth"].isAbsent {
+                label.preferredMaxLayoutWidth = try j["preferredMaxLayoutWidth"].number(in: 0...Limits.coordinate, "a preferred width (points)")
+            }
             view = label
         case "button":
             let button = SceneButton(title: j["text"].isAbsent ? nil : try j["text"].string())
-            if !j["fontSize"].isAbsent { button.fontSize = try positive(j["fontSize"]) }
+            if !j["fontSize"].isAbsent { button.fontSize = try fontSize(j["fontSize"]) }
             view = button
         case "image":
             let size = j["imageSize"].isAbsent ? nil : try pair(j["imageSize"])
@@ -128,7 +133,7 @@ extension Scene {
                 case let other: throw InputError(path: j["axis"].path, message: "unknown axis \"\(other)\"")
                 }
             }
-            if !j["spacing"].isAbsent { stack.spacing = try j["spacing"].number() }
+            if !j["spacing"].isAbsent { stack.spacing = try Scene.coordinate(j["spacing"], "a spacing") }
             if !j["distribution"].isAbsent {
                 let name = try j["distribution"].string()
                 guard let d = StackView.Distribution.allCases.first(where: { "\($0)" == name }) else {
@@ -152,7 +157,8 @@ extension Scene {
         if !j["frame"].isAbsent {
             let f = try j["frame"].array("[x, y, width, height]")
             guard f.count == 4 else { throw InputError(path: j["frame"].path, message: "expected [x, y, width, height]") }
-            view.frame = Rect(x: try f[0].number(), y: try f[1].number(), width: try f[2].number(), height: try f[3].number())
+            view.frame = Rect(x: try Scene.coordinate(f[0], "x"), y: try Scene.coordinate(f[1], "y"),
+                              width: try length(f[2], "a width"), height: try length(f[3], "a height"))
         }
         if !j["autoresizing"].isAbsent {
             var mask = AutoresizingMask()
@@ -170,19 +176,20 @@ extension Scene {
         }
         if !j["intrinsicSize"].isAbsent { (view as? SceneSized)?.fixedIntrinsicSize = try pair(j["intrinsicSize"], allowNoMetric: true) }
         if !j["hugging"].isAbsent {
-            let p = try pair(j["hugging"])
+            let p = try priorities(j["hugging"])
             view.setContentHuggingPriority(LayoutPriority(Float(p.width)), for: .horizontal)
             view.setContentHuggingPriority(LayoutPriority(Float(p.height)), for: .vertical)
         }
         if !j["compression"].isAbsent {
-            let p = try pair(j["compression"])
+            let p = try priorities(j["compression"])
             view.setContentCompressionResistancePriority(LayoutPriority(Float(p.width)), for: .horizontal)
             view.setContentCompressionResistancePriority(LayoutPriority(Float(p.height)), for: .vertical)
         }
         if !j["layoutMargins"].isAbsent {
             let m = try j["layoutMargins"].array("[top, left, bottom, right]")
             guard m.count == 4 else { throw InputError(path: j["layoutMargins"].path, message: "expected [top, left, bottom, right]") }
-            view.layoutMargins = EdgeInsets(top: try m[0].number(), left: try m[1].number(), bottom: try m[2].number(), right: try m[3].number())
+            let inset = { (k: Int) in try Scene.coordinate(m[k], "a margin") }
+            view.layoutMargins = EdgeInsets(top: try inset(0), left: try inset(1), bottom: try inset(2), right: try inset(3))
         }
         if !j["background"].isAbsent {
             let text = try j["background"].string()
@@ -196,11 +203,12 @@ extension Scene {
             guard let scroll = view as? ScrollView else {
                 throw InputError(path: j["contentOffset"].path, message: "only a scroll view has a content offset")
             }
-            let o = try pair(j["contentOffset"])
-            scroll.contentOffset = Point(x: o.width, y: o.height)
+            let o = try j["contentOffset"].array("[x, y]")
+            guard o.count == 2 else { throw InputError(path: j["contentOffset"].path, message: "expected [x, y]") }
+            scroll.contentOffset = Point(x: try Scene.coordinate(o[0], "an offset"), y: try Scene.coordinate(o[1], "an offset"))
         }
-        if !j["cornerRadius"].isAbsent { view.cornerRadius = max(try j["cornerRadius"].number(), 0) }
-        if !j["borderWidth"].isAbsent { view.borderWidth = max(try j["borderWidth"].number(), 0) }
+        if !j["cornerRadius"].isAbsent { view.cornerRadius = try length(j["cornerRadius"], "a corner radius") }
+        if !j["borderWidth"].isAbsent { view.borderWidth = try length(j["borderWidth"], "a border width") }
         if !j["borderColor"].isAbsent {
             let text = try j["borderColor"].string()
             guard let color = Color(hex: text) else { throw InputError(path: j["borderColor"].path, message: "expected #RRGGBB, got \"\(text)\"") }
@@ -212,21 +220,33 @@ extension Scene {
     private func pair(_ v: JSONValue, allowNoMetric: Bool = false) throws -> Size {
         let a = try v.array("[width, height]")
         guard a.count == 2 else { throw InputError(path: v.path, message: "expected [width, height]") }
-        let w = try a[0].number(), h = try a[1].number()
-        let ok = { (x: Double) in x >= 0 || (allowNoMetric && x == View.noIntrinsicMetric) }
-        guard ok(w), ok(h) else { throw InputError(path: v.path, message: "expected non-negative numbers") }
-        return Size(width: w, height: h)
+        let side = { (k: Int) in
+            allowNoMetric && (try? a[k].number()) == View.noIntrinsicMetric ? View.noIntrinsicMetric : try length(a[k], "a size")
+        }
+        return Size(width: try side(0), height: try side(1))
     }
 
-    private func positive(_ v: JSONValue) throws -> Double {
-        let x = try v.number()
-        guard x > 0 else { throw InputError(path: v.path, message: "expected a positive number") }
+    /// A length in points: 0...``Limits/coordinate``.
+    private func length(_ v: JSONValue, _ what: String) throws -> Double {
+        try v.number(in: 0...Limits.coordinate, "\(what) (points)")
+    }
+
+    /// A font size: more than 0, at most ``Limits/fontSize``.
+    private func fontSize(_ v: JSONValue) throws -> Double {
+        let x = try v.number(in: 0...Limits.fontSize, "a font size (points)")
+        guard x > 0 else { throw InputError(path: v.path, message: "a font size must be more than 0") }
         return x
     }
 
+    /// `[horizontal, vertical]` content priorities, each 1...1000.
+    private func priorities(_ v: JSONValue) throws -> Size {
+        let a = try v.array("[horizontal, vertical]")
+        guard a.count == 2 else { throw InputError(path: v.path, message: "expected [horizontal, vertical]") }
+        return Size(width: try Scene.priority(a[0]), height: try Scene.priority(a[1]))
+    }
+
     private func bool(_ v: JSONValue) throws -> Bool {
-        guard let b = v.value as? Bool else { throw InputError(path: v.path, message: "expected true or false") }
-        return b
+        try v.bool()
     }
 }
 

@@ -27,6 +27,8 @@ public struct Scene {
     public var animations: [SceneAnimation] = []
     /// The order of both kinds, as written.
     var constraintOrder: [Entry] = []
+    /// What the reader ignored: `views[2].colour: unknown field (ignored; ...)`, one line each.
+    public var warnings: [String] = []
 
     enum Entry { case constraint(Int), visualFormat(Int) }
 
@@ -76,17 +78,30 @@ public struct Scene {
 
     static let kinds = ["view", "label", "button", "image", "scroll", "stack"]
 
+    /// The fields every view takes, and those of each kind.
+    static let viewFields: Set<String> = [
+        "name", "parent", "kind", "translatesAutoresizingMask", "frame", "autoresizing", "intrinsicSize", "hugging",
+        "compression", "layoutMargins", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
+        "borderWidth", "borderColor",
+    ]
+    static let kindFields: [String: Set<String>] = [
+        "label": ["text", "fontSize", "numberOfLines", "preferredMaxLayoutWidth"], "button": ["text", "fontSize"],
+        "image": ["image", "imageSize", "contentMode"], "scroll": ["contentOffset"],
+        "stack": ["axis", "spacing", "distribution", "alignment"],
+    ]
+
     /// Reads a scene.
     ///
     /// - Throws: ``InputError`` naming the JSON path of the culprit.
     public init(data: Data, source: String = "the scene") throws {
         let json = try JSONValue.parse(data, source: source)
         _ = try json.object()
+        json.checkFields(["window", "direction", "views", "constraints", "animations"], into: &warnings)
         let window = try json["window"].array("[width, height]")
         guard window.count == 2 else { throw InputError(path: "window", message: "expected [width, height]") }
-        let w = try window[0].number(), h = try window[1].number()
-        guard w > 0, h > 0 else { throw InputError(path: "window", message: "the size must be positive") }
-        windowSize = Size(width: w, height: h)
+        let side = 1...Limits.windowSide
+        windowSize = Size(width: try window[0].number(in: side, "a window width (points)"),
+                          height: try window[1].number(in: side, "a window height (points)"))
         switch json["direction"].isAbsent ? "ltr" : try json["direction"].string() {
         case "ltr": direction = .leftToRight
         case "rtl": direction = .rightToLeft
@@ -106,6 +121,7 @@ public struct Scene {
             guard Scene.kinds.contains(kind) else {
                 throw InputError(path: v["kind"].path, message: "unknown kind \"\(kind)\" (expected \(Scene.kinds.joined(separator: ", ")))")
             }
+            v.checkFields(Scene.viewFields.union(Scene.kindFields[kind] ?? []), into: &warnings)
             known.insert(name)
             views.append(ViewSpec(name: name, parent: parent, kind: kind, json: v))
         }
@@ -113,6 +129,7 @@ public struct Scene {
         for c in json["constraints"].isAbsent ? [] : try json["constraints"].array() {
             _ = try c.object()
             if !c["visualFormat"].isAbsent {
+                c.checkFields(["visualFormat", "options", "metrics"], into: &warnings)
                 let format = try c["visualFormat"].string()
                 var options = LayoutFormatOptions()
                 for o in c["options"].isAbsent ? [] : try c["options"].array() {
@@ -124,13 +141,16 @@ public struct Scene {
                 }
                 var metrics: [String: Double] = [:]
                 if !c["metrics"].isAbsent {
-                    for (key, _) in try c["metrics"].object() { metrics[key] = try c["metrics"][key].number() }
+                    for (key, _) in try c["metrics"].object() {
+                        metrics[key] = try c["metrics"][key].number(in: -Limits.coordinate...Limits.coordinate, "a metric")
+                    }
                 }
                 visualFormats.append(VisualFormatSpec(format: format, options: options, metrics: metrics,
                                                       path: c["visualFormat"].path))
                 constraintOrder.append(.visualFormat(visualFormats.count - 1))
                 continue
             }
+            c.checkFields(["first", "relation", "second", "multiplier", "constant", "priority", "identifier"], into: &warnings)
             let first = try Scene.itemAttribute(c["first"], known: known)
             let second = c["second"].isAbsent ? nil : try Scene.itemAttribute(c["second"], known: known)
             let relation: LayoutRelation
@@ -140,19 +160,24 @@ public struct Scene {
             case ">=": relation = .greaterThanOrEqual
             case let other: throw InputError(path: c["relation"].path, message: "unknown relation \"\(other)\" (expected ==, <= or >=)")
             }
-            let priority = c["priority"].isAbsent ? 1000 : try c["priority"].number()
-            guard priority > 0, priority <= 1000 else {
-                throw InputError(path: c["priority"].path, message: "a priority must be in 1...1000")
-            }
+            let priority = c["priority"].isAbsent ? 1000 : try Scene.priority(c["priority"])
             constraintOrder.append(.constraint(constraints.count))
             constraints.append(ConstraintSpec(
                 first: first, relation: relation, second: second,
-                multiplier: c["multiplier"].isAbsent ? 1 : try c["multiplier"].number(),
-                constant: c["constant"].isAbsent ? 0 : try c["constant"].number(), priority: priority,
+                multiplier: c["multiplier"].isAbsent ? 1 : try c["multiplier"].number(in: -Limits.coordinate...Limits.coordinate, "a multiplier"),
+                constant: c["constant"].isAbsent ? 0 : try Scene.coordinate(c["constant"], "a constant"), priority: priority,
                 identifier: c["identifier"].isAbsent ? nil : try c["identifier"].string(), path: c.path))
         }
         let identifiers = Set(constraints.compactMap(\.identifier))
-        animations = try Scene.parseAnimations(json["animations"], views: known, identifiers: identifiers)
+        animations = try Scene.parseAnimations(json["animations"], views: known, identifiers: identifiers, warnings: &warnings)
+    }
+
+    /// A priority, 1...1000 as UIKit requires of constraints and content priorities.
+    static func priority(_ v: JSONValue) throws -> Double { try v.number(in: 1...1000, "a priority") }
+
+    /// A length or position in points, within ±``Limits/coordinate``.
+    static func coordinate(_ v: JSONValue, _ what: String) throws -> Double {
+        try v.number(in: -Limits.coordinate...Limits.coordinate, "\(what) (points)")
     }
 
     /// `name.attribute` (the name may contain dots: the attribute is after the last one).

@@ -37,6 +37,7 @@ func loadScene(_ path: String, direction: LayoutDirection? = nil,
     let (data, source) = try readInput(path)
     do {
         let scene = try Scene(data: data, source: source)
+        for warning in scene.warnings { FileHandle.standardError.write(Data("layoutsim: warning: \(source): \(warning)\n".utf8)) }
         return (scene, try scene.build(direction: direction, measurer: measurer), source)
     } catch let error as InputError {
         throw inputFailure(error.description)
@@ -51,4 +52,15 @@ func assetFolders(_ option: String) -> [String] { option.split(separator: ",").m
 /// `DIR/frame_NNNN.png`, the name of the `index`-th frame every command writes.
 func framePath(_ index: Int, in directory: String) -> String {
     URL(fileURLWithPath: directory).appendingPathComponent(String(format: "frame_%04d.png", index)).path
+}
+
+/// The pixel size of a canvas for a window of `size` points at `scale` pixels per point.
+///
+/// - Throws: exit status 2 (``inputFailure(_:)``) naming the limit when it cannot be drawn.
+func canvasPixels(_ size: Size, scale: Double) throws -> (width: Int, height: Int) {
+    let w = Int(saturating: (size.width * scale).rounded()), h = Int(saturating: (size.height * scale).rounded())
+    if let problem = Limits.pixelProblem(width: w, height: h, what: "a canvas of \(size.width) x \(size.height) points at scale \(scale)") {
+        throw inputFailure(problem)
+    }
+    return (w, h)
 }

@@ -116,16 +116,16 @@ struct DemoCommand: ParsableCommand {
             throw inputFailure("cannot create \(out): \(error.localizedDescription)")
         }
         let path = framePath(0, in: out)
+        let pixels = try canvasPixels(Size(width: width, height: height), scale: scale)
         do {
-            let renderer = try HeadlessRenderer(
-                width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
+            let renderer = try HeadlessRenderer(width: pixels.width, height: pixels.height)
             try renderer.draw(displayList)
             try renderer.writePNG(to: path)
         } catch {
             throw inputFailure(error.description)
         }
         let v = HeadlessRenderer.libraryVersions
-        print("wrote \(path) (\(Int(width * scale))x\(Int(height * scale)) px; SDL \(v.sdl), SDL_ttf \(v.ttf), SDL_image \(v.image))")
+        print("wrote \(path) (\(pixels.width)x\(pixels.height) px; SDL \(v.sdl), SDL_ttf \(v.ttf), SDL_image \(v.image))")
     }
 
     /// The `--keys` script, checked before any window opens (nil without --keys).

@@ -81,19 +81,18 @@ struct DemoRunner {
     func writeFrames(of window: Window, keepEvery: Int? = nil) throws -> (count: Int, kept: [RGBAImage]) {
         let animating = window.rootViewController as? DemoAnimating
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        func pixels(_ size: Size) -> (Int, Int) { (Int((size.width * scale).rounded()), Int((size.height * scale).rounded())) }
-        let (width, height) = pixels(window.size)
+        let (width, height) = try canvasPixels(window.size, scale: scale)
         let renderer = try HeadlessRenderer(width: width, height: height)
         renderer.imageSearchPaths = searchPaths
-        let count = seconds > 0 ? Int((seconds * fps).rounded()) + 1 : 1
+        let count = seconds > 0 ? Int(saturating: (seconds * fps).rounded()) + 1 : 1
         var kept: [RGBAImage] = []
-        let starts = Set((animating?.demoHeadlessTimes ?? []).map { 1 + Int(($0 * fps).rounded()) })
-        let every = animating?.demoRepeatInterval.map { max(Int(($0 * fps).rounded()), 1) }
+        let starts = Set((animating?.demoHeadlessTimes ?? []).map { 1 + Int(saturating: ($0 * fps).rounded()) })
+        let every = animating?.demoRepeatInterval.map { max(Int(saturating: ($0 * fps).rounded()), 1) }
         for index in 0..<count {
             if starts.contains(index) || (index > 1 && every.map { (index - 1) % $0 == 0 } == true) { animating?.runDemoAnimation() }
             if index > 0 { window.animator.advance(by: 1 / fps) }
             window.layoutIfNeeded()
-            let (w, h) = pixels(window.size)   // a rotation or a live resize changes the frame size
+            let (w, h) = try canvasPixels(window.size, scale: scale)   // a rotation or a live resize changes the frame size
             try renderer.resize(width: w, height: h)
             try renderer.draw(DisplayList(window: window))
             try renderer.writePNG(to: framePath(index, in: out))

@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
     var stripFrames = 8
 
     func validate() throws {
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+        guard scale > 0, scale <= Limits.scale else { throw ValidationError("--scale must be in (0, \(Int(Limits.scale))]") }
         _ = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600)
     }
 
@@ -65,8 +65,8 @@ struct RenderCommand: ParsableCommand {
             throw inputFailure("cannot create \(out): \(error.localizedDescription)")
         }
         do {
-            let size = built.window.size
-            let renderer = try HeadlessRenderer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+            let pixels = try canvasPixels(built.window.size, scale: scale)
+            let renderer = try HeadlessRenderer(width: pixels.width, height: pixels.height)
             renderer.imageSearchPaths = assetFolders(assets)
             var index = 0
             var written: [(path: String, image: RGBAImage)] = []

@@ -54,7 +54,8 @@ struct ShowCommand: ParsableCommand {
             case .noDisplay(let message):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                let renderer = try HeadlessRenderer(width: Int(built.window.size.width), height: Int(built.window.size.height))
+                let pixels = try canvasPixels(built.window.size, scale: 1)
+                let renderer = try HeadlessRenderer(width: pixels.width, height: pixels.height)
                 renderer.imageSearchPaths = assetFolders(assets)
                 var list = DisplayList(window: built.window)
                 if overlay { list.appendConstraintOverlay(for: built.window) }

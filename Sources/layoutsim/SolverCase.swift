@@ -43,10 +43,8 @@ struct SolverCase {
                 continue
             }
             for t in try c["terms"].array("an array of [coefficient, variable] pairs") {
-                guard let pair = t.value as? [Any], pair.count == 2 else {
-                    throw InputError(path: t.path, message: "expected [coefficient, variable]")
-                }
-                let parts = try t.array()
+                let parts = try t.array("[coefficient, variable]")
+                guard parts.count == 2 else { throw InputError(path: t.path, message: "expected [coefficient, variable]") }
                 spec.terms.append((try parts[0].number(), try variable(parts[1])))
             }
             spec.constant = c["constant"].isAbsent ? 0 : try c["constant"].number()
@@ -76,10 +74,8 @@ struct SolverCase {
             for step in try json["steps"].array() {
                 var suggestions: [(Int, Double)] = []
                 for s in try step["suggest"].array("an array of [variable, value] pairs") {
-                    guard let pair = s.value as? [Any], pair.count == 2 else {
-                        throw InputError(path: s.path, message: "expected [variable, value]")
-                    }
-                    let parts = try s.array()
+                    let parts = try s.array("[variable, value]")
+                    guard parts.count == 2 else { throw InputError(path: s.path, message: "expected [variable, value]") }
                     let v = try variable(parts[0])
                     guard edits.contains(where: { $0.variable == v }) else {
                         throw InputError(path: parts[0].path, message: "\"\(variables[v])\" is not an edit variable")
@@ -92,7 +88,7 @@ struct SolverCase {
     }
 
     static func strength(_ v: JSONValue) throws -> Double {
-        if let name = v.value as? String {
+        if let name = v.stringIfAny {
             switch name {
             case "required": return Strength.required
             case "strong": return Strength.strong

@@ -70,7 +70,7 @@ struct SceneFixtureTests {
     }
 
     @Test("bad scenes name the JSON path of the culprit", arguments: [
-        (#"{"window": [0, 10]}"#, "window: the size must be positive"),
+        (#"{"window": [0, 10]}"#, "window[0]: a window width (points) must lie in 1...16384, got 0"),
         (#"{"window": [10, 10], "views": [{"name": "a", "parent": "b"}]}"#, #"views[0].parent: unknown parent "b""#),
         (#"{"window": [10, 10], "views": [{"name": "a", "kind": "table"}]}"#, #"views[0].kind: unknown kind "table""#),
         (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"first": "a.middle"}]}"#,
