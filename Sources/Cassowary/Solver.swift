@@ -409,6 +409,16 @@ public final class Solver: CustomDebugStringConvertible {
         return engine.parametricExternals(of: variable.index).map { Variable(index: $0, owner: ownerToken) }
     }
 
+    /// ``freeVariables(affecting:)`` for many variables at once, in one pass over the rows they
+    /// depend on (each list in index order; empty for a variable of another solver).
+    public func freeVariables(affecting variables: [Variable]) -> [[Variable]] {
+        settleQuietly()
+        let mine = variables.map { $0.owner == ownerToken ? $0.index : -1 }
+        let lists = engine.parametricExternals(of: mine.filter { $0 >= 0 })
+        var next = lists.makeIterator()
+        return mine.map { $0 < 0 ? [] : next.next()!.map { Variable(index: $0, owner: ownerToken) } }
+    }
+
     /// Re-optimises after removals, if any are pending (the dual simplex of edits and constant
     /// changes, and the dual entry of adds, need an optimal objective).
     ///

@@ -203,4 +203,42 @@ extension Tableau {
         let (_, reduced) = reduce(constant: row.constant, cells: row.cells)
         return reduced.filter { kinds[Int($0.sym)] == .external }.map(\.sym)
     }
+
+    /// ``parametricExternals(of:)`` for many symbols at once (each list in symbol order). Each row is
+    /// reduced once, from the reductions of the rows it names, keeping only external symbols (the
+    /// markers, slacks and errors a reduction also meets can never become externals, and grow with
+    /// depth), so a deep chain of definitions (a view nested in a view nested in a view...) costs
+    /// its length, not its length squared.
+    mutating func parametricExternals(of syms: [Int32]) -> [[Int32]] {
+        var memo: [Int32: [Cell]] = [:]
+        func reduction(_ root: Int32) -> [Cell]? {
+            var stack: [Int32] = [root]
+            while let s = stack.last {
+                if memo[s] != nil { stack.removeLast(); continue }
+                // Rows name only rows made before them; a stack longer than the tableau would mean a cycle.
+                guard stack.count <= rows.count + 1 else { return nil }
+                let row = rows[Int(rowOf[Int(s)])]
+                let missing = row.cells.filter { rowOf[Int($0.sym)] >= 0 && memo[$0.sym] == nil }
+                guard missing.isEmpty else { stack += missing.map(\.sym); continue }
+                var sum: [Int32: Double] = [:]
+                for c in row.cells {
+                    if rowOf[Int(c.sym)] >= 0 {
+                        for d in memo[c.sym]! { sum[d.sym, default: 0] += c.coef * d.coef }
+                    } else if kinds[Int(c.sym)] == .external {
+                        sum[c.sym, default: 0] += c.coef
+                    }
+                }
+                memo[s] = sum.filter { !nearZero($0.value) }.map { Cell(sym: $0.key, coef: $0.value) }
+                stack.removeLast()
+            }
+            return memo[root]
+        }
+        return syms.map { sym in
+            let r = rowOf[Int(sym)]
+            if r < 0 { return kinds[Int(sym)] == .external ? [sym] : [] }
+            guard rows[Int(r)].isDefinition else { return [] }
+            guard let cells = reduction(sym) else { return parametricExternals(of: sym) }
+            return cells.map(\.sym).sorted()
+        }
+    }
 }

@@ -33,7 +33,8 @@ extension View {
     ///
     /// Adding an ancestor of this view (or the view itself) is refused and logged.
     public func insertSubview(_ view: View, at index: Int) {
-        guard !isDescendant(of: view) else {
+        // A view without subviews is an ancestor of nothing but itself: no walk up a deep tree.
+        guard view.subviews.isEmpty ? view !== self : !isDescendant(of: view) else {
             report("[LayoutSim] Refusing to add \(view.layoutName) to \(layoutName): it would make a cycle.")
             return
         }
@@ -117,6 +118,17 @@ extension View {
             body(v)
             stack.append(contentsOf: v.subviews.reversed())
         }
+    }
+
+    /// The subtree in drawing order (parents first) with each view's depth, this view at `depth`.
+    func subtreeWithDepths(from depth: Int) -> [(View, Int)] {
+        var order: [(View, Int)] = []
+        var stack: [(View, Int)] = [(self, depth)]
+        while let (view, d) = stack.popLast() {
+            order.append((view, d))
+            for s in view.subviews.reversed() { stack.append((s, d + 1)) }
+        }
+        return order
     }
 
     /// The first view of the subtree (this one included) with the given accessibility identifier.

@@ -91,6 +91,23 @@ open class View: LayoutItem, CustomStringConvertible {
         return r
     }
 
+    /// Calls `body` with every view of the subtree (this one first, parents before children) and its
+    /// rectangle in the window, as ``frameInWindow(presentation:scrolled:)`` gives it, in one walk:
+    /// linear in the subtree's size however deep it is.
+    public func forEachFrameInWindow(presentation: Bool, scrolled: Bool, _ body: (View, Rect) -> Void) {
+        func shown(_ v: View) -> Rect { presentation ? v.presentationFrame ?? v.frame : v.frame }
+        let own = frameInWindow(presentation: presentation, scrolled: scrolled)
+        var stack: [(View, Rect)] = [(self, own)]
+        while let (v, r) = stack.popLast() {
+            body(v, r)
+            let offset = scrolled ? v.boundsOrigin : .zero
+            for child in v.subviews.reversed() {
+                let f = shown(child)
+                stack.append((child, f.offsetBy(dx: r.x - offset.x, dy: r.y - offset.y)))
+            }
+        }
+    }
+
     // MARK: Appearance
 
     /// The fill colour, or nil for none. Inside an animation block the change animates.
@@ -274,6 +291,19 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     /// The engine, when this view is the root of a hierarchy that has been laid out.
     var ownedEngine: LayoutEngine?
+
+    deinit {
+        // Released at once, a tree would release itself recursively, a stack frame per level (a
+        // 100,000-deep chain overflows the stack). The subviews that die with this view are taken
+        // apart here, in a loop; one that something else still holds keeps its subtree.
+        var dying = subviews
+        subviews = []
+        while var v = dying.popLast() {
+            guard isKnownUniquelyReferenced(&v) else { continue }
+            dying.append(contentsOf: v.subviews)
+            v.subviews = []
+        }
+    }
     /// The window hosting this hierarchy, when this is a window's root view.
     weak var hostWindow: Window?
 

@@ -72,8 +72,8 @@ public final class Window {
     /// Every named view's frame in window coordinates, after the last layout pass.
     public var frames: [String: Rect] {
         var out: [String: Rect] = [:]
-        rootView?.forEachInSubtree { v in
-            if let name = v.accessibilityIdentifier { out[name] = v.frameInWindow }
+        rootView?.forEachFrameInWindow(presentation: false, scrolled: false) { v, frame in
+            if let name = v.accessibilityIdentifier { out[name] = frame }
         }
         return out
     }

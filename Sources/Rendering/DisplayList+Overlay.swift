@@ -28,16 +28,17 @@ extension DisplayList {
         guard let root = window.rootView else { return }
         var frames: [ObjectIdentifier: Rect] = [:]
         var views: [View] = []
-        func collect(_ view: View, origin: Point) {
-            guard !view.isHidden else { return }
+        // The shown views (hidden subtrees left out) and their rectangles, in a loop, not recursion.
+        var stack: [(View, Point)] = [(root, .zero)]
+        while let (view, origin) = stack.popLast() {
+            guard !view.isHidden else { continue }
             let f = view.presentationFrame ?? view.frame
             let rect = Rect(x: origin.x + f.x, y: origin.y + f.y, width: f.width, height: f.height)
             frames[ObjectIdentifier(view)] = rect
             views.append(view)
             let offset = (view as? ScrollView)?.contentOffset ?? .zero
-            for s in view.subviews { collect(s, origin: Point(x: rect.x - offset.x, y: rect.y - offset.y)) }
+            for s in view.subviews.reversed() { stack.append((s, Point(x: rect.x - offset.x, y: rect.y - offset.y))) }
         }
-        collect(root, origin: .zero)
 
         func frame(of item: LayoutItem) -> Rect? {
             if let view = item as? View { return frames[ObjectIdentifier(view)] }
@@ -63,7 +64,7 @@ extension DisplayList {
                 }
             }
         }
-        for view in views where view.hasAmbiguousLayout {
+        for view in root.viewsWithAmbiguousLayout() {
             if let f = frames[ObjectIdentifier(view)] { items.append(.border(f, width: 2, OverlayColors.ambiguous)) }
         }
     }

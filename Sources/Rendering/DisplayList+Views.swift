@@ -11,15 +11,36 @@ extension DisplayList {
     public init(window: Window, background: Color = .white) {
         self.init(width: window.size.width, height: window.size.height, background: background)
         guard let root = window.rootView else { return }
-        append(root, origin: Point.zero, alpha: 1, measurer: window.textMeasurer)
+        // A loop with its own stack, not recursion: a 100,000-deep tree draws like a wide one.
+        var steps: [Step] = [.view(root, origin: .zero, alpha: 1)]
+        while let step = steps.popLast() {
+            switch step {
+            case .items(let tail):
+                items += tail
+            case .view(let view, let origin, let alpha):
+                guard let (inner, innerAlpha, tail) = appendContent(of: view, origin: origin, alpha: alpha, measurer: window.textMeasurer) else { continue }
+                steps.append(.items(tail))
+                for s in view.subviews.reversed() { steps.append(.view(s, origin: inner, alpha: innerAlpha)) }
+            }
+        }
     }
 
-    private mutating func append(_ view: View, origin: Point, alpha inherited: Double, measurer: TextMeasurer) {
-        guard !view.isHidden || view.isCollapsingInStack else { return }
+    /// What is left to do in the walk: draw a view (and then its subviews), or append the items
+    /// that close a view after its subviews (its clip, its border).
+    private enum Step {
+        case view(View, origin: Point, alpha: Double)
+        case items([DisplayItem])
+    }
+
+    /// Appends what a view draws under its subviews; returns where its subviews' frames start, the
+    /// alpha they inherit and the items to append after them (nil when the view is not drawn).
+    private mutating func appendContent(of view: View, origin: Point, alpha inherited: Double,
+                                        measurer: TextMeasurer) -> (Point, Double, [DisplayItem])? {
+        guard !view.isHidden || view.isCollapsingInStack else { return nil }
         let f = view.presentationFrame ?? view.frame
         let rect = Rect(x: origin.x + f.x, y: origin.y + f.y, width: f.width, height: f.height)
         let alpha = inherited * (view.presentationAlpha ?? view.alpha)
-        guard alpha > 0 else { return }
+        guard alpha > 0 else { return nil }
         func faded(_ c: Color) -> Color {
             Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8(saturating: (Double(c.alpha) * alpha).rounded()))
         }
@@ -66,14 +87,13 @@ extension DisplayList {
                                size: button.fontSize, faded(button.titleColor)))
         }
         let offset = (view as? ScrollView)?.contentOffset ?? .zero
-        for s in view.subviews {
-            append(s, origin: Point(x: rect.x - offset.x, y: rect.y - offset.y), alpha: alpha, measurer: measurer)
-        }
-        if clips { items.append(.popClip) }
+        var tail: [DisplayItem] = []
+        if clips { tail.append(.popClip) }
         if view.borderWidth > 0, let c = view.borderColor {
-            items.append(radius > 0 ? .roundedBorder(rect, radius: radius, width: view.borderWidth, faded(c))
-                                    : .border(rect, width: view.borderWidth, faded(c)))
+            tail.append(radius > 0 ? .roundedBorder(rect, radius: radius, width: view.borderWidth, faded(c))
+                                   : .border(rect, width: view.borderWidth, faded(c)))
         }
+        return (Point(x: rect.x - offset.x, y: rect.y - offset.y), alpha, tail)
     }
 }
 

@@ -88,10 +88,16 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
     }
 
-    /// An array or object being read.
-    private enum Frame {
-        case array([JSON])
-        case object([(key: String, value: JSON)], key: String, keys: Set<String>)
+    /// An array or object being read (a class, so appending to it never copies what it holds).
+    private final class Frame {
+        let isArray: Bool
+        var items: [JSON] = []
+        var members: [(key: String, value: JSON)] = []
+        /// The key of the member being read, and every key so far.
+        var key = ""
+        var keys: Set<String> = []
+
+        init(isArray: Bool) { self.isArray = isArray }
     }
 
     private mutating func document() throws(SyntaxError) -> JSON {
@@ -111,57 +117,44 @@ public struct JSONParser {
                 if i < bytes.count, bytes[i] == UInt8(ascii: isArray ? "]" : "}") {
                     i += 1
                     value = isArray ? .array([]) : .object([])
-                } else if isArray {
-                    stack.append(.array([]))
-                    continue
                 } else {
-                    let key = try memberKey(first: true)
-                    stack.append(.object([], key: key, keys: [key]))
+                    let frame = Frame(isArray: isArray)
+                    if !isArray {
+                        frame.key = try memberKey()
+                        frame.keys = [frame.key]
+                    }
+                    stack.append(frame)
                     continue
                 }
             default:
                 value = try scalar()
             }
             // Put the value into its container; close every container that ends here.
-            while true {
-                guard let top = stack.popLast() else { result = value; break }
+            while let top = stack.last {
                 skipSpace()
-                guard i < bytes.count else { throw fail("the input ends inside \(openName(stack + [top]))") }
+                guard i < bytes.count else { throw fail("the input ends inside \(openName(stack))") }
                 let c = bytes[i]
-                switch top {
-                case .array(var items):
-                    items.append(value)
-                    if c == UInt8(ascii: ",") {
-                        i += 1
-                        skipSpace()
-                        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { throw fail("a trailing comma before ']'") }
-                        stack.append(.array(items))
-                    } else if c == UInt8(ascii: "]") {
-                        i += 1
-                        value = .array(items)
-                        continue
-                    } else {
-                        throw fail("expected ',' or ']' after an array element, found \(found())")
+                let close = UInt8(ascii: top.isArray ? "]" : "}")
+                if top.isArray { top.items.append(value) } else { top.members.append((top.key, value)) }
+                if c == UInt8(ascii: ",") {
+                    i += 1
+                    skipSpace()
+                    if i < bytes.count, bytes[i] == close { throw fail("a trailing comma before '\(top.isArray ? "]" : "}")'") }
+                    if !top.isArray {
+                        top.key = try memberKey()
+                        guard top.keys.insert(top.key).inserted else { throw fail("the key \"\(top.key)\" appears twice in one object", back: true) }
                     }
-                case .object(var members, let key, var keys):
-                    members.append((key, value))
-                    if c == UInt8(ascii: ",") {
-                        i += 1
-                        skipSpace()
-                        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { throw fail("a trailing comma before '}'") }
-                        let next = try memberKey(first: false)
-                        guard keys.insert(next).inserted else { throw fail("the key \"\(next)\" appears twice in one object", back: true) }
-                        stack.append(.object(members, key: next, keys: keys))
-                    } else if c == UInt8(ascii: "}") {
-                        i += 1
-                        value = .object(members)
-                        continue
-                    } else {
-                        throw fail("expected ',' or '}' after a member, found \(found())")
-                    }
+                    break
+                } else if c == close {
+                    i += 1
+                    value = top.isArray ? .array(top.items) : .object(top.members)
+                    stack.removeLast()
+                } else {
+                    throw fail(top.isArray ? "expected ',' or ']' after an array element, found \(found())"
+                                           : "expected ',' or '}' after a member, found \(found())")
                 }
-                break
             }
+            if stack.isEmpty { result = value }
             if let result {
                 skipSpace()
                 guard i == bytes.count else { throw fail("unexpected \(found()) after the end of the document") }
@@ -174,7 +167,7 @@ public struct JSONParser {
     private var keyStart = 0
 
     /// Reads `"key" :` and the space after it.
-    private mutating func memberKey(first: Bool) throws(SyntaxError) -> String {
+    private mutating func memberKey() throws(SyntaxError) -> String {
         guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
             throw fail(i < bytes.count ? "expected a member name in double quotes, found \(found())" : "the input ends inside an object")
         }
@@ -187,10 +180,7 @@ public struct JSONParser {
         return key
     }
 
-    private func openName(_ stack: [Frame]) -> String {
-        if case .array = stack.last { return "an array" }
-        return "an object"
-    }
+    private func openName(_ stack: [Frame]) -> String { stack.last?.isArray == true ? "an array" : "an object" }
 
     private mutating func scalar() throws(SyntaxError) -> JSON {
         switch bytes[i] {

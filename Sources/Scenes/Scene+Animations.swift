@@ -111,10 +111,13 @@ public struct SceneSampler {
         var out: [Sample] = []
         let order = scene.viewOrder
         play(built, scene: scene, times: times) { t in
+            // One walk gives every view's presentation frame (linear however deep the tree).
+            var shown: [ObjectIdentifier: Rect] = [:]
+            built.window.rootView?.forEachFrameInWindow(presentation: true, scrolled: false) { shown[ObjectIdentifier($0)] = $1 }
             var frames: [(String, Rect)] = [], alpha: [(String, Double)] = []
             for name in order {
                 guard let view = built.views[name] else { continue }
-                frames.append((name, view.presentationFrameInWindow))
+                frames.append((name, shown[ObjectIdentifier(view)] ?? view.presentationFrameInWindow))
                 alpha.append((name, view.presentationAlpha ?? view.alpha))
             }
             out.append(Sample(t: t, frames: frames, alpha: alpha))

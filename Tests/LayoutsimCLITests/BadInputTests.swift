@@ -12,15 +12,15 @@ struct BadInputTests {
         let assets = dir.appendingPathComponent("assets")
         try? FileManager.default.createDirectory(at: assets.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
         mkfifo(assets.appendingPathComponent("pipe.png").path, 0o644)
-        FileManager.default.createFile(atPath: assets.appendingPathComponent("garbage.png").path, contents: Data("not an image".utf8))
-        FileManager.default.createFile(atPath: assets.appendingPathComponent("empty.png").path, contents: Data())
-        FileManager.default.createFile(atPath: dir.appendingPathComponent("outside.png").path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: assets.appendingPathComponent("garbage.png").path, contents: Data("not an image".utf8))
+        _ = FileManager.default.createFile(atPath: assets.appendingPathComponent("empty.png").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("outside.png").path, contents: Data("x".utf8))
         try? FileManager.default.createSymbolicLink(atPath: assets.appendingPathComponent("link.png").path,
                                                     withDestinationPath: dir.appendingPathComponent("outside.png").path)
         // A PNG header that declares 20,000 x 20,000 pixels (it would decode to 1.6 GB).
         var huge = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
         huge.append(contentsOf: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 0, 0, 0, 0])
-        FileManager.default.createFile(atPath: assets.appendingPathComponent("huge.png").path, contents: huge)
+        _ = FileManager.default.createFile(atPath: assets.appendingPathComponent("huge.png").path, contents: huge)
         return dir
     }()
 

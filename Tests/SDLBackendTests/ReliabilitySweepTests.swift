@@ -135,3 +135,42 @@ struct ReliabilitySweepTests {
         _ = try scene.build(measurer: try TTFTextMeasurer())
     }
 }
+
+/// Depth costs what width costs: no recursion that can overflow the stack, no walk up the tree per view.
+@Suite("Reliability: deep hierarchies")
+struct DeepHierarchyTests {
+    @Test("a 20,000-deep chain of views lays out, traces, draws and is released (every walk is a loop, none quadratic)")
+    func deepChain() throws {
+        let depth = 20_000
+        var window: Window? = Window(size: Size(width: 320, height: 480), logSink: { _ in })
+        window?.rootViewController = ViewController()
+        var parent = try #require(window?.rootView)
+        var constraints: [LayoutConstraint] = []
+        var deepest = parent
+        for i in 0..<depth {
+            let v = View()
+            v.accessibilityIdentifier = "v\(i)"
+            v.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(v)
+            constraints += [v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 0.01),
+                            v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.01),
+                            v.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+                            v.bottomAnchor.constraint(equalTo: parent.bottomAnchor)]
+            parent = v
+            deepest = v
+        }
+        try LayoutConstraint.activate(constraints)
+        deepest.backgroundColor = Color(hex: "#FF0000")
+        window?.layoutIfNeeded()
+        let f = deepest.frameInWindow
+        #expect(abs(f.x - 0.01 * Double(depth)) < 1e-6 && abs(f.width - (320 - 0.01 * Double(depth))) < 1e-6)
+        #expect(window?.frames.count == depth)
+        let trace = try #require(window?.rootView).autolayoutTrace()
+        #expect(trace.contains("[depth \(depth + 1)] *"), "the deepest line says its depth instead of indenting 20,000 times")
+        #expect(trace.utf8.count < 400 * depth)
+        let list = DisplayList(window: try #require(window))
+        #expect(list.items == [.fill(f, Color(hex: "#FF0000")!)])
+        constraints = []
+        window = nil   // releasing the chain must not recurse either
+    }
+}

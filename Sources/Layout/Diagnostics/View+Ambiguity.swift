@@ -5,15 +5,30 @@ import Cassowary
 extension LayoutEngine {
     /// The view's variables that its constraints leave free, as (name, id), in UIKit's order
     /// minX, minY, Width, Height. Exercise constraints do not count.
-    func ambiguousVariables(of view: View) -> [(String, Int)] {
-        guard hasVariables(view) else { return [] }
-        let v = variables(of: view)
+    func ambiguousVariables(of view: View) -> [(String, Int)] { ambiguousVariables(of: [view])[0] }
+
+    /// ``ambiguousVariables(of:)`` for many views, in one pass over the solver's rows (linear in a
+    /// deep hierarchy where view-by-view queries were quadratic).
+    func ambiguousVariables(of views: [View]) -> [[(String, Int)]] {
         let exercise = exerciseConstraints.values.flatMap { $0 }
         for c in exercise { uninstall(c) }
         defer { for c in exercise { install(c) } }
-        return [("minX", v.x), ("minY", v.y), ("Width", v.width), ("Height", v.height)].compactMap { name, variable in
-            solver.freeVariables(affecting: variable).isEmpty ? nil : (name, Int(variable.index))
+        let names = ["minX", "minY", "Width", "Height"]
+        let laidOut = views.filter { hasVariables($0) }
+        let asked = laidOut.flatMap { view in
+            let v = variables(of: view)
+            return [v.x, v.y, v.width, v.height]
         }
+        var free = solver.freeVariables(affecting: asked).makeIterator()
+        var byView: [ObjectIdentifier: [(String, Int)]] = [:]
+        var i = 0
+        for view in laidOut {
+            byView[ObjectIdentifier(view)] = names.compactMap { name in
+                defer { i += 1 }
+                return free.next()!.isEmpty ? nil : (name, Int(asked[i].index))
+            }
+        }
+        return views.map { byView[ObjectIdentifier($0)] ?? [] }
     }
 }
 
@@ -21,6 +36,14 @@ extension View {
     /// Whether the constraints leave this view's frame undetermined (UIKit's `hasAmbiguousLayout`).
     public var hasAmbiguousLayout: Bool {
         !rootView.ensureEngine().ambiguousVariables(of: self).isEmpty
+    }
+
+    /// The views of this subtree (this one included) whose frames the constraints leave undetermined,
+    /// parents first: ``hasAmbiguousLayout`` for a whole tree in one pass over the solver.
+    public func viewsWithAmbiguousLayout() -> [View] {
+        let order = subtreeWithDepths(from: 0).map(\.0)
+        let free = rootView.ensureEngine().ambiguousVariables(of: order)
+        return zip(order, free).compactMap { $1.isEmpty ? nil : $0 }
     }
 
     /// Moves an ambiguously laid-out view to another layout its constraints allow (UIKit's
@@ -69,28 +92,37 @@ extension View {
             lines.append("UIWindow:\(engine.describer.addresses.address(of: window, view: true))")
             depthOffset = 1
         }
-        var stack: [(View, Int)] = [(root, 0)]
-        while let (view, depth) = stack.popLast() {
-            lines.append(engine.traceLine(view, depth: depth + depthOffset, host: view === root))
-            for s in view.subviews.reversed() { stack.append((s, depth + 1)) }
+        let order = root.subtreeWithDepths(from: 0)
+        let ambiguous = engine.ambiguousVariables(of: order.map(\.0))
+        for ((view, depth), free) in zip(order, ambiguous) {
+            lines.append(engine.traceLine(view, depth: depth + depthOffset, host: view === root, ambiguous: free))
         }
         return (lines + LayoutEngine.traceLegend).joined(separator: "\n")
+    }
+
+    /// How deep a trace indents as UIKit does; deeper lines keep that indent and say their depth,
+    /// so a trace stays linear in the size of the tree however deep it is.
+    static let traceIndentLimit = 32
+
+    /// `unit` once per level, as UIKit indents; past ``traceIndentLimit`` levels, the limit's indent
+    /// and `[depth N] `.
+    static func indent(_ unit: String, depth: Int) -> String {
+        guard depth > traceIndentLimit else { return String(repeating: unit, count: depth) }
+        return String(repeating: unit, count: traceIndentLimit) + "[depth \(depth)] "
     }
 
     /// UIKit's `recursiveDescription`: one `<Class: 0xADDR; frame = (x y; w h)…>` line per view, indented.
     public func recursiveDescription() -> String {
         let engine = rootView.ensureEngine()
         var lines: [String] = []
-        var stack: [(View, Int)] = [(self, 0)]
-        while let (view, depth) = stack.popLast() {
-            var line = String(repeating: "   | ", count: depth)
+        for (view, depth) in subtreeWithDepths(from: 0) {
+            var line = View.indent("   | ", depth: depth)
             line += "<\(view.className): \(engine.describer.addresses.address(of: view, view: true)); frame = \(view.frame)"
             if let name = view.accessibilityIdentifier { line += "; identifier = '\(name)'" }
             if view.translatesAutoresizingMaskIntoConstraints { line += "; autoresize = \(view.autoresizingMask.notation)" }
             if view.isHidden { line += "; hidden = YES" }
             if view.alpha != 1 { line += "; alpha = \(short(view.alpha))" }
             lines.append(line + ">")
-            for s in view.subviews.reversed() { stack.append((s, depth + 1)) }
         }
         return lines.joined(separator: "\n")
     }
@@ -104,10 +136,9 @@ extension LayoutEngine {
         "\t• - layout engine host",
     ]
 
-    func traceLine(_ view: View, depth: Int, host: Bool) -> String {
+    func traceLine(_ view: View, depth: Int, host: Bool, ambiguous: [(String, Int)]) -> String {
         let marker = host ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
-        var line = String(repeating: "|   ", count: depth) + marker + describer.itemText(view)
-        let ambiguous = ambiguousVariables(of: view)
+        var line = View.indent("|   ", depth: depth) + marker + describer.itemText(view)
         if !ambiguous.isEmpty {
             line += "- AMBIGUOUS LAYOUT for " + ambiguous.map { "\(describer.itemText(view)).\($0.0){id: \($0.1)}" }.joined(separator: ", ")
         }
@@ -116,14 +147,10 @@ extension LayoutEngine {
 
     /// After a layout pass (when the window asks): UIKit's ambiguity warning with the ambiguous trace lines.
     func warnAboutAmbiguity(root: View) {
+        let order = root.subtreeWithDepths(from: root.hostWindow == nil ? 0 : 1)
         var lines: [String] = []
-        root.forEachInSubtree { v in
-            if !ambiguousVariables(of: v).isEmpty {
-                var depth = 0
-                var p = v.superview
-                while let s = p { depth += 1; p = s.superview }
-                lines.append(traceLine(v, depth: depth + (root.hostWindow == nil ? 0 : 1), host: false))
-            }
+        for ((view, depth), free) in zip(order, ambiguousVariables(of: order.map(\.0))) where !free.isEmpty {
+            lines.append(traceLine(view, depth: depth, host: false, ambiguous: free))
         }
         guard !lines.isEmpty else { return }
         log((["[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail."]
