@@ -109,8 +109,15 @@ public struct SceneSampler {
     /// Samples the scene at increasing times, running its animations as their times come.
     public static func sample(_ built: Scene.Built, scene: Scene, times: [Double]) -> [Sample] {
         var out: [Sample] = []
+        stream(built, scene: scene, times: times) { out.append($0) }
+        return out
+    }
+
+    /// Like ``sample(_:scene:times:)``, handing each sample to `each` as soon as it is taken (nothing
+    /// is kept, so memory does not grow with the number of times).
+    public static func stream(_ built: Scene.Built, scene: Scene, times: [Double], each: (Sample) throws -> Void) rethrows {
         let order = scene.viewOrder
-        play(built, scene: scene, times: times) { t in
+        try play(built, scene: scene, times: times) { t in
             // One walk gives every view's presentation frame (linear however deep the tree).
             var shown: [ObjectIdentifier: Rect] = [:]
             built.window.rootView?.forEachFrameInWindow(presentation: true, scrolled: false) { shown[ObjectIdentifier($0)] = $1 }
@@ -120,9 +127,8 @@ public struct SceneSampler {
                 frames.append((name, shown[ObjectIdentifier(view)] ?? view.presentationFrameInWindow))
                 alpha.append((name, view.presentationAlpha ?? view.alpha))
             }
-            out.append(Sample(t: t, frames: frames, alpha: alpha))
+            try each(Sample(t: t, frames: frames, alpha: alpha))
         }
-        return out
     }
 
     /// Runs the scene's animations on its window's virtual clock and calls `each` at every time
@@ -172,35 +178,5 @@ public struct SceneSampler {
             let option: AnimationOptions = c == .linear ? .curveLinear : c == .easeIn ? .curveEaseIn : c == .easeOut ? .curveEaseOut : .curveEaseInOut
             View.animate(withDuration: a.duration, delay: a.delay, options: a.options.union(option), animations: block)
         }
-    }
-
-    /// `{"samples": [{"t": 0.25, "frames": {...}, "alpha": {...}}, ...]}`.
-    public static func json(_ samples: [Sample]) -> String {
-        let items = samples.map { s in
-            JSONText.object([
-                ("t", JSONText.number(s.t)),
-                ("frames", JSONText.object(s.frames.map { ($0.0, JSONText.array([$0.1.x, $0.1.y, $0.1.width, $0.1.height].map(JSONText.number))) })),
-                ("alpha", JSONText.object(s.alpha.map { ($0.0, JSONText.number($0.1)) })),
-            ])
-        }
-        return JSONText.object([("samples", JSONText.array(items))])
-    }
-
-    /// The timeline export: per view and property, the samples `[t, value]`.
-    public static func timelineJSON(_ samples: [Sample]) -> String {
-        guard let first = samples.first else { return JSONText.object([("timeline", "{}")]) }
-        let views = first.frames.map(\.0)
-        var pairs: [(String, String)] = []
-        for (i, name) in views.enumerated() {
-            let series = { (value: (Sample) -> Double) in
-                JSONText.array(samples.map { JSONText.array([JSONText.number($0.t), JSONText.number(value($0))]) })
-            }
-            pairs.append((name, JSONText.object([
-                ("x", series { $0.frames[i].1.x }), ("y", series { $0.frames[i].1.y }),
-                ("width", series { $0.frames[i].1.width }), ("height", series { $0.frames[i].1.height }),
-                ("alpha", series { $0.alpha[i].1 }),
-            ])))
-        }
-        return JSONText.object([("timeline", JSONText.object(pairs))])
     }
 }

@@ -54,9 +54,18 @@ enum APNG {
     }
 
     /// Writes `frames` (PNG files, in order) as one APNG that loops forever, each frame shown for
-    /// `delay` seconds (as a fraction of 1/1000 s).
+    /// `delay` seconds (as a fraction of 1/1000 s). Frames are read and written one at a time, so
+    /// memory does not grow with their number.
     static func write(frames: [String], delay: Double, to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        }
+        defer { try? file.close() }
         var out = [UInt8](signature)
+        func flush() throws {
+            try file.write(contentsOf: out)
+            out.removeAll(keepingCapacity: true)
+        }
         var header: Data?
         var sequence: UInt32 = 0
         let delayNumerator = UInt16(min(max((delay * 1000).rounded(), 1), 65535))
@@ -81,8 +90,9 @@ enum APNG {
                     sequence += 1
                 }
             }
+            try flush()
         }
         out += encode("IEND", [])
-        try Data(out).write(to: URL(fileURLWithPath: path))
+        try flush()
     }
 }

@@ -64,3 +64,21 @@ func canvasPixels(_ size: Size, scale: Double) throws -> (width: Int, height: In
     }
     return (w, h)
 }
+
+/// Standard output written in large pieces: for outputs too long to build as one string.
+final class BufferedOutput {
+    private var buffer: [UInt8] = []
+    private let limit = 1 << 16
+
+    /// Appends text, writing out when the buffer is full.
+    func write(_ text: String) {
+        buffer += Array(text.utf8)
+        if buffer.count >= limit { flush() }
+    }
+
+    /// Writes out what is buffered.
+    func flush() {
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

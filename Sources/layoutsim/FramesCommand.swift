@@ -39,7 +39,23 @@ struct FramesCommand: ParsableCommand {
     func run() throws {
         let sampleTimes = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 1000, maxSeconds: 3600) ?? []
         let (parsed, built, _) = try loadScene(scene)
-        let samples = SceneSampler.sample(built, scene: parsed, times: sampleTimes)
-        print(timeline ? SceneSampler.timelineJSON(samples) : SceneSampler.json(samples))
+        // Samples are written as they are taken (the timeline through scratch files), so memory
+        // stays flat however many there are.
+        let out = BufferedOutput()
+        if timeline {
+            do {
+                let writer = try TimelineWriter()
+                try SceneSampler.stream(built, scene: parsed, times: sampleTimes) { try writer.append($0) }
+                try writer.finish(out.write)
+            } catch {
+                throw inputFailure("cannot write the timeline's scratch files: \(error.localizedDescription)")
+            }
+        } else {
+            var writer = SamplesWriter(write: out.write)
+            SceneSampler.stream(built, scene: parsed, times: sampleTimes) { writer.append($0) }
+            writer.finish()
+        }
+        out.write("\n")
+        out.flush()
     }
 }

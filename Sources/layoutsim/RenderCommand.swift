@@ -69,7 +69,11 @@ struct RenderCommand: ParsableCommand {
             let renderer = try HeadlessRenderer(width: pixels.width, height: pixels.height)
             renderer.imageSearchPaths = assetFolders(assets)
             var index = 0
-            var written: [(path: String, image: RGBAImage)] = []
+            // Only the frames strip.png shows are kept in memory (evenly spaced, first and last included).
+            let stripCount = max(1, min(stripFrames, sampleTimes.count))
+            let stripIndices = Set((0..<stripCount).map { stripCount == 1 ? 0 : $0 * (sampleTimes.count - 1) / (stripCount - 1) })
+            var paths: [String] = []
+            var picks: [RGBAImage] = []
             try SceneSampler.play(built, scene: parsed, times: sampleTimes) { t in
                 var list = DisplayList(window: built.window)
                 if overlay { list.appendConstraintOverlay(for: built.window) }
@@ -77,23 +81,24 @@ struct RenderCommand: ParsableCommand {
                 try renderer.draw(list)
                 let path = framePath(index, in: out)
                 try renderer.writePNG(to: path)
-                if strip { written.append((path, renderer.snapshot())) }
+                if strip {
+                    paths.append(path)
+                    if stripIndices.contains(index) { picks.append(renderer.snapshot()) }
+                }
                 index += 1
             }
             print("wrote \(index) frame(s) to \(out)")
-            if strip, !written.isEmpty {
-                let k = max(1, min(stripFrames, written.count))
-                let picks = (0..<k).map { written[k == 1 ? 0 : $0 * (written.count - 1) / (k - 1)].image }
+            if strip, !picks.isEmpty {
                 let stripPath = URL(fileURLWithPath: out).appendingPathComponent("strip.png").path
                 try RGBAImage.strip(picks, gap: 4).writePNG(to: stripPath)
                 let delay = sampleTimes.count > 1 ? max(sampleTimes[1] - sampleTimes[0], 0.01) : 0.1
                 let animationPath = URL(fileURLWithPath: out).appendingPathComponent("animation.png").path
                 do {
-                    try APNG.write(frames: written.map(\.path), delay: delay, to: animationPath)
+                    try APNG.write(frames: paths, delay: delay, to: animationPath)
                 } catch {
                     throw inputFailure("cannot write \(animationPath): \(error)")
                 }
-                print("wrote \(stripPath) (\(k) frames) and \(animationPath) (\(written.count) frames)")
+                print("wrote \(stripPath) (\(picks.count) frames) and \(animationPath) (\(paths.count) frames)")
             }
         } catch let error as SDLBackendError {
             throw inputFailure(error.description)
