@@ -58,7 +58,11 @@ struct VFLCommand: ParsableCommand {
         return options
     }
 
+    /// The format string: `--` before it only ends the options, as on any command line.
+    private var formatArgument: [String] { format.first == "--" ? Array(format.dropFirst()) : format }
+
     func validate() throws {
+        let format = formatArgument
         guard format.count == 1 else { throw ValidationError("expected exactly one format string (got \(format.count))") }
         _ = try metricValues()
         _ = try formatOptions()
@@ -68,7 +72,7 @@ struct VFLCommand: ParsableCommand {
         let list = VFLCommand.list
         let metricValues = try metricValues(), formatOptions = try formatOptions()
         do {
-            let constraints = try VisualFormat.parse(format[0], options: formatOptions, metrics: metricValues,
+            let constraints = try VisualFormat.parse(formatArgument[0], options: formatOptions, metrics: metricValues,
                                                      views: Set(list(views)), viewsWithoutSuperview: Set(list(noSuperview)))
             print(JSONText.array(constraints.map(VFLCommand.json)))
         } catch {

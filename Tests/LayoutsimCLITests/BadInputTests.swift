@@ -86,6 +86,13 @@ struct BadInputTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test("`--` before a format only ends the options (it is not counted as a second format)")
+    func doubleDash() throws {
+        let result = try CLI.run(["vfl", "--views", "a", "--", "H:|-[a]-|"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(#"[{"first": "a.leading""#), "\(result.stdout)")
+    }
+
     @Test("what UIKit accepts is drawn: a label of only a zero-width space, an alpha animated past 1 (clamped), unknown fields (warned)")
     func acceptedAsUIKitDoes() throws {
         let out = Self.folder.appendingPathComponent("out").path

@@ -8,7 +8,7 @@ import TestSupport
 
 /// Bad and heavy scenes, generated from one valid scene by replacing one field at a time: each must
 /// be refused with its JSON path, or read, laid out, animated and drawn with finite results and
-/// alphas in 0...1. Never a trap. `LAYOUTSIM_RELIABILITY=full` runs every mutation of every field.
+/// alphas in 0...1. Never a trap. `LAYOUTSIM_SWEEP=full` runs every mutation of every field.
 @Suite("Reliability: generated bad scenes never crash and never print non-finite results")
 struct ReliabilitySweepTests {
     /// A valid scene with every kind of view, both kinds of constraint and an animation.
@@ -107,7 +107,7 @@ struct ReliabilitySweepTests {
 
     @Test("every field replaced by every kind of bad value: refused with a path, or drawn with finite results")
     func mutatedFields() throws {
-        let full = ProcessInfo.processInfo.environment["LAYOUTSIM_RELIABILITY"] == "full"
+        let full = Sweep.isFull
         let base = try JSONParser.parse(Array(Self.base.utf8))
         let fields = Self.leaves(base) { $0 }
         let measurer = try TTFTextMeasurer()
