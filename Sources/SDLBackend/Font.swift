@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import CSDL2TTF
 import Glibc
+import Layout
 
 /// A TrueType font at one point size, opened with SDL_ttf and closed when released.
 public final class Font {
@@ -48,6 +49,13 @@ public final class Font {
     }
 
     deinit { TTF_CloseFont(handle) }
+
+    /// A font size in whole pixels for SDL_ttf: rounded, at least 1 and at most the largest font
+    /// at the largest scale (``Limits/fontSize`` x ``Limits/scale``); NaN gives 1. Sizes set through
+    /// the API are not checked as scenes are, so measuring and drawing clamp here instead of trapping.
+    static func pixelSize(_ size: Double) -> Int {
+        size.isNaN ? 1 : Int(saturating: min(max(size.rounded(), 1), Limits.fontSize * Limits.scale))
+    }
 }
 
 /// One-time initialisation of the SDL libraries used headless.

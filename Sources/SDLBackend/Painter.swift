@@ -83,7 +83,7 @@ final class Painter {
                 var rect = pixelRect(r, scale: scale)
                 SDL_RenderFillRect(renderer, &rect)
             case .text(let string, let x, let y, let size, let color):
-                try drawText(string, x: x * scale, y: y * scale, size: Painter.fontPixels(size * scale), color: color)
+                try drawText(string, x: x * scale, y: y * scale, size: Font.pixelSize(size * scale), color: color)
             case .border(let r, let w, let color):
                 setColor(color)
                 let outer = pixelRect(r, scale: scale)
@@ -177,10 +177,6 @@ final class Painter {
     /// A line or border thickness in pixels: at least 1, clamped like ``pixel(_:)``.
     static func thickness(_ w: Double) -> Int32 { max(pixel(w), 1) }
 
-    /// A font size in pixels, within what SDL_ttf can open (1 ... Limits.fontSize x Limits.scale).
-    static func fontPixels(_ size: Double) -> Int {
-        Int(saturating: min(max(size.rounded(), 1), Limits.fontSize * Limits.scale))
-    }
 
     private func pixelRect(_ r: Rect, scale: Double) -> SDL_Rect {
         let x0 = Painter.pixel(r.x * scale), y0 = Painter.pixel(r.y * scale)

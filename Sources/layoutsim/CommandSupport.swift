@@ -24,6 +24,11 @@ func inputFailure(_ message: String) -> ExitCode {
     return ExitCode(2)
 }
 
+/// Prints `layoutsim: warning: SOURCE: warning` to standard error, one line each.
+func printWarnings(_ warnings: [String], source: String) {
+    for warning in warnings { FileHandle.standardError.write(Data("layoutsim: warning: \(source): \(warning)\n".utf8)) }
+}
+
 /// Reads, parses and builds a scene file (or standard input for `-`); exits with status 2 and the
 /// JSON path of the culprit when the scene is malformed.
 ///
@@ -37,7 +42,7 @@ func loadScene(_ path: String, direction: LayoutDirection? = nil,
     let (data, source) = try readInput(path)
     do {
         let scene = try Scene(data: data, source: source)
-        for warning in scene.warnings { FileHandle.standardError.write(Data("layoutsim: warning: \(source): \(warning)\n".utf8)) }
+        printWarnings(scene.warnings, source: source)
         return (scene, try scene.build(direction: direction, measurer: measurer), source)
     } catch let error as InputError {
         throw inputFailure(error.description)

@@ -29,6 +29,7 @@ struct SolveCommand: ParsableCommand {
         let (data, source) = try readInput(file)
         do {
             let problem = try SolverCase(json: try JSONValue.parse(data, source: source))
+            printWarnings(problem.warnings, source: source)
             let result = try problem.run()
             print(result.json)
             if !result.errors.isEmpty { throw ExitCode(1) }

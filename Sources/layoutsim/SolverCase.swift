@@ -15,9 +15,15 @@ struct SolverCase {
     var constraints: [ConstraintSpec] = []
     var edits: [(variable: Int, strength: Double)] = []
     var steps: [[(variable: Int, value: Double)]] = []
+    /// The fields the reader does not know (the conformance format's own fields, such as
+    /// `expected` or `notes`, are known and ignored).
+    var warnings: [String] = []
 
     init(json: JSONValue) throws {
         _ = try json.object()
+        json.checkFields(["variables", "constraints", "edits", "steps", "name", "kind", "family", "notes", "expected",
+                          "expected_without_failing", "violated_nonrequired", "unsat_index", "duplicate_indices",
+                          "kiwi_continued_state_matches", "kiwi_continued_values"], into: &warnings)
         var index: [String: Int] = [:]
         for v in try json["variables"].array("an array of variable names") {
             let name = try v.string()
@@ -32,6 +38,7 @@ struct SolverCase {
         }
         for (i, c) in try json["constraints"].array("an array of constraints").enumerated() {
             _ = try c.object()
+            c.checkFields(["terms", "constant", "op", "strength", "dup_of", "role"], into: &warnings)
             var spec = ConstraintSpec()
             if !c["dup_of"].isAbsent {
                 let j = try c["dup_of"].integer()
@@ -59,6 +66,7 @@ struct SolverCase {
         }
         if !json["edits"].isAbsent {
             for e in try json["edits"].array() {
+                e.checkFields(["var", "strength"], into: &warnings)
                 let s = try SolverCase.strength(e["strength"])
                 guard s < Strength.required else {
                     throw InputError(path: e["strength"].path, message: "an edit variable cannot be required")
@@ -72,6 +80,7 @@ struct SolverCase {
         }
         if !json["steps"].isAbsent {
             for step in try json["steps"].array() {
+                step.checkFields(["suggest", "expected", "violated_nonrequired"], into: &warnings)
                 var suggestions: [(Int, Double)] = []
                 for s in try step["suggest"].array("an array of [variable, value] pairs") {
                     let parts = try s.array("[variable, value]")
