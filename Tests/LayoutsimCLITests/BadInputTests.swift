@@ -86,6 +86,34 @@ struct BadInputTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test("adversarial option values on every drawing command: a usage error or a result, never a trap or a hang")
+    func adversarialOptions() throws {
+        let scene = CLI.packageRoot.appendingPathComponent("Tests/LayoutsimCLITests/Scenes/animated.json").path
+        let out = Self.folder.appendingPathComponent("out").path
+        let values = ["nan", "inf", "-inf", "-1", "0", "1e308", "1e-320", "2147483648", "abc", ""]
+        let commands: [(String) -> [String]] = [
+            { ["render", scene, "--out", out, "--scale", $0] },
+            { ["render", scene, "--out", out, "--fps", $0, "--seconds", "0.1"] },
+            { ["render", scene, "--out", out, "--fps", "10", "--seconds", $0] },
+            { ["render", scene, "--out", out, "--strip", "--strip-frames", $0, "--times", "0,1"] },
+            { ["frames", scene, "--fps", $0, "--seconds", "0.1"] },
+            { ["frames", scene, "--times", $0] },
+            { ["demo", "calculator", "--headless", "--out", out, "--scale", $0] },
+            { ["demo", "calculator", "--headless", "--out", out, "--fps", "10", "--seconds", $0] },
+        ]
+        var cases = commands.flatMap { command in values.map { command($0) } }
+        if !Sweep.isFull {
+            var rng = SplitMix64(state: 64)
+            rng.shuffle(&cases)
+            cases = Array(cases.prefix(16))
+        }
+        for arguments in cases {
+            let result = try CLI.run(arguments)
+            #expect([0, 2, 64].contains(result.status), "\(arguments): status \(result.status)\n\(result.stderr)")
+            #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("crashed"), "\(arguments)")
+        }
+    }
+
     @Test("`--` before a format only ends the options (it is not counted as a second format)")
     func doubleDash() throws {
         let result = try CLI.run(["vfl", "--views", "a", "--", "H:|-[a]-|"])
