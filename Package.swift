@@ -90,7 +90,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes", "TestSupport"],
-            exclude: ["Goldens"],
+            exclude: ["Goldens", "Images"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport", "SDLBackend", "Layout", "Rendering"],

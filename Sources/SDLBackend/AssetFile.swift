@@ -46,8 +46,12 @@ enum AssetFile {
         guard info.st_size > 0 else { throw .assetUnreadable(name: name, path: path, reason: "the file is empty") }
     }
 
-    /// The width and height a PNG, GIF, BMP or JPEG file declares in its header, without decoding
-    /// it; nil for other formats or a header that cannot be read.
+    /// The formats images may have: those whose size can be read from the header before decoding,
+    /// so that no file decodes to more pixels than can be drawn.
+    static let formats = "PNG, JPEG, GIF, BMP or WebP"
+
+    /// The width and height a PNG, GIF, BMP, JPEG or WebP file declares in its header, without
+    /// decoding it; nil for other formats or a header that cannot be read.
     static func declaredSize(ofFileAt path: String) -> (width: Int, height: Int)? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
@@ -59,6 +63,16 @@ enum AssetFile {
         if n >= 10, head.starts(with: Array("GIF".utf8)) { return (le(6, 2), le(8, 2)) }
         if n >= 26, head.starts(with: Array("BM".utf8)) { return (le(18, 4), abs(Int(Int32(truncatingIfNeeded: le(22, 4))))) }
         if n >= 2, head[0] == 0xFF, head[1] == 0xD8 { return jpegSize(file) }
+        if n >= 30, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) {
+            switch String(decoding: head[12..<16], as: UTF8.self) {
+            case "VP8 ": return (le(26, 2) & 0x3FFF, le(28, 2) & 0x3FFF)
+            case "VP8L":
+                let bits = le(21, 4)
+                return ((bits & 0x3FFF) + 1, (bits >> 14 & 0x3FFF) + 1)
+            case "VP8X": return (le(24, 3) + 1, le(27, 3) + 1)
+            default: return nil
+            }
+        }
         return nil
     }
 

@@ -47,8 +47,10 @@ public struct RGBAImage: Equatable, Sendable {
     ///
     /// - Throws: ``SDLBackendError/assetUnreadable(name:path:reason:)``.
     static func decode(_ path: String, name: String) throws(SDLBackendError) -> UnsafeMutablePointer<SDL_Surface> {
-        if let size = AssetFile.declaredSize(ofFileAt: path),
-           let problem = Limits.pixelProblem(width: size.width, height: size.height, what: "the image") {
+        guard let size = AssetFile.declaredSize(ofFileAt: path) else {
+            throw .assetUnreadable(name: name, path: path, reason: "not a \(AssetFile.formats) image (or its header is damaged)")
+        }
+        if let problem = Limits.pixelProblem(width: size.width, height: size.height, what: "the image") {
             throw .assetUnreadable(name: name, path: path, reason: problem)
         }
         guard let surface = IMG_Load(path) else {
