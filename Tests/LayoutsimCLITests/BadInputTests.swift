@@ -21,6 +21,10 @@ struct BadInputTests {
         var huge = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
         huge.append(contentsOf: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 0, 0, 0, 0])
         _ = FileManager.default.createFile(atPath: assets.appendingPathComponent("huge.png").path, contents: huge)
+        // A 4 x 4 PNG header with its image data cut off.
+        var truncated = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        truncated.append(contentsOf: [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x10])
+        _ = FileManager.default.createFile(atPath: assets.appendingPathComponent("truncated.png").path, contents: truncated)
         return dir
     }()
 
@@ -31,7 +35,8 @@ struct BadInputTests {
     @Test("images: only regular, readable, decodable files inside the asset folders, no larger than can be drawn", arguments: [
         ("pipe.png", #"image "pipe.png" (ASSETS/pipe.png) cannot be used: it is a named pipe, not a regular file"#),
         ("folder.png", "it is a directory, not a regular file"),
-        ("garbage.png", "cannot be decoded"),
+        ("garbage.png", "not a PNG, JPEG, GIF, BMP or WebP image"),
+        ("truncated.png", "cannot be decoded"),
         ("empty.png", "the file is empty"),
         ("huge.png", "the image would be 20000 x 20000 pixels: a side may be at most 16384"),
         ("../outside.png", #"image "../outside.png" lies outside the asset folders"#),
