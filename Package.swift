@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
+        .library(name: "LayoutSimTesting", targets: ["LayoutSimTesting"]),
         .executable(name: "layoutsim", targets: ["layoutsim"]),
     ],
     dependencies: [
@@ -70,6 +71,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
 
+        /// Snapshot tests for users' screens: `assertSnapshot(of:as:)` with image, layout, animation
+        /// and timeline strategies, goldens beside the test file (Swift Testing and XCTest).
+        .target(name: "LayoutSimTesting", dependencies: ["Layout", "Animation", "Rendering", "SDLBackend", "Scenes"],
+                swiftSettings: swiftSettings),
+
         // MARK: Tests
 
         /// Helpers shared by the test targets (running the built command-line tool).
@@ -89,8 +95,12 @@ let package = Package(
             name: "AnimationTests", dependencies: ["Animation", "Layout"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes", "TestSupport"],
+            name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes", "TestSupport", "LayoutSimTesting"],
             exclude: ["Goldens", "Images"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LayoutSimTestingTests", dependencies: ["LayoutSimTesting", "Layout", "Animation", "SDLBackend"],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport", "SDLBackend", "Layout", "Rendering"],

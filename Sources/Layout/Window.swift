@@ -45,8 +45,13 @@ public final class Window {
     /// and makes the view the root of the window's hierarchy.
     public var rootViewController: ViewController? {
         didSet {
-            oldValue?.view.hostWindow = nil
-            oldValue?.view.ownedEngine = nil
+            if let old = oldValue, old !== rootViewController {
+                // The old root keeps its constraints (active, out of any engine) for its next window.
+                old.view.ownedEngine?.detachAll()
+                old.view.ownedEngine = nil
+                old.view.hostWindow = nil
+                old.window = nil
+            }
             guard let controller = rootViewController else { return }
             let root = controller.view!
             root.removeFromSuperview()
@@ -55,6 +60,8 @@ public final class Window {
             root.hostWindow = self
             root.frame = Rect(origin: .zero, size: size)
             _ = root.ensureEngine()
+            root.markSubtreeNeedsUpdateConstraints()
+            root.setNeedsLayout()
             controller.window = self
             controller.viewDidLoadIfNeeded()
         }

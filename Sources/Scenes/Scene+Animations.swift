@@ -104,6 +104,18 @@ public struct SceneSampler {
         public let frames: [(String, Rect)]
         /// Alphas by name.
         public let alpha: [(String, Double)]
+
+        /// Makes a sample.
+        ///
+        /// - Parameters:
+        ///   - t: the time.
+        ///   - frames: presentation frames in window coordinates, by name.
+        ///   - alpha: presentation alphas, by name (in the order of `frames`).
+        public init(t: Double, frames: [(String, Rect)], alpha: [(String, Double)]) {
+            self.t = t
+            self.frames = frames
+            self.alpha = alpha
+        }
     }
 
     /// Samples the scene at increasing times, running its animations as their times come.

@@ -112,12 +112,17 @@ extension View {
     }
 
     /// UIKit's `recursiveDescription`: one `<Class: 0xADDR; frame = (x y; w h)…>` line per view, indented.
-    public func recursiveDescription() -> String {
+    ///
+    /// - Parameter addresses: print each view's address, as UIKit does; without, the text depends
+    ///   only on the tree (`<UILabel; frame = …>`), for text snapshots.
+    public func recursiveDescription(addresses: Bool = true) -> String {
         let engine = rootView.ensureEngine()
         var lines: [String] = []
         for (view, depth) in subtreeWithDepths(from: 0) {
-            var line = View.indent("   | ", depth: depth)
-            line += "<\(view.className): \(engine.describer.addresses.address(of: view, view: true)); frame = \(view.frame)"
+            var line = View.indent("   | ", depth: depth) + "<\(view.className)"
+            if addresses { line += ": \(engine.describer.addresses.address(of: view, view: true))" }
+            line += "; frame = \(view.frame)"
+            if let label = view as? Label, let text = label.text { line += "; text = '\(text)'" }
             if let name = view.accessibilityIdentifier { line += "; identifier = '\(name)'" }
             if view.translatesAutoresizingMaskIntoConstraints { line += "; autoresize = \(view.autoresizingMask.notation)" }
             if view.isHidden { line += "; hidden = YES" }
