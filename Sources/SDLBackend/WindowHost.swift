@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import Layout
 import Rendering
 
@@ -33,6 +34,12 @@ public final class WindowHost {
     /// - Throws: ``SDLBackendError/noDisplay(_:)`` when there is no display (say so and render
     ///   headless instead), or the failing SDL call.
     public init(window: Window, title: String) throws(SDLBackendError) {
+        // Without a display to name, SDL's probing only prints noise (libwayland's "XDG_RUNTIME_DIR
+        // is invalid"): say there is none without probing, unless a video driver is asked for.
+        func isSet(_ name: String) -> Bool { getenv(name).map { $0.pointee != 0 } ?? false }
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") {
+            throw .noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) != 0 {
             throw .noDisplay(String(cString: SDL_GetError()))
         }
