@@ -49,9 +49,12 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2Image", pkgConfig: "SDL2_image",
             providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
         .target(
             name: "SDLBackend",
-            dependencies: ["Rendering", "CSDL2", "CSDL2TTF", "CSDL2Image"],
+            dependencies: ["Rendering", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPNG"],
             swiftSettings: swiftSettings),
 
         // MARK: Benchmarks and the command-line tool

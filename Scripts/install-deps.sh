@@ -6,7 +6,8 @@ set -euo pipefail
 packages=(
     libsdl2-dev         # SDL2: windows, software renderer (pkg-config sdl2)
     libsdl2-ttf-dev     # SDL2_ttf: text (pkg-config SDL2_ttf)
-    libsdl2-image-dev   # SDL2_image: PNG frames (pkg-config SDL2_image)
+    libsdl2-image-dev   # SDL2_image: reading images (pkg-config SDL2_image)
+    libpng-dev          # libpng: writing PNG frames fast (pkg-config libpng)
     pkg-config          # how SwiftPM finds the three above
     fonts-dejavu-core   # the default font
     fonts-wqy-microhei  # CJK fallback (the seeds have Chinese labels)

@@ -84,9 +84,9 @@ public final class HeadlessRenderer {
     ///
     /// - Throws: ``SDLBackendError/writeFailed(path:message:)``.
     public func writePNG(to path: String) throws(SDLBackendError) {
-        if IMG_SavePNG(surface, path) != 0 {
-            throw .writeFailed(path: path, message: String(cString: SDL_GetError()))
-        }
+        // The surface is ABGR8888: R, G, B, A bytes in memory, what libpng's RGBA reads.
+        guard let pixels = surface.pointee.pixels else { throw .writeFailed(path: path, message: "the frame has no pixels") }
+        try PNGWriter.write(pixels, width: width, height: height, rowBytes: Int(surface.pointee.pitch), to: path)
     }
 
     var surfaceForSnapshot: UnsafeMutablePointer<SDL_Surface> { surface }

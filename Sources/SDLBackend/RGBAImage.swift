@@ -78,15 +78,12 @@ public struct RGBAImage: Equatable, Sendable {
     ///
     /// - Throws: ``SDLBackendError/writeFailed(path:message:)``.
     public func writePNG(to path: String) throws(SDLBackendError) {
-        var copy = pixels
-        let ok = copy.withUnsafeMutableBytes { buffer -> Bool in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue)
-            else { return false }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path) == 0
+        let result = pixels.withUnsafeBytes { buffer in
+            Result { () throws(SDLBackendError) in
+                try PNGWriter.write(buffer.baseAddress!, width: width, height: height, rowBytes: width * 4, to: path)
+            }
         }
-        if !ok { throw .writeFailed(path: path, message: String(cString: SDL_GetError())) }
+        try result.get()
     }
 }
 
