@@ -103,6 +103,8 @@ extension View {
                 let controller = view.hostWindow?.rootViewController.flatMap { $0.view === view ? $0 : nil }
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
+                // The subviews' frames are set: their safe areas follow (a change lays them out).
+                for s in view.subviews { s.updateSafeAreaInsets() }
                 controller?.viewDidLayoutSubviews()
             }
             stack.append(contentsOf: view.takePending(.layout).reversed())

@@ -192,8 +192,27 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The margins inside the view (8 on each side by default), in absolute left/right terms.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { engineIfAny?.marginsChanged(self) }
+        didSet {
+            marginsAreDefault = false
+            engineIfAny?.marginsChanged(self)
+        }
     }
+    /// Whether ``layoutMargins`` still has its default (a root view then takes the system minimum).
+    var marginsAreDefault = true
+
+    /// Whether the layout margins are measured from the safe area (UIKit's default, true): the
+    /// margins guide is inset by the safe-area insets plus the margins.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { engineIfAny?.marginsChanged(self) } }
+    }
+
+    /// The insets of the safe area: how far the window's unsafe strips (status bar, sensor housing,
+    /// home indicator) and the controller's `additionalSafeAreaInsets` reach into this view. Updated
+    /// by the layout pass, as in UIKit.
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
+
+    /// Called when ``safeAreaInsets`` change (UIKit's `safeAreaInsetsDidChange()`); the default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// The margins with leading and trailing, kept in sync with ``layoutMargins`` through the layout direction.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
@@ -217,7 +236,8 @@ open class View: LayoutItem, CustomStringConvertible {
         marginsGuideStorage = g
         return g
     }
-    /// A guide for the safe area: the whole view on the desktop (zero insets; made on first use).
+    /// A guide for the safe area: the view inset by ``safeAreaInsets`` (the whole view in a window
+    /// with a plain size; made on first use).
     public var safeAreaLayoutGuide: LayoutGuide {
         if let g = safeAreaGuideStorage { return g }
         let g = LayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owner: self)
@@ -226,6 +246,10 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     private var marginsGuideStorage: LayoutGuide?
     private var safeAreaGuideStorage: LayoutGuide?
+    /// The safe-area guide if it has been made (asking ``safeAreaLayoutGuide`` makes it).
+    var safeAreaGuideIfMade: LayoutGuide? { safeAreaGuideStorage }
+    /// The margins guide if it has been made.
+    var marginsGuideIfMade: LayoutGuide? { marginsGuideStorage }
 
     /// Every guide of the view that exists: its margins and safe-area guides once used, the guides
     /// it owns (a scroll view's) and those added with ``addLayoutGuide(_:)``.

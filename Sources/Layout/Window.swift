@@ -23,6 +23,30 @@ public final class Window {
     /// Measures text for labels and buttons in this window.
     public let textMeasurer: TextMeasurer
 
+    /// The device this window shows, or nil for a window with a plain size.
+    public let device: Device?
+
+    /// How the device is held; changing it takes the other orientation's size, insets and traits
+    /// at once (`transition(to:)` in the Animation module animates it).
+    public var orientation: Orientation = .portrait {
+        didSet {
+            guard let device, orientation != oldValue else { return }
+            safeAreaInsets = device.safeAreaInsets(orientation)
+            size = device.size(orientation)
+        }
+    }
+
+    /// The window's unsafe strips (status bar or sensor housing, home indicator): the root view's
+    /// safe-area insets before its controller adds any. Zero for a plain size unless set.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet { if safeAreaInsets != oldValue { rootView?.updateSafeAreaInsets() } }
+    }
+
+    /// The device's size classes and scale in the current orientation (unspecified for a plain size).
+    public var traitCollection: TraitCollection {
+        device?.traitCollection(orientation) ?? TraitCollection()
+    }
+
     /// Where the engine's log lines go (standard error by default); they are also kept in ``log``.
     public var logSink: LogSink {
         didSet { rootView?.engineIfAny?.sink = logSink }
@@ -37,6 +61,24 @@ public final class Window {
     public init(size: Size, textMeasurer: TextMeasurer = BuiltinTextMeasurer(),
                 logSink: @escaping LogSink = standardErrorLogSink) {
         self.size = size
+        device = nil
+        self.textMeasurer = textMeasurer
+        self.logSink = logSink
+    }
+
+    /// Makes a window the size of a device's screen, with its safe-area insets and traits.
+    ///
+    /// - Parameters:
+    ///   - device: the profile (``Device/iPhone15``, ``Device/iPad``...).
+    ///   - orientation: how it is held.
+    ///   - textMeasurer: measures label text; the deterministic built-in one by default.
+    ///   - logSink: where engine log lines go; standard error by default.
+    public init(device: Device, orientation: Orientation = .portrait, textMeasurer: TextMeasurer = BuiltinTextMeasurer(),
+                logSink: @escaping LogSink = standardErrorLogSink) {
+        size = device.size(orientation)
+        self.device = device
+        self.orientation = orientation
+        safeAreaInsets = device.safeAreaInsets(orientation)
         self.textMeasurer = textMeasurer
         self.logSink = logSink
     }
@@ -60,6 +102,7 @@ public final class Window {
             root.hostWindow = self
             root.frame = Rect(origin: .zero, size: size)
             _ = root.ensureEngine()
+            root.updateSafeAreaInsets()
             root.markSubtreeNeedsUpdateConstraints()
             root.setNeedsLayout()
             controller.window = self
@@ -138,6 +181,20 @@ open class ViewController {
 
     /// Called once after the view is loaded and placed in a window.
     open func viewDidLoad() {}
+
+    /// Insets added to the root view's safe area (for content of your own over the edges).
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.updateSafeAreaInsets() } }
+    }
+
+    /// Whether the root view's margins are at least the device's `systemMinimumLayoutMargins`
+    /// (16 pt leading and trailing in compact width, 20 pt in regular); true by default.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if isViewLoaded { view.engineIfAny?.marginsChanged(view) } }
+    }
+
+    /// Called when the root view's safe-area insets change; the default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// The update pass for the root view; the default calls the view's `updateConstraints()`.
     /// Overrides call super last.

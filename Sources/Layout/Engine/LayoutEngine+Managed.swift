@@ -214,16 +214,17 @@ extension LayoutEngine {
         }
         switch guide.kind {
         case .margins:
-            let m = owner.layoutMargins
+            let m = owner.effectiveLayoutMargins
             pin("UIView-leftMargin-guide-constraint", guide, .left, owner, .left, m.left)
             pin("UIView-rightMargin-guide-constraint", owner, .right, guide, .right, m.right)
             pin("UIView-topMargin-guide-constraint", guide, .top, owner, .top, m.top)
             pin("UIView-bottomMargin-guide-constraint", owner, .bottom, guide, .bottom, m.bottom)
         case .safeArea:
-            pin("UIViewSafeAreaLayoutGuide-left", guide, .left, owner, .left)
-            pin("UIViewSafeAreaLayoutGuide-top", guide, .top, owner, .top)
-            pin("UIViewSafeAreaLayoutGuide-right", guide, .width, owner, .width)
-            pin("UIViewSafeAreaLayoutGuide-bottom", guide, .height, owner, .height)
+            let s = owner.safeAreaInsets
+            pin("UIViewSafeAreaLayoutGuide-left", guide, .left, owner, .left, s.left)
+            pin("UIViewSafeAreaLayoutGuide-top", guide, .top, owner, .top, s.top)
+            pin("UIViewSafeAreaLayoutGuide-right", owner, .right, guide, .right, s.right)
+            pin("UIViewSafeAreaLayoutGuide-bottom", owner, .bottom, guide, .bottom, s.bottom)
         case .scrollContent:
             // The content area starts at the scroll view's origin (layout is in unscrolled coordinates).
             pin("UIScrollView-content-left", guide, .left, owner, .left)
@@ -242,8 +243,15 @@ extension LayoutEngine {
     }
 
     func marginsChanged(_ view: View) {
-        guard hasVariables(view.layoutMarginsGuide) else { return }
-        installGuideConstraints(view.layoutMarginsGuide)
+        guard let guide = view.marginsGuideIfMade, hasVariables(guide) else { return }
+        installGuideConstraints(guide)
+    }
+
+    /// A view's safe-area insets changed: its safe-area guide, and its margins guide where the
+    /// margins are measured from the safe area, take the new insets.
+    func safeAreaChanged(_ view: View) {
+        if let guide = view.safeAreaGuideIfMade, hasVariables(guide) { installGuideConstraints(guide) }
+        if view.insetsLayoutMarginsFromSafeArea { marginsChanged(view) }
     }
 
     func alignmentInsetsChanged(_ view: View) {
