@@ -8,18 +8,46 @@ public struct Demo: Sendable {
     public let summary: String
     /// The window size the demo opens at, in points.
     public let size: Size
+    /// The device the demo shows, when it shows a phone (its size is then the device's).
+    public let device: (Device, Orientation)?
     /// Makes the demo's root view controller.
     public let makeController: @Sendable () -> ViewController
 
-    /// A window of `size` (the demo's own by default) showing the demo, laid out.
+    /// Makes a demo shown at a plain size.
+    public init(name: String, summary: String, size: Size, makeController: @escaping @Sendable () -> ViewController) {
+        self.name = name
+        self.summary = summary
+        self.size = size
+        device = nil
+        self.makeController = makeController
+    }
+
+    /// Makes a demo shown on a device.
+    public init(name: String, summary: String, device: Device, orientation: Orientation,
+                makeController: @escaping @Sendable () -> ViewController) {
+        self.name = name
+        self.summary = summary
+        size = device.size(orientation)
+        self.device = (device, orientation)
+        self.makeController = makeController
+    }
+
+    /// A window showing the demo, laid out: on `device` when given, else at `size`, else on the
+    /// demo's own device or at its own size.
     ///
     /// - Parameters:
     ///   - size: the window size in points.
+    ///   - device: a device and orientation to show the demo on instead.
     ///   - measurer: the text measurer (the TTF one when drawing, so sizes match the pixels).
     ///   - logSink: where engine log lines go besides `window.log`.
-    public func makeWindow(size: Size? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
+    public func makeWindow(size: Size? = nil, device: (Device, Orientation)? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
                            logSink: @escaping LogSink = { _ in }) -> Window {
-        let window = Window(size: size ?? self.size, textMeasurer: measurer, logSink: logSink)
+        let window: Window
+        if let (d, o) = device ?? (size == nil ? self.device : nil) {
+            window = Window(device: d, orientation: o, textMeasurer: measurer, logSink: logSink)
+        } else {
+            window = Window(size: size ?? self.size, textMeasurer: measurer, logSink: logSink)
+        }
         window.rootViewController = makeController()
         window.layoutIfNeeded()
         return window
@@ -33,7 +61,7 @@ public enum Demos {
         Demo(name: "calculator", summary: "000: a keypad made with NSLayoutConstraint factory calls (button5.top == button8.bottom)",
              size: Size(width: 320, height: 480), makeController: { CalculatorViewController() }),
         Demo(name: "apple", summary: "000: the logo image over a scroll view with a name label and a long Chinese description",
-             size: Size(width: 568, height: 320), makeController: { AppleViewController() }),
+             device: .iPhone5s, orientation: .landscape, makeController: { AppleViewController() }),
         Demo(name: "grayviews", summary: "001: gray views and buttons with a constraint across superviews",
              size: Size(width: 568, height: 320), makeController: { GrayViewsController() }),
         Demo(name: "conflict", summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log and the explanation; Space fixes it",

@@ -70,6 +70,37 @@ extension Window {
         }, completion: completion)
     }
 
+    /// Rotates a device window to `orientation` as UIKit does: the other orientation's size, safe-area
+    /// insets and traits take effect at once and the layout animates to them. A window with a plain
+    /// size swaps its width and height.
+    ///
+    /// - Parameters:
+    ///   - orientation: the orientation at the end.
+    ///   - duration: seconds (0.4 by default, UIKit's rotation).
+    ///   - alongside: more changes to animate with the rotation.
+    ///   - completion: called when the animation ends.
+    ///
+    /// ```swift
+    /// let window = Window(device: .iPhone15)
+    /// window.transition(to: .landscape)
+    /// window.animator.settle()   // 852 x 393, safe area 59 left and right, 21 at the bottom
+    /// ```
+    public func transition(to orientation: Orientation, duration: Double = 0.4, alongside: (() -> Void)? = nil,
+                           completion: ((Bool) -> Void)? = nil) {
+        guard device != nil else {
+            if orientation != self.orientation {
+                self.orientation = orientation
+                return transition(to: size.rotated, duration: duration, alongside: alongside, completion: completion)
+            }
+            return completion?(true) ?? ()
+        }
+        View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
+            self.orientation = orientation
+            alongside?()
+            self.layoutIfNeeded()
+        }, completion: completion)
+    }
+
     /// Resizes the window live: every frame of `duration` sets an in-between size (whole points)
     /// and the layout is solved again, so hugging and compression resistance act on every frame,
     /// as when a person drags the window's edge. UIKit has no such call; a desktop window needs it.

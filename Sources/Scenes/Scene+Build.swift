@@ -24,13 +24,19 @@ extension Scene {
     ///
     /// - Parameters:
     ///   - direction: overrides the scene's layout direction (nil keeps it).
+    ///   - device: overrides the scene's device and size (nil keeps them).
     ///   - measurer: the text measurer (the built-in one by default).
     ///   - logSink: where engine log lines go besides `window.log` (nowhere by default).
     /// - Throws: ``InputError`` naming the JSON path of a field with a wrong type or value, or of a
     ///   constraint that cannot be made or activated (with UIKit's message).
-    public func build(direction: LayoutDirection? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
+    public func build(direction: LayoutDirection? = nil, device: (Device, Orientation)? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
                       logSink: @escaping LogSink = { _ in }) throws -> Built {
-        let window = Window(size: windowSize, textMeasurer: measurer, logSink: logSink)
+        let window: Window
+        if let (d, o) = device ?? self.device {
+            window = Window(device: d, orientation: o, textMeasurer: measurer, logSink: logSink)
+        } else {
+            window = Window(size: windowSize, textMeasurer: measurer, logSink: logSink)
+        }
         let controller = ViewController()
         window.rootViewController = controller
         let root = controller.view!
@@ -68,8 +74,8 @@ extension Scene {
                 let c: LayoutConstraint
                 do {
                     c = try LayoutConstraint(
-                        item: byName[spec.first.item]!, attribute: spec.first.attribute, relatedBy: spec.relation,
-                        toItem: spec.second.map { byName[$0.item]! }, attribute: spec.second?.attribute ?? .notAnAttribute,
+                        item: item(spec.first.item, byName), attribute: spec.first.attribute, relatedBy: spec.relation,
+                        toItem: spec.second.map { item($0.item, byName) }, attribute: spec.second?.attribute ?? .notAnAttribute,
                         multiplier: spec.second == nil ? 0 : spec.multiplier, constant: spec.constant)
                     c.priority = LayoutPriority(Float(spec.priority))
                     c.identifier = spec.identifier
@@ -83,6 +89,15 @@ extension Scene {
         }
         window.layoutIfNeeded()
         return Built(window: window, views: byName, constraints: named)
+    }
+
+    /// A view by name, or one of its guides (`root.safeAreaLayoutGuide`); names were checked when read.
+    private func item(_ name: String, _ byName: [String: View]) -> LayoutItem {
+        for suffix in Scene.guideSuffixes where name.hasSuffix(suffix) {
+            let view = byName[String(name.dropLast(suffix.count))]!
+            return suffix == ".safeAreaLayoutGuide" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+        }
+        return byName[name]!
     }
 
     private func makeView(_ spec: ViewSpec) throws -> View {

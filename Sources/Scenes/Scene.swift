@@ -13,8 +13,10 @@ import Layout
 /// `root` is the window's root view. `translatesAutoresizingMask` defaults to false. `direction`
 /// (`ltr` or `rtl`) sets the root's layout direction. Every error names its JSON path.
 public struct Scene {
-    /// The window size.
+    /// The window size (the device's in its orientation when the scene names a device).
     public var windowSize: Size
+    /// The device the scene is laid out on (`"device": "iPhone15"`), with its orientation.
+    public var device: (Device, Orientation)?
     /// The root's layout direction.
     public var direction: LayoutDirection
     /// The views, parents before children.
@@ -96,12 +98,20 @@ public struct Scene {
     public init(data: Data, source: String = "the scene") throws {
         let json = try JSONValue.parse(data, source: source)
         _ = try json.object()
-        json.checkFields(["window", "direction", "views", "constraints", "animations"], into: &warnings)
-        let window = try json["window"].array("[width, height]")
-        guard window.count == 2 else { throw InputError(path: "window", message: "expected [width, height]") }
-        let side = 1...Limits.windowSide
-        windowSize = Size(width: try window[0].number(in: side, "a window width (points)"),
-                          height: try window[1].number(in: side, "a window height (points)"))
+        json.checkFields(["window", "device", "orientation", "direction", "views", "constraints", "animations"], into: &warnings)
+        device = try Scene.device(json)
+        if let (d, o) = device, json["window"].isAbsent {
+            windowSize = d.size(o)
+        } else {
+            let window = try json["window"].array("[width, height]")
+            guard window.count == 2 else { throw InputError(path: "window", message: "expected [width, height]") }
+            let side = 1...Limits.windowSide
+            windowSize = Size(width: try window[0].number(in: side, "a window width (points)"),
+                              height: try window[1].number(in: side, "a window height (points)"))
+            if let (d, o) = device, d.size(o) != windowSize {
+                throw InputError(path: "window", message: "the \(d.name) in \(o.rawValue) is \(d.size(o).width) x \(d.size(o).height) points; leave out \"window\" or give that size")
+            }
+        }
         switch json["direction"].isAbsent ? "ltr" : try json["direction"].string() {
         case "ltr": direction = .leftToRight
         case "rtl": direction = .rightToLeft
@@ -172,6 +182,29 @@ public struct Scene {
         animations = try Scene.parseAnimations(json["animations"], views: known, identifiers: identifiers, warnings: &warnings)
     }
 
+    /// `"device"` and `"orientation"` (portrait by default), nil without a device.
+    static func device(_ json: JSONValue) throws -> (Device, Orientation)? {
+        let orientation: Orientation
+        if json["orientation"].isAbsent {
+            orientation = .portrait
+        } else {
+            let name = try json["orientation"].string()
+            guard let o = Orientation(rawValue: name) else {
+                throw InputError(path: "orientation", message: "unknown orientation \"\(name)\" (expected portrait or landscape)")
+            }
+            orientation = o
+        }
+        guard !json["device"].isAbsent else {
+            if !json["orientation"].isAbsent { throw InputError(path: "orientation", message: "an orientation needs a \"device\"") }
+            return nil
+        }
+        let name = try json["device"].string()
+        guard let device = Device.named(name) else {
+            throw InputError(path: "device", message: "unknown device \"\(name)\" (known: \(Device.all.map(\.identifier).joined(separator: ", ")))")
+        }
+        return (device, orientation)
+    }
+
     /// A priority, 1...1000 as UIKit requires of constraints and content priorities.
     static func priority(_ v: JSONValue) throws -> Double { try v.number(in: 1...1000, "a priority") }
 
@@ -180,6 +213,9 @@ public struct Scene {
         try v.number(in: -Limits.coordinate...Limits.coordinate, "\(what) (points)")
     }
 
+    /// A view's guides, named after the view: `root.safeAreaLayoutGuide.top`, `card.layoutMarginsGuide.leading`.
+    static let guideSuffixes = [".safeAreaLayoutGuide", ".layoutMarginsGuide"]
+
     /// `name.attribute` (the name may contain dots: the attribute is after the last one).
     static func itemAttribute(_ v: JSONValue, known: Set<String>) throws -> (item: String, attribute: LayoutAttribute) {
         let text = try v.string()
@@ -187,7 +223,8 @@ public struct Scene {
             throw InputError(path: v.path, message: "expected \"view.attribute\", got \"\(text)\"")
         }
         let name = String(text[..<dot]), attributeName = String(text[text.index(after: dot)...])
-        guard known.contains(name) else { throw InputError(path: v.path, message: "unknown view \"\(name)\"") }
+        let view = Scene.guideSuffixes.first { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) } ?? name
+        guard known.contains(view) else { throw InputError(path: v.path, message: "unknown view \"\(view)\"") }
         guard let attribute = LayoutAttribute.allCases.first(where: { $0.description == attributeName }),
               attribute != .notAnAttribute else {
             throw InputError(path: v.path, message: "unknown attribute \"\(attributeName)\"")

@@ -35,15 +35,16 @@ func printWarnings(_ warnings: [String], source: String) {
 /// - Parameters:
 ///   - path: the scene file, or `-`.
 ///   - direction: overrides the scene's layout direction (nil keeps it).
+///   - device: overrides the scene's device or size (nil keeps it).
 ///   - measurer: the text measurer (the TTF one when the scene will be drawn).
 /// - Returns: the parsed scene, its window laid out, and the name used in messages.
-func loadScene(_ path: String, direction: LayoutDirection? = nil,
+func loadScene(_ path: String, direction: LayoutDirection? = nil, device: (Device, Orientation)? = nil,
                measurer: TextMeasurer = BuiltinTextMeasurer()) throws -> (scene: Scene, built: Scene.Built, source: String) {
     let (data, source) = try readInput(path)
     do {
         let scene = try Scene(data: data, source: source)
         printWarnings(scene.warnings, source: source)
-        return (scene, try scene.build(direction: direction, measurer: measurer), source)
+        return (scene, try scene.build(direction: direction, device: device, measurer: measurer), source)
     } catch let error as InputError {
         throw inputFailure(error.description)
     } catch {

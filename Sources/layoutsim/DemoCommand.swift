@@ -55,7 +55,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Window: save the window's pixels as DIR/step_NN.png before each scripted key and after the last (with --keys).")
     var screenshots: String?
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     func validate() throws {
+        if try deviceOptions.resolved() != nil, name == "builtin" || name == "gallery" {
+            throw ValidationError("--device applies to one gallery demo (layoutsim demo NAME --device ...)")
+        }
         guard list || DemoCommand.names.contains(name) else {
             throw ValidationError("unknown demo \"\(name)\"; known: \(DemoCommand.names.joined(separator: ", "))")
         }
@@ -98,7 +103,7 @@ struct DemoCommand: ParsableCommand {
         }
         if let demo = Demos.named(name) {
             try DemoRunner(demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
-                           script: script).run(dumpLayout: dumpLayout)
+                           script: script, device: try deviceOptions.resolved()).run(dumpLayout: dumpLayout)
             return
         }
         let (width, height) = try builtinSize()

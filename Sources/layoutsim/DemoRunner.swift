@@ -17,16 +17,18 @@ struct DemoRunner {
     let fps: Double
     /// Scripted keys for the window (`--keys`), if any.
     var script: KeyScript? = nil
+    /// The device to show the demo on instead of its own (`--device`), if any.
+    var device: (Device, Orientation)? = nil
 
     func run(dumpLayout: Bool) throws {
         if dumpLayout {
-            let window = demo.makeWindow()
+            let window = demo.makeWindow(device: device)
             var names: [String] = []
             window.rootView?.forEachInSubtree { v in if let n = v.accessibilityIdentifier { names.append(n) } }
             print(window.layoutJSON(order: names))
             return
         }
-        let window = demo.makeWindow(measurer: try TTFTextMeasurer())
+        let window = demo.makeWindow(device: device, measurer: try TTFTextMeasurer())
         let animating = window.rootViewController as? DemoAnimating
         if let report = animating?.demoReport { print(report) }
         if !headless {

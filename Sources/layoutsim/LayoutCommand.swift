@@ -19,8 +19,10 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Lay the scene out right-to-left (overrides its direction).")
     var rtl = false
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     func run() throws {
-        let (scene, built, _) = try loadScene(self.scene, direction: rtl ? .rightToLeft : nil)
+        let (scene, built, _) = try loadScene(self.scene, direction: rtl ? .rightToLeft : nil, device: try deviceOptions.resolved())
         print(built.layoutJSON(order: scene.viewOrder))
     }
 }

@@ -49,6 +49,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How many evenly spaced frames strip.png shows.")
     var stripFrames = 8
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     func validate() throws {
         guard scale > 0, scale <= Limits.scale else { throw ValidationError("--scale must be in (0, \(Int(Limits.scale))]") }
         _ = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600)
@@ -58,7 +60,7 @@ struct RenderCommand: ParsableCommand {
         let sampleTimes = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600) ?? [0]
         let measurer: TTFTextMeasurer
         do { measurer = try TTFTextMeasurer() } catch { throw inputFailure(error.description) }
-        let (parsed, built, _) = try loadScene(scene, measurer: measurer)
+        let (parsed, built, _) = try loadScene(scene, device: try deviceOptions.resolved(), measurer: measurer)
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {

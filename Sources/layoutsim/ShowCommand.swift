@@ -36,6 +36,8 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Start with the constraint overlay on (O toggles it).")
     var overlay = false
 
+    @OptionGroup var deviceOptions: DeviceOptions
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
     }
@@ -43,7 +45,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let measurer: TTFTextMeasurer
         do { measurer = try TTFTextMeasurer() } catch { throw inputFailure(error.description) }
-        let (parsed, built, source) = try loadScene(scene, measurer: measurer)
+        let (parsed, built, source) = try loadScene(scene, device: try deviceOptions.resolved(), measurer: measurer)
         do {
             let clock = RealClock()
             built.window.useAnimationClock(clock)

@@ -1,4 +1,8 @@
+import Examples
+import Foundation
 import Layout
+import Scenes
+import TestSupport
 import Testing
 
 /// Device profiles (Apple's published screen sizes, safe areas and size classes) and what UIKit
@@ -141,5 +145,58 @@ struct DeviceTests {
         window.layoutIfNeeded()
         #expect(window.safeAreaInsets == .zero && window.traitCollection.horizontalSizeClass == .unspecified)
         #expect(window.rootView?.effectiveLayoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+}
+
+/// Devices from scenes and the command line.
+@Suite("Devices in scenes and on the command line")
+struct DeviceSceneTests {
+    static let scene = #"""
+        {"device": "iPhone15", "views": [{"name": "a"}], "constraints": [
+          {"first": "a.top", "second": "root.safeAreaLayoutGuide.top"}, {"first": "a.bottom", "second": "root.safeAreaLayoutGuide.bottom"},
+          {"first": "a.leading", "second": "root.layoutMarginsGuide.leading"}, {"first": "a.trailing", "second": "root.layoutMarginsGuide.trailing"}]}
+        """#
+
+    @Test("a scene names its device and orientation; guides are named after their view")
+    func sceneDevice() throws {
+        let portrait = try Scene(data: Data(Self.scene.utf8)).build()
+        #expect(portrait.frames["a"] == Rect(x: 16, y: 59, width: 361, height: 759))
+        let landscape = try Scene(data: Data(Self.scene.replacingOccurrences(of: #""device": "iPhone15""#,
+                                                                            with: #""device": "iPhone15", "orientation": "landscape""#).utf8)).build()
+        #expect(landscape.frames["a"] == Rect(x: 75, y: 0, width: 702, height: 372))
+    }
+
+    @Test("scene errors name the field", arguments: [
+        (#"{"device": "Nokia"}"#, #"device: unknown device "Nokia" (known: iPhone5s, iPhoneSE"#),
+        (#"{"device": "iPhone15", "orientation": "upside"}"#, #"orientation: unknown orientation "upside""#),
+        (#"{"window": [100, 100], "orientation": "landscape"}"#, #"orientation: an orientation needs a "device""#),
+        (#"{"device": "iPhone15", "window": [100, 100]}"#, "window: the iPhone 15 in portrait is 393.0 x 852.0 points"),
+    ])
+    func sceneErrors(json: String, message: String) {
+        do {
+            _ = try Scene(data: Data(json.utf8))
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect("\(error)".contains(message), "\(error)")
+        }
+    }
+
+    @Test("--device and --orientation override a scene's size; --device list lists the profiles; an unknown name is a usage error")
+    func commandLine() throws {
+        let plain = Self.scene.replacingOccurrences(of: #""device": "iPhone15""#, with: #""window": [100, 100]"#)
+        let result = try CLI.run(["layout", "-", "--device", "iPad", "--orientation", "landscape"], stdin: plain)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""a": [20.0, 24.0, 1140.0, 776.0]"#), "\(result.stdout)")
+        let list = try CLI.run(["render", "--device", "list"])
+        #expect(list.status == 0 && list.stdout.split(separator: "\n").count == Device.all.count, "\(list.stdout)")
+        #expect(list.stdout.contains("iPhone15 ") && list.stdout.contains("393 x 852 @3x"))
+        let unknown = try CLI.run(["layout", "-", "--device", "Nokia"], stdin: plain)
+        #expect(unknown.status == 64 && unknown.stderr.contains(#"unknown device "Nokia""#), "\(unknown.stderr)")
+    }
+
+    @Test("the apple demo shows seed 000's iPhone 5s in landscape")
+    func appleDemoDevice() throws {
+        let window = try #require(Demos.named("apple")).makeWindow()
+        #expect(window.device == .iPhone5s && window.orientation == .landscape && window.size == Size(width: 568, height: 320))
     }
 }
