@@ -24,6 +24,33 @@ struct WindowResizeTests {
         return (window, half)
     }
 
+    @Test("transition(to: .landscape) on a device: the other orientation's size and safe area at once; the safe-area view eases over 0.4 s")
+    func deviceRotation() {
+        let window = Window(device: .iPhone15, orientation: .portrait, logSink: { _ in })
+        let controller = ViewController()
+        window.rootViewController = controller
+        let root = controller.view!
+        let safe = View()
+        safe.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(safe)
+        try! LayoutConstraint.activate([
+            safe.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            safe.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+            safe.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+            safe.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+        ])
+        window.layoutIfNeeded()
+        window.transition(to: .landscape)
+        #expect(window.size == Size(width: 852, height: 393) && window.safeAreaInsets.left == 59)
+        #expect(safe.frame == Rect(x: 59, y: 0, width: 734, height: 372), "the model frame changes at once")
+        window.animator.advance(by: 0.2)
+        let mid = safe.presentationFrame ?? safe.frame
+        #expect(mid.x > 0 && mid.x < 59, "drawn mid-rotation: \(mid)")
+        window.animator.settle()
+        #expect(safe.presentationFrame == nil || safe.presentationFrame == safe.frame)
+        #expect(window.traitCollection.verticalSizeClass == .compact)
+    }
+
     @Test("transition: the size and the model frames change at once; drawn frames ease in over 0.4 s")
     func transition() {
         let (window, half) = halfWindow()
