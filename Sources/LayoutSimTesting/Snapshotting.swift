@@ -62,6 +62,10 @@ public protocol SnapshotHosting {
     ///   frame size (or the size its constraints give), or ``SnapshotDefaults/windowSize`` for a
     ///   view controller.
     func withSnapshotWindow<R>(size: Size?, _ body: (Window) throws -> R) rethrows -> R
+
+    /// Calls `body` with a window on a device showing this value (a view controller as the root, a
+    /// view pinned to the root view's edges); a window keeps its own device.
+    func withSnapshotWindow<R>(device: Device, orientation: Orientation, _ body: (Window) throws -> R) rethrows -> R
 }
 
 /// The defaults strategies use when a size is not given.
@@ -78,6 +82,11 @@ public enum SnapshotDefaults {
 }
 
 extension Window: SnapshotHosting {
+    /// The window itself: a window keeps its own device (or size).
+    public func withSnapshotWindow<R>(device: Device, orientation: Orientation, _ body: (Window) throws -> R) rethrows -> R {
+        try withSnapshotWindow(size: nil, body)
+    }
+
     /// The window itself, resized for the snapshot when a size is given (and back afterwards).
     public func withSnapshotWindow<R>(size: Size?, _ body: (Window) throws -> R) rethrows -> R {
         let original = self.size
@@ -92,15 +101,38 @@ extension ViewController: SnapshotHosting {
     /// Its view's window, or a new window with this controller as its root.
     public func withSnapshotWindow<R>(size: Size?, _ body: (Window) throws -> R) rethrows -> R {
         if let window = view?.window { return try window.withSnapshotWindow(size: size, body) }
-        let window = Window(size: size ?? SnapshotDefaults.windowSize, textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in })
+        return try host(in: Window(size: size ?? SnapshotDefaults.windowSize, textMeasurer: SnapshotDefaults.textMeasurer(),
+                                   logSink: { _ in }), body)
+    }
+
+    /// A new window on the device with this controller as its root (taken out of its own window first).
+    public func withSnapshotWindow<R>(device: Device, orientation: Orientation, _ body: (Window) throws -> R) rethrows -> R {
+        try host(in: Window(device: device, orientation: orientation, textMeasurer: SnapshotDefaults.textMeasurer(),
+                            logSink: { _ in }), body)
+    }
+
+    private func host<R>(in window: Window, _ body: (Window) throws -> R) rethrows -> R {
+        let previous = view.window
         window.rootViewController = self
-        defer { window.rootViewController = nil }
+        defer {
+            window.rootViewController = nil
+            if let previous { previous.rootViewController = self }
+        }
         window.layoutIfNeeded()
         return try body(window)
     }
 }
 
 extension View: SnapshotHosting {
+    /// A window on the device whose root view holds this view pinned to its edges (its own window
+    /// if it is in one).
+    public func withSnapshotWindow<R>(device: Device, orientation: Orientation, _ body: (Window) throws -> R) rethrows -> R {
+        if let window { return try window.withSnapshotWindow(size: nil, body) }
+        if superview != nil { return try rootView.withSnapshotWindow(device: device, orientation: orientation, body) }
+        return try host(in: Window(device: device, orientation: orientation, textMeasurer: SnapshotDefaults.textMeasurer(),
+                                   logSink: { _ in }), body)
+    }
+
     /// Its window, or a window the size of the view (its frame, or the smallest size its
     /// constraints give) with the view pinned to the root view's edges; the view leaves it
     /// afterwards. A view inside a tree that has no window is shown with its whole tree.
@@ -109,8 +141,12 @@ extension View: SnapshotHosting {
         if superview != nil { return try rootView.withSnapshotWindow(size: size, body) }
         let chosen = size ?? (frame.width > 0 && frame.height > 0 ? Size(width: frame.width, height: frame.height)
                                                                    : systemLayoutSizeFitting(View.layoutFittingCompressedSize))
-        let window = Window(size: Size(width: max(chosen.width, 1), height: max(chosen.height, 1)),
-                            textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in })
+        return try host(in: Window(size: Size(width: max(chosen.width, 1), height: max(chosen.height, 1)),
+                                   textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in }), body)
+    }
+
+    /// Pins this loose view to the edges of `window`'s new root view, calls `body`, and takes it out again.
+    private func host<R>(in window: Window, _ body: (Window) throws -> R) rethrows -> R {
         window.rootViewController = ViewController()
         let root = window.rootView!
         let translates = translatesAutoresizingMaskIntoConstraints

@@ -29,6 +29,25 @@ extension Snapshotting where Value: SnapshotHosting {
         }
     }
 
+    /// The value drawn headless on a device: a view controller as the window's root, a view pinned
+    /// to the root view's edges, with the device's size, safe area and margins; pixels per point are
+    /// the device's scale unless given.
+    ///
+    /// - Parameters:
+    ///   - device: the profile (``Device/iPhone15``...).
+    ///   - orientation: how it is held.
+    ///   - scale: pixels per point (nil: the device's).
+    ///   - precision: the share of pixels that must match (1: all).
+    ///   - perceptualPrecision: how close a pixel must be to match (1: exactly).
+    public static func image(on device: Device, orientation: Orientation = .portrait, scale: Double? = nil,
+                             precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", precision: precision, perceptualPrecision: perceptualPrecision) { value in
+            try value.withSnapshotWindow(device: device, orientation: orientation) {
+                .image(try render($0, scale: scale ?? device.scale))
+            }
+        }
+    }
+
     /// The view tree as text, like UIKit's `recursiveDescription` without addresses: class,
     /// frame, label text, identifier, autoresizing, hidden and alpha, one line per view. Stable
     /// across runs and machines.

@@ -63,6 +63,18 @@ struct SnapshotTests {
         assertSnapshot(of: window, as: .timeline(fps: 20))
     }
 
+    @Test("a view controller on a device: its size, its margins; the controller is put back in its own window afterwards")
+    func onDevice() throws {
+        let controller = CardViewController()
+        let own = Window(size: Self.size, logSink: { _ in })
+        own.rootViewController = controller
+        own.layoutIfNeeded()
+        assertSnapshot(of: controller, as: .image(on: .iPhone5s, orientation: .landscape, scale: 1))
+        #expect(controller.view.window === own)
+        own.layoutIfNeeded()
+        #expect(controller.card.frame == Rect(x: 20, y: 20, width: 160, height: 80))
+    }
+
     @Test("a view outside any window is drawn at its frame size and put back afterwards")
     func standaloneView() {
         let badge = Label(text: "42", fontSize: 15)
