@@ -112,7 +112,7 @@ public final class LayoutGuide: LayoutItem {
     /// Guides made by views (margins, safe area, scroll guides) are managed by the engine.
     let kind: Kind
 
-    enum Kind { case user, margins, safeArea, scrollContent, scrollFrame }
+    enum Kind { case user, margins, safeArea, readableContent, scrollContent, scrollFrame }
 
     /// Makes a guide; add it to a view with `View.addLayoutGuide(_:)`.
     public override init() {

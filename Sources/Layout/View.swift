@@ -190,21 +190,67 @@ open class View: LayoutItem, CustomStringConvertible {
 
     var directionCache: LayoutDirection?
 
-    /// The margins inside the view (8 on each side by default), in absolute left/right terms.
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet {
-            marginsAreDefault = false
-            engineIfAny?.marginsChanged(self)
+    /// The margins inside the view (8 on each side by default), in absolute left/right terms. Margins
+    /// set through ``directionalLayoutMargins`` resolve against the direction the view is in now.
+    public var layoutMargins: EdgeInsets {
+        get { directionalMarginsStorage.map { resolve($0) } ?? marginsStorage }
+        set {
+            marginsStorage = newValue
+            directionalMarginsStorage = nil
+            marginsDidChange()
         }
     }
+    private var marginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Margins set with leading and trailing: kept as given, resolved when read.
+    private var directionalMarginsStorage: DirectionalEdgeInsets?
     /// Whether ``layoutMargins`` still has its default (a root view then takes the system minimum).
     var marginsAreDefault = true
+
+    /// The margins with leading and trailing. Set this way, they follow the view's layout direction,
+    /// also when it changes later (a view set up and then moved into a right-to-left hierarchy).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            if let d = directionalMarginsStorage { return d }
+            let m = marginsStorage
+            return effectiveUserInterfaceLayoutDirection == .leftToRight
+                ? DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                : DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+        }
+        set {
+            directionalMarginsStorage = newValue
+            marginsDidChange()
+        }
+    }
+
+    private func resolve(_ d: DirectionalEdgeInsets) -> EdgeInsets {
+        effectiveUserInterfaceLayoutDirection == .leftToRight
+            ? EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+            : EdgeInsets(top: d.top, left: d.trailing, bottom: d.bottom, right: d.leading)
+    }
+
+    private func marginsDidChange() {
+        marginsAreDefault = false
+        engineIfAny?.marginsChanged(self)
+        layoutMarginsDidChange()
+        setNeedsLayout()   // subviews that preserve these margins follow in the pass
+    }
+
+    /// Called when the margins change (set, or moved by the safe area or the superview's margins);
+    /// the default does nothing. UIKit's `layoutMarginsDidChange()`.
+    open func layoutMarginsDidChange() {}
 
     /// Whether the layout margins are measured from the safe area (UIKit's default, true): the
     /// margins guide is inset by the safe-area insets plus the margins.
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { engineIfAny?.marginsChanged(self) } }
     }
+
+    /// Whether this view's margins are at least its superview's where the two overlap (false by default).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { updateSafeAreaInsets(force: true) } }
+    }
+    /// The superview's margins reaching into this view, when ``preservesSuperviewLayoutMargins``.
+    var preservedMargins = EdgeInsets.zero
 
     /// The insets of the safe area: how far the window's unsafe strips (status bar, sensor housing,
     /// home indicator) and the controller's `additionalSafeAreaInsets` reach into this view. Updated
@@ -213,21 +259,6 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Called when ``safeAreaInsets`` change (UIKit's `safeAreaInsetsDidChange()`); the default does nothing.
     open func safeAreaInsetsDidChange() {}
-
-    /// The margins with leading and trailing, kept in sync with ``layoutMargins`` through the layout direction.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return effectiveUserInterfaceLayoutDirection == .leftToRight
-                ? DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-                : DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
-        }
-        set {
-            layoutMargins = effectiveUserInterfaceLayoutDirection == .leftToRight
-                ? EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
-                : EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-        }
-    }
 
     /// A guide inset from the view's edges by its layout margins (made on first use).
     public var layoutMarginsGuide: LayoutGuide {
@@ -244,6 +275,17 @@ open class View: LayoutItem, CustomStringConvertible {
         safeAreaGuideStorage = g
         return g
     }
+    /// UIKit's `readableContentGuide`: the margins guide narrowed to a readable line length
+    /// (``readableWidth``) and centred in it, never wider than the margins (made on first use).
+    public var readableContentGuide: LayoutGuide {
+        if let g = readableGuideStorage { return g }
+        let g = LayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide", owner: self)
+        readableGuideStorage = g
+        return g
+    }
+    /// The readable line length at the default text size (UIKit's `UIContentSizeCategory.large`): 672 points.
+    public static let readableWidth = 672.0
+    private var readableGuideStorage: LayoutGuide?
     private var marginsGuideStorage: LayoutGuide?
     private var safeAreaGuideStorage: LayoutGuide?
     /// The safe-area guide if it has been made (asking ``safeAreaLayoutGuide`` makes it).
@@ -254,7 +296,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Every guide of the view that exists: its margins and safe-area guides once used, the guides
     /// it owns (a scroll view's) and those added with ``addLayoutGuide(_:)``.
     var existingGuides: [LayoutGuide] {
-        [marginsGuideStorage, safeAreaGuideStorage].compactMap { $0 } + ownGuides + layoutGuides
+        [marginsGuideStorage, safeAreaGuideStorage, readableGuideStorage].compactMap { $0 } + ownGuides + layoutGuides
     }
 
     /// The guides added with ``addLayoutGuide(_:)``.

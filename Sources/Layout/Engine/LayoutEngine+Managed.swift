@@ -225,6 +225,16 @@ extension LayoutEngine {
             pin("UIViewSafeAreaLayoutGuide-top", guide, .top, owner, .top, s.top)
             pin("UIViewSafeAreaLayoutGuide-right", owner, .right, guide, .right, s.right)
             pin("UIViewSafeAreaLayoutGuide-bottom", owner, .bottom, guide, .bottom, s.bottom)
+        case .readableContent:
+            // Centred in the margins, as wide as they are up to the readable width.
+            let margins = owner.layoutMarginsGuide
+            pin("UIViewReadableContentGuide-top", guide, .top, margins, .top)
+            pin("UIViewReadableContentGuide-bottom", guide, .bottom, margins, .bottom)
+            pin("UIViewReadableContentGuide-centerX", guide, .centerX, margins, .centerX)
+            list.append(made(.system, "UIViewReadableContentGuide-maxWidth", guide, .width, .lessThanOrEqual, constant: View.readableWidth))
+            list.append(made(.system, "UIViewReadableContentGuide-inMargins", guide, .width, .lessThanOrEqual, margins, .width))
+            list.append(made(.system, "UIViewReadableContentGuide-width", guide, .width, .equal, margins, .width,
+                             priority: LayoutPriority(999)))
         case .scrollContent:
             // The content area starts at the scroll view's origin (layout is in unscrolled coordinates).
             pin("UIScrollView-content-left", guide, .left, owner, .left)
@@ -269,6 +279,10 @@ extension LayoutEngine {
             uninstall(c)
             install(c)
         }
-        view.forEachInSubtree { $0.setNeedsLayout() }
+        // Margins set with leading and trailing resolve anew.
+        view.forEachInSubtree {
+            marginsChanged($0)
+            $0.setNeedsLayout()
+        }
     }
 }
