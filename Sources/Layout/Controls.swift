@@ -20,7 +20,8 @@ open class Label: View {
     public var fontSize = 17.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
     /// The maximum number of lines; 0 means no limit.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
-    /// The width at which a multi-line label wraps (0: it does not wrap).
+    /// The width at which a multi-line label wraps; 0 (the default) wraps at the width layout
+    /// gives the label, as UIKit does since iOS 8.
     public var preferredMaxLayoutWidth = 0.0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -39,16 +40,57 @@ open class Label: View {
     /// `UILabel`.
     open override var className: String { "UILabel" }
 
+    /// The width layout last gave a multi-line label whose ``preferredMaxLayoutWidth`` is 0.
+    var automaticWrapWidth: Double?
+
+    /// Where the text wraps: nowhere for one line, else the preferred width or the width layout gave.
+    var wrapWidth: Double? {
+        guard numberOfLines != 1 else { return nil }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth
+    }
+
     /// The text laid out with the window's text measurer.
     public var textLayout: TextLayout {
         let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
-        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return measurer.layout(text ?? "", fontSize: fontSize, maxWidth: wraps ? preferredMaxLayoutWidth : nil,
-                               maxLines: numberOfLines)
+        return measurer.layout(text ?? "", fontSize: fontSize, maxWidth: wrapWidth, maxLines: numberOfLines)
     }
 
-    /// The measured text size.
-    open override var intrinsicContentSize: Size { textLayout.size }
+    /// The measured text size. Wrapped at the width layout gave, it is that width (not the longest
+    /// line's), so the width it asks for is the one it was given and layout settles.
+    open override var intrinsicContentSize: Size {
+        let size = textLayout.size
+        if preferredMaxLayoutWidth == 0, let width = automaticWrapWidth, numberOfLines != 1, textLayout.lines.count > 1 {
+            return Size(width: max(size.width, width), height: size.height)
+        }
+        return size
+    }
+
+    /// The text's size wrapped at `size.width` (multi-line labels; 0 or less: no limit) or on one line.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
+        return measurer.layout(text ?? "", fontSize: fontSize, maxWidth: width, maxLines: numberOfLines).size
+    }
+
+    /// Takes the width layout gave as the wrapping width (multi-line labels with no preferred
+    /// width): the intrinsic height follows, and the same ``layoutIfNeeded()`` lays out again.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptWrapWidth(frame.width)
+    }
+
+    /// Wraps at `width` from now on; true when that changed the intrinsic size.
+    ///
+    /// - Parameter invalidating: tell the window's engine (false when another engine is fitting).
+    @discardableResult
+    func adoptWrapWidth(_ width: Double, invalidating: Bool = true) -> Bool {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width > 0, width != automaticWrapWidth else { return false }
+        let before = intrinsicContentSize
+        automaticWrapWidth = width
+        guard intrinsicContentSize != before else { return false }
+        if invalidating { invalidateIntrinsicContentSize() }
+        return true
+    }
 
     /// The first line's baseline.
     open override var firstBaselineOffsetFromTop: Double? { textLayout.firstBaseline }

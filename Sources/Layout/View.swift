@@ -422,6 +422,21 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Call ``invalidateIntrinsicContentSize()`` when it changes.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+    /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`): a plain view keeps its own size;
+    /// labels, buttons and image views return their content's size (a multi-line label wrapped at
+    /// `size.width`).
+    open func sizeThatFits(_ size: Size) -> Size {
+        let own = intrinsicContentSize
+        return Size(width: own.width == View.noIntrinsicMetric ? frame.width : own.width,
+                    height: own.height == View.noIntrinsicMetric ? frame.height : own.height)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's `sizeToFit()`).
+    public func sizeToFit() {
+        let fitted = sizeThatFits(frame.size)
+        frame = Rect(x: frame.x, y: frame.y, width: fitted.width, height: fitted.height)
+    }
+
     /// The distance from the top of the alignment rectangle to the first baseline; nil for views without text.
     open var firstBaselineOffsetFromTop: Double? { nil }
 
