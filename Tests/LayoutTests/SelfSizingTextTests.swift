@@ -1,0 +1,87 @@
+import Layout
+import Testing
+
+/// Text that sizes itself (issue 16 §3): multi-line labels with no preferred width wrap at the width
+/// layout gives them, as UIKit does since iOS 8; fitting and sizeThatFits measure wrapped text.
+@Suite("Self-sizing text")
+struct SelfSizingTextTests {
+    static let text = "A long label that certainly wraps over several lines when it is given only two hundred points of width."
+
+    private func window() -> (Window, View) {
+        let window = Window(size: Size(width: 320, height: 480), logSink: { _ in })
+        window.rootViewController = ViewController()
+        return (window, window.rootView!)
+    }
+
+    @Test("numberOfLines 0 and preferredMaxLayoutWidth 0: the label wraps at its laid-out width within one layoutIfNeeded, as with an explicit preferred width")
+    func automaticPreferredWidth() throws {
+        let (window, root) = window()
+        let automatic = Label(text: Self.text), explicit = Label(text: Self.text)
+        automatic.numberOfLines = 0
+        explicit.numberOfLines = 0
+        explicit.preferredMaxLayoutWidth = 200
+        for (i, l) in [automatic, explicit].enumerated() {
+            l.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(l)
+            try LayoutConstraint.activate([
+                l.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                l.topAnchor.constraint(equalTo: root.topAnchor, constant: 20 + 200 * Double(i)),
+                l.widthAnchor.constraint(equalToConstant: 200),
+            ])
+        }
+        window.layoutIfNeeded()
+        #expect(automatic.frame.height > 3 * 20 && automatic.frame.height == explicit.frame.height)
+        window.layoutIfNeeded()
+        #expect(automatic.frame.height == explicit.frame.height, "layout has settled")
+    }
+
+    @Test("a label bounded only by a trailing <= constraint settles at its available width (no drift)")
+    func boundedLabelSettles() throws {
+        let (window, root) = window()
+        let label = Label(text: Self.text)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+        ])
+        window.layoutIfNeeded()
+        let first = label.frame
+        window.layoutIfNeeded()
+        #expect(label.frame == first && first.width == 280 && first.height > 20)
+    }
+
+    @Test("systemLayoutSizeFitting: a container with a multi-line label pinned to its edges, fitted to a width, returns the wrapped height (the self-sizing cell recipe)")
+    func fittingRecipe() throws {
+        let cell = View()
+        let label = Label(text: Self.text)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        let fitted = cell.systemLayoutSizeFitting(Size(width: 216, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        let wrapped = label.sizeThatFits(Size(width: 200, height: 0))
+        #expect(fitted == Size(width: 216, height: wrapped.height + 16))
+        #expect(wrapped.height > 3 * 20)
+    }
+
+    @Test("sizeThatFits and sizeToFit: a label's text size (wrapped at the given width), a plain view keeps its size")
+    func sizeThatFits() {
+        let label = Label(text: "Hello")
+        let one = label.sizeThatFits(Size(width: 10, height: 10))
+        #expect(one == label.intrinsicContentSize, "a one-line label does not wrap")
+        label.frame = Rect(x: 5, y: 6, width: 1, height: 1)
+        label.sizeToFit()
+        #expect(label.frame == Rect(x: 5, y: 6, width: one.width, height: one.height))
+        let plain = View(frame: Rect(x: 0, y: 0, width: 30, height: 40))
+        #expect(plain.sizeThatFits(Size(width: 100, height: 100)) == Size(width: 30, height: 40))
+    }
+}
