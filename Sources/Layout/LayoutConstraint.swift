@@ -296,14 +296,36 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let (firstItem, secondItem) = items else {
             return "Unable to activate constraint \(self): an item it names has been deallocated (a constraint does not keep its items alive)."
         }
-        let second = secondItem.map { "\($0.layoutName).\(secondAttribute)" } ?? "nil"
-        return "Unable to activate constraint with anchors <\(anchorClass(firstAttribute)) \"\(firstItem.layoutName).\(firstAttribute)\"> and <\(anchorClass(secondAttribute)) \"\(second)\"> because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        // UIKit's form: <NSLayoutXAxisAnchor:0x… "UIView:0x….leading">, addresses from the first
+        // item's hierarchy (one book, so the two items never share an address).
+        let book = firstItem.owningView?.addressBook ?? AddressBook()
+        func anchor(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> String {
+            guard let item else { return "<\(anchorClass(attribute)):0x0 \"nil\">" }
+            let name: String
+            if let view = item as? View {
+                name = "\(view.className):\(book.address(of: view, view: true))"
+            } else {
+                name = "UILayoutGuide:\(book.address(of: item, view: true))'\((item as? LayoutGuide)?.identifier ?? "")'"
+            }
+            return "<\(anchorClass(attribute)):\(book.anchorAddress(of: item, attribute)) \"\(name).\(attribute)\">"
+        }
+        return "Unable to activate constraint with anchors \(anchor(firstItem, firstAttribute)) and \(anchor(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
     }
 
     // MARK: Description
 
-    /// UIKit's equation form: `logo.leading == root.leading + 8 @750`, with the identifier in quotes.
+    /// UIKit's description, with addresses as UIKit prints them:
+    /// `<NSLayoutConstraint:0x6000003000050 'myWidth' UIView:0x7f9625000210.width == 100   (active)>`
+    /// (a named view prints its accessibility identifier). Addresses are those of the constraint's
+    /// hierarchy, the same in its logs. A constraint whose items are gone prints ``equationDescription``.
     public var description: String {
+        guard firstItem != nil, secondAttribute == .notAnAttribute || secondItem != nil else { return equationDescription }
+        let book = engine?.describer.addresses ?? firstItem?.owningView?.rootView.addressBook ?? AddressBook()
+        return UIKitDescriber(addresses: book).uikitDescription(ConstraintDescriptor(self), active: isActive)
+    }
+
+    /// The equation form without addresses: `'id' logo.leading == root.leading + 8 @750`.
+    public var equationDescription: String {
         var s = identifier.map { "'\($0)' " } ?? ""
         s += "\(LayoutConstraint.name(firstItem)).\(firstAttribute) \(relation)"
         if secondAttribute != .notAnAttribute {

@@ -358,6 +358,17 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The engine, when this view is the root of a hierarchy that has been laid out.
     var ownedEngine: LayoutEngine?
 
+    /// The addresses UIKit-style texts print for this hierarchy (kept by its root view, so a
+    /// constraint prints the same address before and after layout).
+    var addressBook: AddressBook {
+        let root = rootView
+        if let book = root.addressBookStorage { return book }
+        let book = AddressBook()
+        root.addressBookStorage = book
+        return book
+    }
+    private var addressBookStorage: AddressBook?
+
     deinit {
         // Released at once, a tree would release itself recursively, a stack frame per level (a
         // 100,000-deep chain overflows the stack). The subviews that die with this view are taken

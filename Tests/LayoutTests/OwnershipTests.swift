@@ -65,7 +65,9 @@ struct OwnershipTests {
             active = child.widthAnchor.constraint(equalToConstant: 10)
             try? active?.activate()
             #expect(kept?.firstItem === child)
-            #expect(kept?.description == "child.leading == root.leading + 8")
+            #expect(kept?.description == "<NSLayoutConstraint:0x600000300050 H:|-(8)-[child]   (inactive, names: child:0x7f9625000420, '|':root:0x7f9625000630 )>",
+                    "UIKit's description, with the hierarchy's addresses")
+            #expect(kept?.equationDescription == "child.leading == root.leading + 8")
         }
         #expect(kept?.firstItem == nil && kept?.secondItem == nil)
         #expect(kept?.description == "(deallocated).leading == (deallocated).leading + 8")

@@ -12,23 +12,36 @@ final class AddressBook {
     private var count = 0
 
     func address(of object: AnyObject, view: Bool) -> String {
-        let key = ObjectIdentifier(object)
-        let n: Int
-        if let known = entries[key], known.object.object === object { n = known.number } else {
-            count += 1
-            n = count
-            entries[key] = Entry(object: WeakReference(object), number: n)
-        }
-        let value = (view ? 0x7f96_2500_0000 : 0x6000_0030_0000) + n * (view ? 0x210 : 0x50)
+        let value = (view ? 0x7f96_2500_0000 : 0x6000_0030_0000) + number(of: object) * (view ? 0x210 : 0x50)
         return "0x" + String(value, radix: 16)
+    }
+
+    /// The address of an item's anchor for an attribute (UIKit makes anchor objects; here each
+    /// item and attribute has its own fixed address).
+    func anchorAddress(of item: AnyObject, _ attribute: LayoutAttribute) -> String {
+        let index = LayoutAttribute.allCases.firstIndex(of: attribute) ?? 0
+        return "0x" + String(0x6000_00a0_0000 + number(of: item) * 0x400 + index * 0x20, radix: 16)
+    }
+
+    private func number(of object: AnyObject) -> Int {
+        let key = ObjectIdentifier(object)
+        if let known = entries[key], known.object.object === object { return known.number }
+        count += 1
+        entries[key] = Entry(object: WeakReference(object), number: count)
+        return count
     }
 }
 
 /// How UIKit prints items and constraints in its logs: deterministic addresses, item names,
 /// descriptions in VFL or equation form. One per engine, so addresses are stable within a hierarchy.
 final class UIKitDescriber {
-    /// The addresses printed for views, guides and constraints.
-    let addresses = AddressBook()
+    /// The addresses printed for views, guides and constraints: the hierarchy's own book.
+    let addresses: AddressBook
+
+    /// A describer printing the addresses of `addresses` (a root view's ``View/addressBook``).
+    init(addresses: AddressBook) {
+        self.addresses = addresses
+    }
 
     /// An item as UIKit prints it: its accessibility identifier, or `Class:0xADDR` (labels add
     /// `'text'`, guides their identifier).

@@ -78,7 +78,7 @@ final class LayoutEngine {
     /// conflict can still name them.
     private var unlisted: [LayoutConstraint] = []
     /// How items and constraints print in UIKit's logs (deterministic addresses).
-    let describer = UIKitDescriber()
+    let describer: UIKitDescriber
     /// UIKit's log and LayoutSim's explanation of every constraint that could not hold.
     lazy var conflicts = ConflictReporter(describer: describer)
     /// Priority-1 constraints made by `exerciseAmbiguityInLayout`, per view, and how often it ran.
@@ -92,6 +92,7 @@ final class LayoutEngine {
     init(root: View, sink: @escaping LogSink = standardErrorLogSink) {
         self.root = root
         self.sink = sink
+        describer = UIKitDescriber(addresses: root.addressBook)
     }
 
     func log(_ line: String) {
