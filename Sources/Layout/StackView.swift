@@ -60,6 +60,35 @@ open class StackView: View {
     public var spacing = 0.0 { didSet { rebuild() } }
     /// Whether views are laid out within the layout margins rather than the edges.
     public var isLayoutMarginsRelativeArrangement = false { didSet { rebuild() } }
+    /// Whether a vertical stack measures its spacing from baseline to baseline (the last baseline of
+    /// a view to the first baseline of the next) rather than edge to edge.
+    public var isBaselineRelativeArrangement = false { didSet { rebuild() } }
+
+    /// UIKit's `UIStackView.spacingUseDefault`: as a custom spacing, "use the stack's ``spacing``".
+    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+    /// UIKit's `UIStackView.spacingUseSystem`: the standard spacing between views (8 points).
+    public static let spacingUseSystem = Double(Float.leastNonzeroMagnitude)
+    /// The standard spacing ``spacingUseSystem`` stands for.
+    static let systemSpacing = 8.0
+
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+
+    /// Sets the gap after one arranged view (``spacingUseDefault`` goes back to ``spacing``).
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
+        rebuild()
+    }
+
+    /// The gap after one arranged view, or ``spacingUseDefault`` when it has none of its own.
+    public func customSpacing(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
+    }
+
+    /// The gap in points after `view`: its custom spacing or the stack's, ``spacingUseSystem`` resolved.
+    private func gap(after view: View) -> Double {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == StackView.spacingUseSystem ? StackView.systemSpacing : value
+    }
 
     private var managedConstraints: [LayoutConstraint] = []
     /// The priority of UIKit's distributing constraints (`UISV-fill-proportionally`, `UISV-distributing`):
@@ -95,7 +124,9 @@ open class StackView: View {
 
     /// Removes a view from the arrangement; it stays a subview (as in UIKit).
     public func removeArrangedSubview(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         rebuild()
     }
 
@@ -147,12 +178,15 @@ open class StackView: View {
         }
         list.append(make(first, lead, .equal, canvas, lead, "UISV-canvas-connection"))
         list.append(make(canvas, trail, .equal, last, trail, "UISV-canvas-connection"))
+        // Baseline-relative vertical stacks measure from the last baseline to the next first baseline.
+        let (gapLead, gapTrail): (LayoutAttribute, LayoutAttribute) =
+            !horizontal && isBaselineRelativeArrangement ? (.firstBaseline, .lastBaseline) : (lead, trail)
         for (prev, next) in zip(visible, visible.dropFirst()) {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                list.append(make(next, lead, .equal, prev, trail, constant: spacing, "UISV-spacing"))
+                list.append(make(next, gapLead, .equal, prev, gapTrail, constant: gap(after: prev), "UISV-spacing"))
             case .equalSpacing, .equalCentering:
-                list.append(make(next, lead, .greaterThanOrEqual, prev, trail, constant: spacing, "UISV-spacing"))
+                list.append(make(next, gapLead, .greaterThanOrEqual, prev, gapTrail, constant: gap(after: prev), "UISV-spacing"))
             }
         }
         switch distribution {

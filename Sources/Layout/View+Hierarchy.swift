@@ -89,6 +89,8 @@ extension View {
     /// `releasing`, the subtree also leaves the engine (it is not moving to another place in it).
     func detachFromSuperview(releasing: Bool) {
         guard let parent = superview else { return }
+        // An arranged view that leaves its stack leaves the arrangement too, as in UIKit.
+        (parent as? StackView)?.removeArrangedSubview(self)
         // The constraints that name an item of the subtree but are installed outside it.
         var outside: [LayoutConstraint] = []
         var seen: Set<ObjectIdentifier> = []

@@ -1,0 +1,64 @@
+import Layout
+import Testing
+
+/// UIStackView's spacing API: custom spacing after a view, the system and default markers,
+/// baseline-relative arrangement, and arranged views leaving with their superview.
+@Suite("Stack views: custom spacing, baselines, removal")
+struct StackViewSpacingTests {
+    private func stack(_ h: Harness, axis: StackView.Axis = .horizontal) -> (StackView, [View]) {
+        let stack = h.add(StackView(), "stack")
+        stack.axis = axis
+        stack.spacing = 10
+        stack.distribution = .fill
+        let views = (0..<3).map { i -> View in
+            let v = StackViewTests.FixedView(Size(width: 40, height: 20))
+            v.accessibilityIdentifier = "v\(i)"
+            stack.addArrangedSubview(v)
+            return v
+        }
+        try? LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+                                        stack.topAnchor.constraint(equalTo: h.root.topAnchor)])
+        return (stack, views)
+    }
+
+    @Test("setCustomSpacing(_:after:) sets the gap after one view; spacingUseSystem is 8; spacingUseDefault goes back to spacing")
+    func customSpacing() {
+        let h = Harness()
+        let (stack, v) = stack(h)
+        stack.setCustomSpacing(30, after: v[0])
+        stack.setCustomSpacing(StackView.spacingUseSystem, after: v[1])
+        var f = h.layout()
+        #expect(f["v1"]?.x == 70 && f["v2"]?.x == 118)
+        #expect(stack.customSpacing(after: v[0]) == 30 && stack.customSpacing(after: v[2]) == StackView.spacingUseDefault)
+        stack.setCustomSpacing(StackView.spacingUseDefault, after: v[0])
+        f = h.layout()
+        #expect(f["v1"]?.x == 50)
+    }
+
+    @Test("removeFromSuperview on an arranged view takes it out of arrangedSubviews, and the others close up")
+    func removal() {
+        let h = Harness()
+        let (stack, v) = stack(h)
+        v[1].removeFromSuperview()
+        #expect(stack.arrangedSubviews.count == 2 && !stack.arrangedSubviews.contains { $0 === v[1] })
+        let f = h.layout()
+        #expect(f["v2"]?.x == 50)
+    }
+
+    @Test("isBaselineRelativeArrangement: a vertical stack of labels spaces them baseline to baseline")
+    func baselines() {
+        let h = Harness()
+        let stack = h.add(StackView(), "stack")
+        stack.axis = .vertical
+        stack.spacing = 30
+        stack.isBaselineRelativeArrangement = true
+        let a = Label(text: "First"), b = Label(text: "Second")
+        for l in [a, b] { stack.addArrangedSubview(l) }
+        try? LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+                                        stack.topAnchor.constraint(equalTo: h.root.topAnchor)])
+        _ = h.layout()
+        let lastBaselineA = a.frame.maxY - (a.lastBaselineOffsetFromBottom ?? 0)
+        let firstBaselineB = b.frame.y + (b.firstBaselineOffsetFromTop ?? 0)
+        #expect(abs(firstBaselineB - lastBaselineA - 30) < 1e-9)
+    }
+}
