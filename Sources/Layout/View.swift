@@ -448,6 +448,14 @@ open class View: LayoutItem, CustomStringConvertible {
         frame = Rect(x: frame.x, y: frame.y, width: fitted.width, height: fitted.height)
     }
 
+    /// The view whose first baseline is this view's `firstBaselineAnchor` (UIKit's
+    /// `forFirstBaselineLayout`): the view itself by default; a container returns a subview (its
+    /// title label, say) so that constraints to its baseline reach the text inside it.
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's `lastBaselineAnchor` (UIKit's `forLastBaselineLayout`).
+    open var forLastBaselineLayout: View { self }
+
     /// The distance from the top of the alignment rectangle to the first baseline; nil for views without text.
     open var firstBaselineOffsetFromTop: Double? { nil }
 

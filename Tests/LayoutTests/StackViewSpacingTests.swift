@@ -62,3 +62,39 @@ struct StackViewSpacingTests {
         #expect(abs(firstBaselineB - lastBaselineA - 30) < 1e-9)
     }
 }
+
+/// A container that routes its baselines to a label inside it (UIKit's `forFirstBaselineLayout`).
+@Suite("Baselines routed through containers")
+struct BaselineRoutingTests {
+    final class TitledBox: View {
+        let title = Label(text: "Title")
+        override init(frame: Rect = .zero) {
+            super.init(frame: frame)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(title)
+            try? LayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                title.topAnchor.constraint(equalTo: topAnchor, constant: 25),
+                widthAnchor.constraint(equalToConstant: 120), heightAnchor.constraint(equalToConstant: 80),
+            ])
+        }
+        override var forFirstBaselineLayout: View { title }
+        override var forLastBaselineLayout: View { title }
+    }
+
+    @Test("forFirstBaselineLayout: a label aligned to a container's first baseline sits on the baseline of the container's title")
+    func routed() throws {
+        let h = Harness()
+        let box = h.add(TitledBox(), "box")
+        let label = h.add(Label(text: "Beside"), "label")
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: h.root.leadingAnchor), box.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 40),
+            label.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+            label.firstBaselineAnchor.constraint(equalTo: box.firstBaselineAnchor),
+        ])
+        _ = h.layout()
+        let titleBaseline = box.frame.y + box.title.frame.y + (box.title.firstBaselineOffsetFromTop ?? 0)
+        let labelBaseline = label.frame.y + (label.firstBaselineOffsetFromTop ?? 0)
+        #expect(abs(titleBaseline - labelBaseline) < 1e-9 && abs(titleBaseline - (40 + 25 + (box.title.firstBaselineOffsetFromTop ?? 0))) < 1e-9)
+    }
+}

@@ -49,6 +49,11 @@ extension LayoutEngine {
         if attribute.isMargin, let view = item as? View {
             return expression(view.layoutMarginsGuide, attribute.withoutMargin, in: space, against: nil)
         }
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View {
+            // A container routes its baselines to a subview's (forFirstBaselineLayout / forLastBaselineLayout).
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if target !== view, target.isDescendant(of: view) { return expression(target, attribute, in: space, against: other) }
+        }
         let r = rect(of: item, in: space)
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View,
            let b = baselineVariables(view) {
