@@ -97,6 +97,10 @@ open class StackView: View {
     /// The priority of `UISV-ambiguity-suppression`: below the fitting-size level, so it only settles
     /// a cross length nothing else decides.
     private static let ambiguitySuppressionPriority = LayoutPriority(49)
+    /// The priority with which equalSpacing and equalCentering gaps shrink to their least: below
+    /// every size a constraint or a fitting gives the stack, so they spread only as far as the
+    /// stack's own size forces and hug their content otherwise.
+    private static let spacingHuggingPriority = LayoutPriority(49)
     private var spacers: [LayoutGuide] = []
 
     /// Makes a stack of views.
@@ -217,6 +221,9 @@ open class StackView: View {
                     list.append(make(g, length, .equal, f, length, priority: StackView.distributingPriority, "UISV-distributing"))
                 } else {
                     firstSpacer = g
+                    // The gaps are equal: holding the first at its least holds them all.
+                    list.append(make(g, length, .equal, nil, .notAnAttribute, priority: StackView.spacingHuggingPriority,
+                                     "UISV-spacing-hugging"))
                 }
             }
         }

@@ -98,3 +98,36 @@ struct BaselineRoutingTests {
         #expect(abs(titleBaseline - labelBaseline) < 1e-9 && abs(titleBaseline - (40 + 25 + (box.title.firstBaselineOffsetFromTop ?? 0))) < 1e-9)
     }
 }
+
+/// equalSpacing and equalCentering stacks spread their views only as far as the stack's own size
+/// forces: with no size along the axis they hug their content, whatever order the constraints came in.
+@Suite("Stack views: equal spacing hugs its content")
+struct StackViewHuggingTests {
+    @Test("no width: the views sit `spacing` apart; a fixed width: the gaps grow to fill it", arguments: [
+        (StackView.Distribution.equalSpacing, nil as Double?, [0.0, 50, 100], 140.0),
+        (.equalCentering, nil, [0.0, 50, 100], 140.0),
+        (.equalSpacing, 300, [0.0, 130, 260], 300.0),
+        (.equalCentering, 300, [0.0, 130, 260], 300.0),
+    ])
+    func hugging(distribution: StackView.Distribution, width: Double?, xs: [Double], stackWidth: Double) throws {
+        for reversed in [false, true] {
+            let h = Harness()
+            let stack = h.add(StackView(), "stack")
+            stack.distribution = distribution
+            stack.spacing = 10
+            for i in 0..<3 {
+                let v = StackViewTests.FixedView(Size(width: 40, height: 20))
+                v.accessibilityIdentifier = "v\(i)"
+                stack.addArrangedSubview(v)
+            }
+            var constraints = [stack.centerXAnchor.constraint(equalTo: h.root.centerXAnchor),
+                               stack.topAnchor.constraint(equalTo: h.root.topAnchor)]
+            if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
+            try LayoutConstraint.activate(reversed ? constraints.reversed() : constraints)
+            let f = h.layout()
+            #expect(f["stack"]?.width == stackWidth)
+            let left = f["stack"]?.x ?? 0
+            #expect((0..<3).map { (f["v\($0)"]?.x ?? -1) - left } == xs)
+        }
+    }
+}
