@@ -216,6 +216,33 @@ open class ImageView: View {
 open class ScrollView: View {
     /// The visible point of the content at the top left.
     public var contentOffset = Point.zero
+    /// Space around the content you add yourself (UIKit's `contentInset`).
+    public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } } }
+    /// Whether the safe area adds to ``adjustedContentInset`` (UIKit's `contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetDidChange() } }
+    }
+
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Sendable {
+        /// As ``scrollableAxes`` here (UIKit also adjusts vertically under navigation and tab bars, which LayoutSim does not have yet).
+        case automatic
+        /// The safe area is added on the axes the content scrolls along (larger than the scroll view).
+        case scrollableAxes
+        /// The safe area is never added.
+        case never
+        /// The safe area is always added.
+        case always
+    }
+
+    /// Called when ``adjustedContentInset`` may have changed; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The safe area changed: the adjusted inset follows.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetDidChange()
+    }
     /// A guide for the content area: its size is the content size.
     public private(set) lazy var contentLayoutGuide = LayoutGuide(kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide", owner: self)
     /// A guide equal to the scroll view's frame.
@@ -235,10 +262,26 @@ open class ScrollView: View {
         return engine.alignmentRect(of: contentLayoutGuide).size
     }
 
-    /// Scrolls so that the offset stays inside the content (clamped to 0...contentSize - bounds).
+    /// ``contentInset`` plus the safe-area insets on the edges ``contentInsetAdjustmentBehavior`` adjusts.
+    public var adjustedContentInset: EdgeInsets {
+        let s = safeAreaInsets, c = contentInset, size = contentSize
+        let (h, v): (Bool, Bool)
+        switch contentInsetAdjustmentBehavior {
+        case .never: (h, v) = (false, false)
+        case .always: (h, v) = (true, true)
+        case .automatic, .scrollableAxes: (h, v) = (size.width > frame.width, size.height > frame.height)
+        }
+        return EdgeInsets(top: c.top + (v ? s.top : 0), left: c.left + (h ? s.left : 0),
+                          bottom: c.bottom + (v ? s.bottom : 0), right: c.right + (h ? s.right : 0))
+    }
+
+    /// Scrolls so that the offset stays inside the content and its adjusted insets (from
+    /// `-inset.left` to `contentSize - bounds + inset.right` across, likewise down).
     public func setContentOffset(_ offset: Point) {
-        let maxX = max(contentSize.width - frame.width, 0), maxY = max(contentSize.height - frame.height, 0)
-        contentOffset = Point(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
+        let i = adjustedContentInset
+        let minX = -i.left, minY = -i.top
+        let maxX = max(contentSize.width - frame.width + i.right, minX), maxY = max(contentSize.height - frame.height + i.bottom, minY)
+        contentOffset = Point(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
     }
 
     override var boundsOrigin: Point { contentOffset }

@@ -1,0 +1,56 @@
+import Layout
+import Testing
+
+/// UIScrollView's insets: `adjustedContentInset` adds the safe area where
+/// `contentInsetAdjustmentBehavior` says, and scrolling stops at the adjusted insets.
+@Suite("Scroll views: content insets and the safe area")
+struct ScrollInsetTests {
+    /// A full-screen scroll view on an iPhone 15 with content 1,000 points tall and as wide as the frame.
+    private func scroll(_ behavior: ScrollView.ContentInsetAdjustmentBehavior, inset: EdgeInsets = .zero) throws -> (Window, ScrollView) {
+        let window = Window(device: .iPhone15, logSink: { _ in })
+        window.rootViewController = ViewController()
+        let root = window.rootView!
+        let scroll = ScrollView(), content = View()
+        for v in [scroll, content] { v.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        scroll.contentInsetAdjustmentBehavior = behavior
+        scroll.contentInset = inset
+        try LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        window.layoutIfNeeded()
+        return (window, scroll)   // the window holds the hierarchy; the caller keeps it
+    }
+
+    @Test("adjustedContentInset: the safe area on the scrolling axis (automatic, scrollableAxes), everywhere (always), nowhere (never), plus contentInset", arguments: [
+        (ScrollView.ContentInsetAdjustmentBehavior.automatic, EdgeInsets.zero, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+        (.scrollableAxes, EdgeInsets.zero, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+        (.never, EdgeInsets.zero, EdgeInsets.zero),
+        (.always, EdgeInsets(top: 10, left: 5, bottom: 0, right: 0), EdgeInsets(top: 69, left: 5, bottom: 34, right: 0)),
+        (.never, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0), EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)),
+    ])
+    func adjusted(behavior: ScrollView.ContentInsetAdjustmentBehavior, inset: EdgeInsets, expected: EdgeInsets) throws {
+        let (window, s) = try scroll(behavior, inset: inset)
+        #expect(window.device == .iPhone15)
+        #expect(s.contentSize == Size(width: 393, height: 1000))
+        #expect(s.adjustedContentInset == expected)
+    }
+
+    @Test("setContentOffset stops at the adjusted insets: -top at the start, contentSize - height + bottom at the end")
+    func offsetRange() throws {
+        let (window, s) = try scroll(.automatic)
+        #expect(window.safeAreaInsets.top == 59)
+        s.setContentOffset(Point(x: 0, y: -500))
+        #expect(s.contentOffset == Point(x: 0, y: -59))
+        s.setContentOffset(Point(x: 40, y: 5000))
+        #expect(s.contentOffset == Point(x: 0, y: 1000 - 852 + 34))
+    }
+}
