@@ -33,6 +33,8 @@ public final class Window {
             guard let device, orientation != oldValue else { return }
             safeAreaInsets = device.safeAreaInsets(orientation)
             size = device.size(orientation)
+            // The size class may change, and with it the root view's system minimum margins.
+            rootView?.updateSafeAreaInsets(force: true)
         }
     }
 

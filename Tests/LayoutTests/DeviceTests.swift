@@ -101,6 +101,15 @@ struct DeviceTests {
         #expect(s.frame == Rect(x: 0, y: 59, width: 393, height: 759))
     }
 
+    @Test("rotating an iPhone 8 Plus to landscape makes its width regular: the root's system margins grow from 16 to 20")
+    func sizeClassMargins() {
+        let (window, _, m) = pinned(.iPhone8Plus, .portrait)
+        #expect(m.frame.x == 16)
+        window.orientation = .landscape
+        window.layoutIfNeeded()
+        #expect(m.frame == Rect(x: 20, y: 0, width: 696, height: 414))
+    }
+
     @Test("additionalSafeAreaInsets add to the root's insets; viewRespectsSystemMinimumLayoutMargins false lets smaller margins through")
     func controllerOptions() {
         let (_, s, m) = pinned(.iPhone15, .portrait) { c in
