@@ -104,7 +104,12 @@ extension View {
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
                 // The subviews' frames are set: their safe areas follow (a change lays them out).
-                for s in view.subviews { s.updateSafeAreaInsets() }
+                // Where no unsafe strip reaches this view, only subviews that had insets or preserve
+                // margins can change (no weak loads in the common case).
+                let insetsHere = view.safeAreaInsets != .zero
+                for s in view.subviews where insetsHere || s.safeAreaInsets != .zero || s.preservesSuperviewLayoutMargins {
+                    s.updateSafeAreaInsets()
+                }
                 controller?.viewDidLayoutSubviews()
             }
             stack.append(contentsOf: view.takePending(.layout).reversed())
