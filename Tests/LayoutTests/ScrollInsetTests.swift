@@ -53,4 +53,31 @@ struct ScrollInsetTests {
         s.setContentOffset(Point(x: 40, y: 5000))
         #expect(s.contentOffset == Point(x: 0, y: 1000 - 852 + 34))
     }
+
+    @Test("a content view pinned to the content area with no size of its own is ambiguous (UIKit: scrollable content size is ambiguous); with a size it is not")
+    func ambiguousContent() throws {
+        let window = Window(size: Size(width: 320, height: 480), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let root = window.rootView!
+        let scroll = ScrollView(), content = View()
+        for v in [scroll, content] { v.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        try LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.hasAmbiguousLayout)
+        #expect(root.autolayoutTrace().contains("AMBIGUOUS LAYOUT for"))
+        try LayoutConstraint.activate([content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                                       content.heightAnchor.constraint(equalToConstant: 900)])
+        window.layoutIfNeeded()
+        #expect(!content.hasAmbiguousLayout)
+        #expect(scroll.contentSize == Size(width: 320, height: 900))
+    }
 }

@@ -237,10 +237,10 @@ extension LayoutEngine {
                              priority: LayoutPriority(999)))
         case .scrollContent:
             // The content area starts at the scroll view's origin (layout is in unscrolled coordinates).
+            // Its size is only what the content's constraints give, as in UIKit: content with no
+            // size of its own leaves it free, and the trace reports the layout as ambiguous.
             pin("UIScrollView-content-left", guide, .left, owner, .left)
             pin("UIScrollView-content-top", guide, .top, owner, .top)
-            list.append(made(.system, "UIScrollView-content-width", guide, .width, .greaterThanOrEqual))
-            list.append(made(.system, "UIScrollView-content-height", guide, .height, .greaterThanOrEqual))
         case .scrollFrame:
             pin("UIScrollView-frame-left", guide, .left, owner, .left)
             pin("UIScrollView-frame-top", guide, .top, owner, .top)
