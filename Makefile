@@ -22,6 +22,11 @@ demo: release
 test: deps
 	swift build --build-tests
 	swift test
+	Scripts/check-docs.sh
+
+# The DocC documentation of the public modules (warnings are errors), under .build/plugins/Swift-DocC/outputs.
+docs: deps
+	Scripts/check-docs.sh
 
 # The solver benchmarks (release build); compare with kiwi: bash Benchmarks/compare_kiwi.sh
 bench: release

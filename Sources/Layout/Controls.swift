@@ -73,7 +73,7 @@ open class Label: View {
     }
 
     /// Takes the width layout gave as the wrapping width (multi-line labels with no preferred
-    /// width): the intrinsic height follows, and the same ``layoutIfNeeded()`` lays out again.
+    /// width): the intrinsic height follows, and the same ``View/layoutIfNeeded()`` lays out again.
     open override func layoutSubviews() {
         super.layoutSubviews()
         adoptWrapWidth(frame.width)

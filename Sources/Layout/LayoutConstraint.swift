@@ -139,12 +139,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - item: the first item (a view or a layout guide).
-    ///   - attribute: its attribute; not `notAnAttribute`.
-    ///   - relatedBy: the relation.
+    ///   - firstAttribute: its attribute; not `notAnAttribute`.
+    ///   - relation: the relation.
     ///   - toItem: the second item, or nil for a constant.
-    ///   - attribute: the second item's attribute (`notAnAttribute` without a second item).
+    ///   - secondAttribute: the second item's attribute (`notAnAttribute` without a second item).
     ///   - multiplier: applied to the second attribute.
     ///   - constant: added to it.
+    ///   - file: where the constraint is made, for conflict explanations (the caller's, by default).
+    ///   - line: the line there.
     /// - Throws: ``LayoutError/invalidConstraint(_:)`` with UIKit's message for a location equal to a
     ///   constant, an X attribute paired with a Y one, a location paired with a size, leading/trailing
     ///   mixed with left/right, or a missing attribute; ``LayoutError/nonFiniteNumber(_:)``.
@@ -223,7 +225,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether the constraint is active. Setting it activates or deactivates; an activation that
     /// fails (no common ancestor) is logged with UIKit's message, becomes the window's
-    /// ``Window/lastError`` and leaves the constraint inactive. Use ``activate()`` to get the error
+    /// ``Window/lastError`` and leaves the constraint inactive. Use ``LayoutConstraint/activate(file:line:)`` to get the error
     /// thrown instead.
     public var isActive: Bool {
         get { installedOn != nil }

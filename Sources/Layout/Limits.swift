@@ -1,6 +1,6 @@
 /// The largest values LayoutSim accepts where numbers reach pixels, allocations or loops. Readers of
 /// scenes, documents and options check their input against these and name the limit in the error;
-/// the renderer clamps what layout computes from them (``Int/init(saturating:)``), so no value traps.
+/// the renderer clamps what layout computes from them (`Int(saturating:)`), so no value traps.
 public enum Limits {
     /// The largest window side, in points.
     public static let windowSide = 16_384.0

@@ -1,7 +1,7 @@
 // Installing constraints on views (activation and the legacy addConstraint API).
 
 extension View {
-    /// Installs a constraint on this view (legacy API; prefer ``LayoutConstraint/activate(_:)``).
+    /// Installs a constraint on this view (legacy API; prefer `LayoutConstraint.activate(_:)`).
     ///
     /// As in UIKit, a constraint whose items are not this view or its descendants is logged with
     /// "The view hierarchy is not prepared for the constraint" and still installed.

@@ -42,7 +42,13 @@ public enum SnapshotRecordMode: String, Sendable {
 ///   - value: a view, view controller or window.
 ///   - strategy: how to snapshot it: `.image`, `.layout`, `.animation(times:)`, `.timeline`.
 ///   - name: a name for the golden instead of a counter.
-///   - record: overrides `SNAPSHOT_TESTING_RECORD` (true: ``SnapshotRecordMode/all``).
+///   - record: overrides `SNAPSHOT_TESTING_RECORD` (true: ``SnapshotRecordMode/all``, false:
+///     ``SnapshotRecordMode/never``).
+///   - fileID: the test file's ID, for the failure report (the caller's).
+///   - filePath: the test file's path: goldens go beside it (the caller's).
+///   - testName: the test's name, for the golden's name (the caller's function).
+///   - line: the assertion's line, for the failure report.
+///   - column: the assertion's column, for the failure report.
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value>, named name: String? = nil,
     record: Bool? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -13,6 +13,8 @@ public enum ImageComparison {
     /// Nil when `image` matches `golden`, else what differs.
     ///
     /// - Parameters:
+    ///   - image: the snapshot.
+    ///   - golden: the stored image.
     ///   - precision: the share of pixels that must match (1: all of them).
     ///   - perceptualPrecision: how close a pixel must be to match: every channel within
     ///     `(1 - perceptualPrecision) x 255` (1: exactly).

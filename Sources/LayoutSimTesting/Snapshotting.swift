@@ -58,13 +58,19 @@ public protocol SnapshotHosting {
     /// Calls `body` with the window that shows this value, laid out: its own window, or one made for
     /// it and taken apart afterwards (a view is put back as it was).
     ///
-    /// - Parameter size: the window's size in points; nil keeps the window's own size, a view's
-    ///   frame size (or the size its constraints give), or ``SnapshotDefaults/windowSize`` for a
-    ///   view controller.
+    /// - Parameters:
+    ///   - size: the window's size in points; nil keeps the window's own size, a view's frame size
+    ///     (or the size its constraints give), or ``SnapshotDefaults/windowSize`` for a view controller.
+    ///   - body: what to do with the window (make the snapshot).
     func withSnapshotWindow<R>(size: Size?, _ body: (Window) throws -> R) rethrows -> R
 
     /// Calls `body` with a window on a device showing this value (a view controller as the root, a
     /// view pinned to the root view's edges); a window keeps its own device.
+    ///
+    /// - Parameters:
+    ///   - device: the device profile.
+    ///   - orientation: how it is held.
+    ///   - body: what to do with the window (make the snapshot).
     func withSnapshotWindow<R>(device: Device, orientation: Orientation, _ body: (Window) throws -> R) rethrows -> R
 }
 

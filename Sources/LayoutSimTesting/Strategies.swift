@@ -19,7 +19,7 @@ extension Snapshotting where Value: SnapshotHosting {
     ///
     /// - Parameters:
     ///   - size: the window size in points (nil: the value's own, see ``SnapshotHosting``).
-    ///   - scale: pixels per point, up to ``Limits/scale``.
+    ///   - scale: pixels per point, up to `Limits.scale`.
     ///   - precision: the share of pixels that must match (1: all).
     ///   - perceptualPrecision: how close a pixel must be to match (1: exactly).
     public static func image(size: Size? = nil, scale: Double = 1, precision: Double = 1,
@@ -34,7 +34,7 @@ extension Snapshotting where Value: SnapshotHosting {
     /// the device's scale unless given.
     ///
     /// - Parameters:
-    ///   - device: the profile (``Device/iPhone15``...).
+    ///   - device: the profile (`Device.iPhone15`...).
     ///   - orientation: how it is held.
     ///   - scale: pixels per point (nil: the device's).
     ///   - precision: the share of pixels that must match (1: all).

@@ -2,7 +2,7 @@ import Glibc
 import Layout
 
 /// Finding and vetting image files: names resolve only inside the asset folders, only regular
-/// files are read, and an image's pixel size is checked against ``Limits`` before it is decoded.
+/// files are read, and an image's pixel size is checked against `Limits` before it is decoded.
 enum AssetFile {
     /// The file for an image `name` in the first of `folders` that has it.
     ///

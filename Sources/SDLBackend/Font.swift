@@ -51,7 +51,7 @@ public final class Font {
     deinit { TTF_CloseFont(handle) }
 
     /// A font size in whole pixels for SDL_ttf: rounded, at least 1 and at most the largest font
-    /// at the largest scale (``Limits/fontSize`` x ``Limits/scale``); NaN gives 1. Sizes set through
+    /// at the largest scale (`Limits.fontSize` x `Limits.scale`); NaN gives 1. Sizes set through
     /// the API are not checked as scenes are, so measuring and drawing clamp here instead of trapping.
     static func pixelSize(_ size: Double) -> Int {
         size.isNaN ? 1 : Int(saturating: min(max(size.rounded(), 1), Limits.fontSize * Limits.scale))

@@ -30,7 +30,7 @@ public struct RGBAImage: Equatable, Sendable {
     ///
     /// - Throws: ``SDLBackendError/assetNotFound(name:searched:)`` when there is no such file,
     ///   ``SDLBackendError/assetUnreadable(name:path:reason:)`` when it is not a readable regular file,
-    ///   cannot be decoded or is larger than ``Limits/pixels``.
+    ///   cannot be decoded or is larger than `Limits.pixels`.
     public init(contentsOf path: String) throws(SDLBackendError) {
         try AssetFile.vet(path, name: path)
         let loaded = try RGBAImage.decode(path, name: path)

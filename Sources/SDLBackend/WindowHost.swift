@@ -18,7 +18,7 @@ public final class WindowHost {
     private let painter: Painter
     /// Keys pressed, by SDL's key name ("Space", "Right", "O", ...), in order.
     public var onKey: ((String) -> Void)?
-    /// Whether frames carry the constraint overlay (see ``DisplayList/appendConstraintOverlay(for:)``).
+    /// Whether frames carry the constraint overlay (see `DisplayList.appendConstraintOverlay(for:)`).
     public var showsConstraintOverlay = false
     /// Called after each frame is presented with the milliseconds it took: events, `onFrame`,
     /// layout, drawing and presenting (which waits for vsync where there is vsync).

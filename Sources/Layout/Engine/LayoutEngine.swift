@@ -27,7 +27,7 @@ public struct LayoutCounters: Sendable, Equatable {
     public var solverWasIdle: Bool { solverAdds == 0 && solverRemoves == 0 && solverConstantChanges == 0 && solverPivots == 0 }
 }
 
-/// Where log lines go: the window's sink (standard error by default) and the engine's ``LayoutEngine/logLines``.
+/// Where log lines go: the window's sink (standard error by default); they are also kept in ``Window/log``.
 public typealias LogSink = (String) -> Void
 
 /// Writes a log line to standard error (the default ``LogSink``).

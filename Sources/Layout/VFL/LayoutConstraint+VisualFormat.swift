@@ -15,6 +15,8 @@ extension LayoutConstraint {
     ///   - options: alignment, direction and spacing options.
     ///   - metrics: names usable as constants and priorities.
     ///   - views: the views (or layout guides) by name.
+    ///   - file: where the format is written, for conflict explanations (the caller's, by default).
+    ///   - line: the line there.
     /// - Throws: ``VisualFormatError`` with Apple's message and caret.
     public static func constraints(withVisualFormat format: String, options: LayoutFormatOptions = [],
                                    metrics: [String: Double]? = nil, views: [String: LayoutItem],
