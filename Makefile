@@ -5,7 +5,7 @@ SHELL := /bin/bash
 export PATH := $(PATH):/opt/swift/usr/bin
 OUT ?= out/demo
 
-.PHONY: all deps demo test bench release clean
+.PHONY: all deps demo test docs format bench release clean
 
 all: test
 
@@ -23,6 +23,11 @@ test: deps
 	swift build --build-tests
 	swift test
 	Scripts/check-docs.sh
+	Scripts/check-format.sh
+
+# Rewrites the Swift files as .swift-format says (make test checks them).
+format:
+	swift format --in-place --recursive Sources Tests Examples
 
 # The DocC documentation of the public modules (warnings are errors), under .build/plugins/Swift-DocC/outputs.
 docs: deps

@@ -17,7 +17,9 @@ public final class AnchorsViewController: LogoScrollViewController {
         descriptionLabel.accessibilityIdentifier = "descriptionLabel"
         descriptionLabel.numberOfLines = 0
         descriptionLabel.preferredMaxLayoutWidth = 568
-        for (v, parent) in [(logoImageView, view!), (scrollView, view!), (nameLabel, scrollView), (descriptionLabel, scrollView)] as [(View, View)] {
+        for (v, parent) in [(logoImageView, view!), (scrollView, view!), (nameLabel, scrollView), (descriptionLabel, scrollView)]
+            as [(View, View)]
+        {
             v.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(v)
         }
@@ -61,8 +63,10 @@ public final class StackViewController: ViewController, DemoAnimating {
         column.spacing = 12
         column.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(column)
-        let colors = [Color(red: 0xE4, green: 0x57, blue: 0x2E), Color(red: 0xF3, green: 0xA7, blue: 0x12),
-                      Color(red: 0x29, green: 0x33, blue: 0x5C)]
+        let colors = [
+            Color(red: 0xE4, green: 0x57, blue: 0x2E), Color(red: 0xF3, green: 0xA7, blue: 0x12),
+            Color(red: 0x29, green: 0x33, blue: 0x5C),
+        ]
         for distribution in StackView.Distribution.allCases {
             let row = StackView()
             row.accessibilityIdentifier = "\(distribution)Stack"

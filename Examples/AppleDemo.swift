@@ -13,7 +13,8 @@ public class LogoScrollViewController: ViewController, DemoRotating {
     /// subview whose frame is already set here), so its height is right in both orientations.
     override public func viewDidLayoutSubviews() {
         guard let label = descriptionLabel, let width = logoImageView?.bounds.width,
-              width > 0, label.preferredMaxLayoutWidth != width else { return }
+            width > 0, label.preferredMaxLayoutWidth != width
+        else { return }
         label.preferredMaxLayoutWidth = width
     }
 }
@@ -27,20 +28,28 @@ public final class AppleViewController: LogoScrollViewController {
         logoImageView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(logoImageView)
         self.logoImageView = logoImageView
-        let leftConstraint = try! LayoutConstraint(item: logoImageView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0)
-        let rightConstraint = try! LayoutConstraint(item: logoImageView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0)
-        let topConstraint = try! LayoutConstraint(item: logoImageView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 0)
-        let heightConstraint = try! LayoutConstraint(item: logoImageView, attribute: .height, relatedBy: .equal, toItem: view, attribute: .height, multiplier: 0.5, constant: 0)
+        let leftConstraint = try! LayoutConstraint(
+            item: logoImageView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0)
+        let rightConstraint = try! LayoutConstraint(
+            item: logoImageView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0)
+        let topConstraint = try! LayoutConstraint(
+            item: logoImageView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 0)
+        let heightConstraint = try! LayoutConstraint(
+            item: logoImageView, attribute: .height, relatedBy: .equal, toItem: view, attribute: .height, multiplier: 0.5, constant: 0)
         try! LayoutConstraint.activate([leftConstraint, rightConstraint, topConstraint, heightConstraint])
 
         let scrollView = ScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
         scrollView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(scrollView)
-        let scrollLeftConstraint = try! LayoutConstraint(item: scrollView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0)
-        let scrollRightConstraint = try! LayoutConstraint(item: scrollView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0)
-        let scrollBottomConstraint = try! LayoutConstraint(item: scrollView, attribute: .bottom, relatedBy: .equal, toItem: view, attribute: .bottom, multiplier: 1, constant: 0)
-        let scrollTopConstraint = try! LayoutConstraint(item: scrollView, attribute: .top, relatedBy: .equal, toItem: logoImageView, attribute: .bottom, multiplier: 1, constant: 0)
+        let scrollLeftConstraint = try! LayoutConstraint(
+            item: scrollView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0)
+        let scrollRightConstraint = try! LayoutConstraint(
+            item: scrollView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0)
+        let scrollBottomConstraint = try! LayoutConstraint(
+            item: scrollView, attribute: .bottom, relatedBy: .equal, toItem: view, attribute: .bottom, multiplier: 1, constant: 0)
+        let scrollTopConstraint = try! LayoutConstraint(
+            item: scrollView, attribute: .top, relatedBy: .equal, toItem: logoImageView, attribute: .bottom, multiplier: 1, constant: 0)
         try! LayoutConstraint.activate([scrollLeftConstraint, scrollRightConstraint, scrollBottomConstraint, scrollTopConstraint])
 
         let nameLabel = Label(text: "苹果公司")
@@ -55,20 +64,38 @@ public final class AppleViewController: LogoScrollViewController {
         scrollView.addSubview(descriptionLabel)
         self.descriptionLabel = descriptionLabel
         try! LayoutConstraint.activate([
-            try! LayoutConstraint(item: nameLabel, attribute: .leading, relatedBy: .equal, toItem: scrollView, attribute: .leading, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: nameLabel, attribute: .trailing, relatedBy: .equal, toItem: scrollView, attribute: .trailing, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: nameLabel, attribute: .bottom, relatedBy: .equal, toItem: descriptionLabel, attribute: .top, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: nameLabel, attribute: .top, relatedBy: .equal, toItem: scrollView, attribute: .top, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: nameLabel, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 20),
+            try! LayoutConstraint(
+                item: nameLabel, attribute: .leading, relatedBy: .equal, toItem: scrollView, attribute: .leading, multiplier: 1, constant: 0
+            ),
+            try! LayoutConstraint(
+                item: nameLabel, attribute: .trailing, relatedBy: .equal, toItem: scrollView, attribute: .trailing, multiplier: 1,
+                constant: 0),
+            try! LayoutConstraint(
+                item: nameLabel, attribute: .bottom, relatedBy: .equal, toItem: descriptionLabel, attribute: .top, multiplier: 1,
+                constant: 0),
+            try! LayoutConstraint(
+                item: nameLabel, attribute: .top, relatedBy: .equal, toItem: scrollView, attribute: .top, multiplier: 1, constant: 0),
+            try! LayoutConstraint(
+                item: nameLabel, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 20
+            ),
         ])
         try! LayoutConstraint.activate([
-            try! LayoutConstraint(item: descriptionLabel, attribute: .leading, relatedBy: .equal, toItem: scrollView, attribute: .leading, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: descriptionLabel, attribute: .trailing, relatedBy: .equal, toItem: scrollView, attribute: .trailing, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: descriptionLabel, attribute: .bottom, relatedBy: .equal, toItem: scrollView, attribute: .bottom, multiplier: 1, constant: 0),
+            try! LayoutConstraint(
+                item: descriptionLabel, attribute: .leading, relatedBy: .equal, toItem: scrollView, attribute: .leading, multiplier: 1,
+                constant: 0),
+            try! LayoutConstraint(
+                item: descriptionLabel, attribute: .trailing, relatedBy: .equal, toItem: scrollView, attribute: .trailing, multiplier: 1,
+                constant: 0),
+            try! LayoutConstraint(
+                item: descriptionLabel, attribute: .bottom, relatedBy: .equal, toItem: scrollView, attribute: .bottom, multiplier: 1,
+                constant: 0),
         ])
         try! LayoutConstraint.activate([
-            try! LayoutConstraint(item: nameLabel, attribute: .width, relatedBy: .equal, toItem: logoImageView, attribute: .width, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: descriptionLabel, attribute: .width, relatedBy: .equal, toItem: logoImageView, attribute: .width, multiplier: 1, constant: 0),
+            try! LayoutConstraint(
+                item: nameLabel, attribute: .width, relatedBy: .equal, toItem: logoImageView, attribute: .width, multiplier: 1, constant: 0),
+            try! LayoutConstraint(
+                item: descriptionLabel, attribute: .width, relatedBy: .equal, toItem: logoImageView, attribute: .width, multiplier: 1,
+                constant: 0),
         ])
     }
 }

@@ -1,7 +1,6 @@
 import Animation
 import Layout
 
-
 /// 003: AutoLayoutKit's option buttons made with `set`/`make`; the named "height" constraint is
 /// found again by name, changed from 60 to 70 points and animated, optionA with the ease-in-out
 /// curve and optionB with a spring.
@@ -10,8 +9,10 @@ public final class AutoLayoutKitViewController: ViewController, DemoAnimating {
     private var grown = false
 
     override public func viewDidLoad() {
-        for (button, name, color) in [(optionA, "optionA", Color(red: 0x33, green: 0x66, blue: 0xCC)),
-                                      (optionB, "optionB", Color(red: 0xE4, green: 0x57, blue: 0x2E))] {
+        for (button, name, color) in [
+            (optionA, "optionA", Color(red: 0x33, green: 0x66, blue: 0xCC)),
+            (optionB, "optionB", Color(red: 0xE4, green: 0x57, blue: 0x2E)),
+        ] {
             button.accessibilityIdentifier = name
             button.backgroundColor = color
             button.titleColor = .white
@@ -25,9 +26,9 @@ public final class AutoLayoutKitViewController: ViewController, DemoAnimating {
             c.make(.centerY, equalTo: view, s: .centerY)
         }
         Constraints.layout(optionA) { c in
-            c.set(.height, to: 60, name: "height")   // required
+            c.set(.height, to: 60, name: "height")  // required
             c.setPriority(500)
-            c.set(.width, to: 60, name: "width")     // 500
+            c.set(.width, to: 60, name: "width")  // 500
             c.make(.right, equalTo: optionB, s: .left, minus: 10)
             c.setPriorityRequired()
             c.make(.centerY, equalTo: view, s: .centerY)

@@ -16,22 +16,26 @@ public final class CalculatorViewController: ViewController {
         view.addSubview(display)
         var buttons: [[Button]] = []
         for row in Self.rows {
-            buttons.append(row.map { title in
-                let button = Button(title: title)
-                button.accessibilityIdentifier = Self.identifier(for: title)
-                button.backgroundColor = Color(red: 0x50, green: 0x50, blue: 0x55)
-                button.titleColor = .white
-                button.borderWidth = 1   // keys meet edge to edge (constant 0), so a hairline separates them
-                button.borderColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
-                button.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(button)
-                return button
-            })
+            buttons.append(
+                row.map { title in
+                    let button = Button(title: title)
+                    button.accessibilityIdentifier = Self.identifier(for: title)
+                    button.backgroundColor = Color(red: 0x50, green: 0x50, blue: 0x55)
+                    button.titleColor = .white
+                    button.borderWidth = 1  // keys meet edge to edge (constant 0), so a hairline separates them
+                    button.borderColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(button)
+                    return button
+                })
         }
-        func make(_ a: LayoutItem, _ aa: LayoutAttribute, _ b: LayoutItem?, _ ba: LayoutAttribute,
-                  multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
-            try! LayoutConstraint(item: a, attribute: aa, relatedBy: .equal, toItem: b, attribute: ba,
-                                  multiplier: multiplier, constant: constant)
+        func make(
+            _ a: LayoutItem, _ aa: LayoutAttribute, _ b: LayoutItem?, _ ba: LayoutAttribute,
+            multiplier: Double = 1, constant: Double = 0
+        ) -> LayoutConstraint {
+            try! LayoutConstraint(
+                item: a, attribute: aa, relatedBy: .equal, toItem: b, attribute: ba,
+                multiplier: multiplier, constant: constant)
         }
         var constraints = [
             make(display, .leading, view, .leading, constant: 16),
@@ -48,7 +52,8 @@ public final class CalculatorViewController: ViewController {
                 }
                 // Left edge: the view's, or the key before's right edge; top: the display's, or the key above's bottom.
                 constraints.append(c == 0 ? make(button, .leading, view, .leading) : make(button, .leading, row[c - 1], .trailing))
-                constraints.append(r == 0 ? make(button, .top, display, .bottom, constant: 8) : make(button, .top, buttons[r - 1][c], .bottom))
+                constraints.append(
+                    r == 0 ? make(button, .top, display, .bottom, constant: 8) : make(button, .top, buttons[r - 1][c], .bottom))
             }
             constraints.append(make(row[row.count - 1], .trailing, view, .trailing))
         }
@@ -58,8 +63,10 @@ public final class CalculatorViewController: ViewController {
 
     /// `button5` for "5"; operators and the point get names.
     static func identifier(for title: String) -> String {
-        let names = ["÷": "divideButton", "×": "multiplyButton", "−": "minusButton", "+": "plusButton",
-                     "=": "equalsButton", ".": "pointButton"]
+        let names = [
+            "÷": "divideButton", "×": "multiplyButton", "−": "minusButton", "+": "plusButton",
+            "=": "equalsButton", ".": "pointButton",
+        ]
         return names[title] ?? "button\(title)"
     }
 }

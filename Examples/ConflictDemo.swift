@@ -13,16 +13,21 @@ public final class ConflictViewController: ViewController, DemoAnimating {
     private var logoConstraints: [LayoutConstraint] = []
 
     override public func viewDidLoad() {
-        view.backgroundColor = Color(red: 0xFF, green: 0x00, blue: 0x00)   // the seed paints it red to show the gap
+        view.backgroundColor = Color(red: 0xFF, green: 0x00, blue: 0x00)  // the seed paints it red to show the gap
         logoImageView.accessibilityIdentifier = "logoImageView"
         logoImageView.contentMode = .scaleAspectFit
         logoImageView.backgroundColor = .white
-        view.addSubview(logoImageView)   // translatesAutoresizingMaskIntoConstraints is left on
+        view.addSubview(logoImageView)  // translatesAutoresizingMaskIntoConstraints is left on
         logoConstraints = [
-            try! LayoutConstraint(item: logoImageView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: logoImageView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: logoImageView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 0),
-            try! LayoutConstraint(item: logoImageView, attribute: .height, relatedBy: .equal, toItem: view, attribute: .height, multiplier: 0.5, constant: 0),
+            try! LayoutConstraint(
+                item: logoImageView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0),
+            try! LayoutConstraint(
+                item: logoImageView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0
+            ),
+            try! LayoutConstraint(
+                item: logoImageView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 0),
+            try! LayoutConstraint(
+                item: logoImageView, attribute: .height, relatedBy: .equal, toItem: view, attribute: .height, multiplier: 0.5, constant: 0),
         ]
         try! LayoutConstraint.activate(logoConstraints)
 
@@ -43,7 +48,8 @@ public final class ConflictViewController: ViewController, DemoAnimating {
     /// Says what the engine did, or that the fix is in.
     private func showCaption() {
         let broken = logoConstraints.filter(\.isBroken).count
-        captionLabel.text = logoImageView.translatesAutoresizingMaskIntoConstraints
+        captionLabel.text =
+            logoImageView.translatesAutoresizingMaskIntoConstraints
             ? "Unable to simultaneously satisfy constraints: \(broken) broken (the log is printed). logoImageView's "
                 + "autoresizing constraints hold its 241 x 300 frame. Space: translatesAutoresizingMaskIntoConstraints = false"
             : "Fixed: translatesAutoresizingMaskIntoConstraints = false; no conflict."

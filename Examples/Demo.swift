@@ -23,8 +23,10 @@ public struct Demo: Sendable {
     }
 
     /// Makes a demo shown on a device.
-    public init(name: String, summary: String, device: Device, orientation: Orientation,
-                makeController: @escaping @Sendable () -> ViewController) {
+    public init(
+        name: String, summary: String, device: Device, orientation: Orientation,
+        makeController: @escaping @Sendable () -> ViewController
+    ) {
         self.name = name
         self.summary = summary
         size = device.size(orientation)
@@ -40,8 +42,10 @@ public struct Demo: Sendable {
     ///   - device: a device and orientation to show the demo on instead.
     ///   - measurer: the text measurer (the TTF one when drawing, so sizes match the pixels).
     ///   - logSink: where engine log lines go besides `window.log`.
-    public func makeWindow(size: Size? = nil, device: (Device, Orientation)? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
-                           logSink: @escaping LogSink = { _ in }) -> Window {
+    public func makeWindow(
+        size: Size? = nil, device: (Device, Orientation)? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
+        logSink: @escaping LogSink = { _ in }
+    ) -> Window {
         let window: Window
         if let (d, o) = device ?? (size == nil ? self.device : nil) {
             window = Window(device: d, orientation: o, textMeasurer: measurer, logSink: logSink)
@@ -58,26 +62,38 @@ public struct Demo: Sendable {
 public enum Demos {
     /// Every demo.
     public static let all: [Demo] = [
-        Demo(name: "calculator", summary: "000: a keypad made with NSLayoutConstraint factory calls (button5.top == button8.bottom)",
-             size: Size(width: 320, height: 480), makeController: { CalculatorViewController() }),
-        Demo(name: "apple", summary: "000: the logo image over a scroll view with a name label and a long Chinese description",
-             device: .iPhone5s, orientation: .landscape, makeController: { AppleViewController() }),
-        Demo(name: "grayviews", summary: "001: gray views and buttons with a constraint across superviews",
-             size: Size(width: 568, height: 320), makeController: { GrayViewsController() }),
-        Demo(name: "conflict", summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log and the explanation; Space fixes it",
-             size: Size(width: 568, height: 320), makeController: { ConflictViewController() }),
-        Demo(name: "anchors", summary: "000's layout again with layout anchors and the operator DSL: the same frames",
-             size: Size(width: 568, height: 320), makeController: { AnchorsViewController() }),
-        Demo(name: "stack", summary: "stack views in every distribution; Space hides and shows each row's middle view, animated",
-             size: Size(width: 480, height: 360), makeController: { StackViewController() }),
-        Demo(name: "autolayoutkit", summary: "003: option buttons by set/make; the named height animates 60 -> 70 (ease and spring; Space)",
-             size: Size(width: 320, height: 200), makeController: { AutoLayoutKitViewController() }),
-        Demo(name: "ambiguity", summary: "002: a view with no horizontal position, exercised every 0.5 s; the _autolayoutTrace marks it",
-             size: Size(width: 320, height: 240), makeController: { AmbiguityViewController() }),
-        Demo(name: "passes", summary: "002: updateConstraints/layoutSubviews order and counts on screen; the multi-line label recipe (Space)",
-             size: Size(width: 360, height: 320), makeController: { PassesViewController() }),
-        Demo(name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
-             size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
+        Demo(
+            name: "calculator", summary: "000: a keypad made with NSLayoutConstraint factory calls (button5.top == button8.bottom)",
+            size: Size(width: 320, height: 480), makeController: { CalculatorViewController() }),
+        Demo(
+            name: "apple", summary: "000: the logo image over a scroll view with a name label and a long Chinese description",
+            device: .iPhone5s, orientation: .landscape, makeController: { AppleViewController() }),
+        Demo(
+            name: "grayviews", summary: "001: gray views and buttons with a constraint across superviews",
+            size: Size(width: 568, height: 320), makeController: { GrayViewsController() }),
+        Demo(
+            name: "conflict",
+            summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log and the explanation; Space fixes it",
+            size: Size(width: 568, height: 320), makeController: { ConflictViewController() }),
+        Demo(
+            name: "anchors", summary: "000's layout again with layout anchors and the operator DSL: the same frames",
+            size: Size(width: 568, height: 320), makeController: { AnchorsViewController() }),
+        Demo(
+            name: "stack", summary: "stack views in every distribution; Space hides and shows each row's middle view, animated",
+            size: Size(width: 480, height: 360), makeController: { StackViewController() }),
+        Demo(
+            name: "autolayoutkit", summary: "003: option buttons by set/make; the named height animates 60 -> 70 (ease and spring; Space)",
+            size: Size(width: 320, height: 200), makeController: { AutoLayoutKitViewController() }),
+        Demo(
+            name: "ambiguity", summary: "002: a view with no horizontal position, exercised every 0.5 s; the _autolayoutTrace marks it",
+            size: Size(width: 320, height: 240), makeController: { AmbiguityViewController() }),
+        Demo(
+            name: "passes",
+            summary: "002: updateConstraints/layoutSubviews order and counts on screen; the multi-line label recipe (Space)",
+            size: Size(width: 360, height: 320), makeController: { PassesViewController() }),
+        Demo(
+            name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
+            size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]
 
     /// The demo called `name`, if there is one.

@@ -10,7 +10,7 @@ public final class GrayViewsController: ViewController, DemoRotating {
     override public func viewDidLoad() {
         for (v, name) in [(topGrayView, "_topGrayView"), (bottomGrayView, "_bottomGrayView")] {
             v.accessibilityIdentifier = name
-            v.backgroundColor = Color(red: 0x80, green: 0x80, blue: 0x80)   // UIColor.grayColor
+            v.backgroundColor = Color(red: 0x80, green: 0x80, blue: 0x80)  // UIColor.grayColor
             v.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(v)
         }
@@ -29,7 +29,9 @@ public final class GrayViewsController: ViewController, DemoRotating {
         // H:|-[_topButton], centred vertically in the top gray view
         topGrayView.addConstraints([
             topButton.leadingAnchor.constraint(equalTo: topGrayView.leadingAnchor, constant: 8),
-            try! LayoutConstraint(item: topButton, attribute: .centerY, relatedBy: .equal, toItem: topGrayView, attribute: .centerY, multiplier: 1, constant: 0),
+            try! LayoutConstraint(
+                item: topButton, attribute: .centerY, relatedBy: .equal, toItem: topGrayView, attribute: .centerY, multiplier: 1,
+                constant: 0),
         ])
         // H:|-[_bottomGrayView]-|  V:[_topGrayView]-[_bottomGrayView(==100)]
         view.addConstraints([
@@ -42,6 +44,8 @@ public final class GrayViewsController: ViewController, DemoRotating {
         bottomButton.superview!.superview!.addConstraint(
             bottomButton.leadingAnchor.constraint(equalTo: topButton.trailingAnchor))
         bottomButton.superview!.addConstraint(
-            try! LayoutConstraint(item: bottomButton, attribute: .centerY, relatedBy: .equal, toItem: bottomGrayView, attribute: .centerY, multiplier: 1, constant: 0))
+            try! LayoutConstraint(
+                item: bottomButton, attribute: .centerY, relatedBy: .equal, toItem: bottomGrayView, attribute: .centerY, multiplier: 1,
+                constant: 0))
     }
 }

@@ -8,7 +8,8 @@ import Layout
 public final class PassesViewController: ViewController, DemoAnimating {
     /// A view that reports its pass calls.
     final class TracingCard: View {
-        let body = Label(text: String(repeating: "Constraints are updated bottom-up, then views are laid out top-down. ", count: 3), fontSize: 13)
+        let body = Label(
+            text: String(repeating: "Constraints are updated bottom-up, then views are laid out top-down. ", count: 3), fontSize: 13)
         var record: (String) -> Void = { _ in }
 
         override init(frame: Rect = .zero) {
@@ -33,7 +34,7 @@ public final class PassesViewController: ViewController, DemoAnimating {
         override func layoutSubviews() {
             record("card.layoutSubviews")
             super.layoutSubviews()
-            body.preferredMaxLayoutWidth = body.frame.width   // the multi-line label recipe
+            body.preferredMaxLayoutWidth = body.frame.width  // the multi-line label recipe
             super.layoutSubviews()
         }
     }
@@ -72,10 +73,11 @@ public final class PassesViewController: ViewController, DemoAnimating {
         width.constant = width.constant == 280 ? 180 : 280
         recordedCalls = []
         view.window?.resetCounters()
-        card.setNeedsUpdateConstraints()   // so the update phase runs too
+        card.setNeedsUpdateConstraints()  // so the update phase runs too
         view.layoutIfNeeded()
         let c = view.window?.counters ?? LayoutCounters()
-        traceLabel.text = recordedCalls.joined(separator: " → ")
+        traceLabel.text =
+            recordedCalls.joined(separator: " → ")
             + "\nupdateConstraints calls: \(c.updateConstraintsCalls), layoutSubviews calls: \(c.layoutSubviewsCalls), passes: \(c.passes)"
         view.layoutIfNeeded()
     }

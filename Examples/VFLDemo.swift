@@ -30,15 +30,18 @@ public final class VFLViewController: ViewController, DemoAnimating {
         imageView.setContentHuggingPriority(250, for: .vertical)
         imageView.setContentCompressionResistancePriority(749, for: .vertical)
         let nameMap: [String: LayoutItem] = ["imageView": imageView, "dateLabel": dateLabel, "toolbar": toolbar]
-        for format in ["H:|[imageView]|", "H:|-[dateLabel]-|", "H:|[toolbar]|",
-                       "V:|-[dateLabel]-8-[imageView]-8-[toolbar(==44)]|"] {
+        for format in [
+            "H:|[imageView]|", "H:|-[dateLabel]-|", "H:|[toolbar]|",
+            "V:|-[dateLabel]-8-[imageView]-8-[toolbar(==44)]|",
+        ] {
             view.addConstraints(try! LayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: nameMap))
         }
         captionLabel.accessibilityIdentifier = "captionLabel"
         captionLabel.textColor = Color(red: 0x55, green: 0x55, blue: 0x55)
         captionLabel.translatesAutoresizingMaskIntoConstraints = false
         toolbar.addSubview(captionLabel)
-        toolbar.addConstraints(try! LayoutConstraint.constraints(withVisualFormat: "H:|-[captionLabel]", metrics: nil, views: ["captionLabel": captionLabel]))
+        toolbar.addConstraints(
+            try! LayoutConstraint.constraints(withVisualFormat: "H:|-[captionLabel]", metrics: nil, views: ["captionLabel": captionLabel]))
         toolbar.addConstraint(captionLabel.centerYAnchor.constraint(equalTo: toolbar.centerYAnchor))
     }
 

@@ -30,7 +30,7 @@ public final class AnimationDriver {
 
     struct Running {
         weak var view: View?
-        let property: Int   // 0 frame, 1 alpha, 2 background
+        let property: Int  // 0 frame, 1 alpha, 2 background
         let key: RunningKey
         let change: RecordingContext.Change
         let start: Double
@@ -65,13 +65,16 @@ public final class AnimationDriver {
     /// Whether any animation is running.
     public var isAnimating: Bool { !running.isEmpty || !resizes.isEmpty || animators.contains { $0.isRunning } }
 
-    func add(view: View, change: RecordingContext.Change, delay: Double, duration: Double, timing: AnimationTiming,
-             options: AnimationOptions, group: AnimationGroup) {
-        let property: Int = switch change {
-        case .frame: 0
-        case .alpha: 1
-        case .background: 2
-        }
+    func add(
+        view: View, change: RecordingContext.Change, delay: Double, duration: Double, timing: AnimationTiming,
+        options: AnimationOptions, group: AnimationGroup
+    ) {
+        let property: Int =
+            switch change {
+            case .frame: 0
+            case .alpha: 1
+            case .background: 2
+            }
         // A new animation of the same property takes over: the old one ends unfinished.
         let key = RunningKey(view: ObjectIdentifier(view), property: property)
         if runningKeys[key] != nil {
@@ -83,8 +86,10 @@ public final class AnimationDriver {
         }
         group.pending += 1
         runningKeys[key, default: 0] += 1
-        running.append(Running(view: view, property: property, key: key, change: change, start: clock.now + delay,
-                               duration: duration, timing: timing, options: options, group: group))
+        running.append(
+            Running(
+                view: view, property: property, key: key, change: change, start: clock.now + delay,
+                duration: duration, timing: timing, options: options, group: group))
         apply(running[running.count - 1], at: clock.now)
     }
 
@@ -116,7 +121,7 @@ public final class AnimationDriver {
         tickResizes(at: now)
         var done: [Running] = []
         running.removeAll { r in
-            guard let view = r.view else {   // one weak load per animation and frame
+            guard let view = r.view else {  // one weak load per animation and frame
                 done.append(r)
                 return true
             }
@@ -173,16 +178,18 @@ public final class AnimationDriver {
         }
         switch r.change {
         case .frame(let a, let b):
-            view.presentationFrame = Rect(x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p),
-                                          width: lerp(a.width, b.width, p), height: lerp(a.height, b.height, p))
+            view.presentationFrame = Rect(
+                x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p),
+                width: lerp(a.width, b.width, p), height: lerp(a.height, b.height, p))
         case .alpha(let a, let b):
             view.presentationAlpha = lerp(a, b, p)
         case .background(let a, let b):
             let from = a ?? Color(red: b?.red ?? 0, green: b?.green ?? 0, blue: b?.blue ?? 0, alpha: 0)
             let to = b ?? Color(red: from.red, green: from.green, blue: from.blue, alpha: 0)
             let c = { (x: UInt8, y: UInt8) in UInt8(min(max(lerp(Double(x), Double(y), p).rounded(), 0), 255)) }
-            view.presentationBackground = Color(red: c(from.red, to.red), green: c(from.green, to.green),
-                                                blue: c(from.blue, to.blue), alpha: c(from.alpha, to.alpha))
+            view.presentationBackground = Color(
+                red: c(from.red, to.red), green: c(from.green, to.green),
+                blue: c(from.blue, to.blue), alpha: c(from.alpha, to.alpha))
         }
     }
 

@@ -48,10 +48,13 @@ public final class PropertyAnimator {
     }
 
     /// Makes an animator with a custom cubic curve.
-    public convenience init(duration: Double, controlPoint1: (Double, Double), controlPoint2: (Double, Double),
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration, curve: TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2),
-                  animations: animations)
+    public convenience init(
+        duration: Double, controlPoint1: (Double, Double), controlPoint2: (Double, Double),
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, curve: TimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2),
+            animations: animations)
     }
 
     /// Makes an animator with a critically or under-damped spring.
@@ -189,8 +192,9 @@ public final class PropertyAnimator {
     }
 
     static func mix(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
-        Rect(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p,
-             width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
+        Rect(
+            x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p,
+            width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
     }
 }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A damped harmonic oscillator of mass 1 (`m x'' + c x' + k x = 0`) that moves progress from 0 to 1.
@@ -76,7 +76,7 @@ public struct Spring: Sendable, Hashable {
     public func progress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         let w0 = stiffness.squareRoot(), zeta = dampingRatio
-        let x0 = -1.0, v0 = initialVelocity   // displacement from the target, in animation distances
+        let x0 = -1.0, v0 = initialVelocity  // displacement from the target, in animation distances
         let x: Double
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()

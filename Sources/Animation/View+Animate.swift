@@ -40,32 +40,43 @@ extension View {
     ///   - options: curve, repeat/autoreverse, inheritance overrides.
     ///   - animations: the changes.
     ///   - completion: called with `finished == false` when another animation took over a property.
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, timing: .curve(options.curve), options: options,
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, timing: .curve(options.curve), options: options,
             animations: animations, completion: completion)
     }
 
     /// The spring form (UIKit's `usingSpringWithDamping:initialSpringVelocity:`): it completes at `duration`.
-    public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-                               initialSpringVelocity velocity: Double, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-        run(duration: spring.duration, delay: delay, timing: .spring(spring), options: options.union(.overrideInheritedCurve),
+        run(
+            duration: spring.duration, delay: delay, timing: .spring(spring), options: options.union(.overrideInheritedCurve),
             animations: animations, completion: completion)
     }
 
     /// The duration/bounce spring form (iOS 17's `animate(springDuration:bounce:…)`).
-    public static func animate(springDuration duration: Double = 0.5, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
-                               delay: Double = 0, options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        springDuration duration: Double = 0.5, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
+        delay: Double = 0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = Spring(duration: duration, bounce: bounce, initialVelocity: velocity)
-        run(duration: duration, delay: delay, timing: .spring(spring), options: options.union(.overrideInheritedCurve),
+        run(
+            duration: duration, delay: delay, timing: .spring(spring), options: options.union(.overrideInheritedCurve),
             animations: animations, completion: completion)
     }
 
-    private static func run(duration: Double, delay: Double, timing: AnimationTiming, options: AnimationOptions,
-                            animations: () -> Void, completion: ((Bool) -> Void)?) {
+    private static func run(
+        duration: Double, delay: Double, timing: AnimationTiming, options: AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let outer = AnimationRecording.current as? RecordingContext
         let d = (outer != nil && !options.contains(.overrideInheritedDuration)) ? outer!.duration : duration
         let t = (outer != nil && !options.contains(.overrideInheritedCurve)) ? outer!.timing : timing
@@ -78,8 +89,9 @@ extension View {
         let group = AnimationGroup(completion: completion)
         for (view, change) in context.changes {
             guard let window = view.window else { continue }
-            window.animator.add(view: view, change: change, delay: max(delay, 0), duration: d, timing: t,
-                                options: options, group: group)
+            window.animator.add(
+                view: view, change: change, delay: max(delay, 0), duration: d, timing: t,
+                options: options, group: group)
         }
         if group.pending == 0 { completion?(true) }
     }

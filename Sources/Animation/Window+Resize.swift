@@ -20,8 +20,10 @@ extension AnimationDriver {
             r.group.end(finished: false)
         }
         group.pending += 1
-        resizes.append(WindowResize(window: window, from: window.size, to: size, start: clock.now,
-                                    duration: duration, timing: timing, group: group))
+        resizes.append(
+            WindowResize(
+                window: window, from: window.size, to: size, start: clock.now,
+                duration: duration, timing: timing, group: group))
     }
 
     func tickResizes(at now: Double) {
@@ -36,8 +38,12 @@ extension AnimationDriver {
             let p = r.timing.progress(elapsed: elapsed, duration: r.duration)
             let over = now >= r.start + r.duration
             // Whole points in between, as a window edge moves by pixels; the exact size at the end.
-            window.size = over ? r.to : Size(width: (r.from.width + (r.to.width - r.from.width) * p).rounded(),
-                                             height: (r.from.height + (r.to.height - r.from.height) * p).rounded())
+            window.size =
+                over
+                ? r.to
+                : Size(
+                    width: (r.from.width + (r.to.width - r.from.width) * p).rounded(),
+                    height: (r.from.height + (r.to.height - r.from.height) * p).rounded())
             if over { done.append(r) }
             return over
         }
@@ -60,14 +66,18 @@ extension Window {
     /// window.transition(to: Size(width: 320, height: 568))
     /// window.animator.settle()   // logoImageView is now (0 0; 320 284)
     /// ```
-    public func transition(to size: Size, duration: Double = 0.4, alongside: (() -> Void)? = nil,
-                           completion: ((Bool) -> Void)? = nil) {
+    public func transition(
+        to size: Size, duration: Double = 0.4, alongside: (() -> Void)? = nil,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         guard size.isValidWindowSize else { return completion?(false) ?? () }
-        View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
-            self.size = size
-            alongside?()
-            self.layoutIfNeeded()
-        }, completion: completion)
+        View.animate(
+            withDuration: duration, options: .curveEaseInOut,
+            animations: {
+                self.size = size
+                alongside?()
+                self.layoutIfNeeded()
+            }, completion: completion)
     }
 
     /// Rotates a device window to `orientation` as UIKit does: the other orientation's size, safe-area
@@ -85,8 +95,10 @@ extension Window {
     /// window.transition(to: .landscape)
     /// window.animator.settle()   // 852 x 393, safe area 59 left and right, 21 at the bottom
     /// ```
-    public func transition(to orientation: Orientation, duration: Double = 0.4, alongside: (() -> Void)? = nil,
-                           completion: ((Bool) -> Void)? = nil) {
+    public func transition(
+        to orientation: Orientation, duration: Double = 0.4, alongside: (() -> Void)? = nil,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         guard device != nil else {
             if orientation != self.orientation {
                 self.orientation = orientation
@@ -94,11 +106,13 @@ extension Window {
             }
             return completion?(true) ?? ()
         }
-        View.animate(withDuration: duration, options: .curveEaseInOut, animations: {
-            self.orientation = orientation
-            alongside?()
-            self.layoutIfNeeded()
-        }, completion: completion)
+        View.animate(
+            withDuration: duration, options: .curveEaseInOut,
+            animations: {
+                self.orientation = orientation
+                alongside?()
+                self.layoutIfNeeded()
+            }, completion: completion)
     }
 
     /// Resizes the window live: every frame of `duration` sets an in-between size (whole points)
@@ -115,8 +129,10 @@ extension Window {
     /// ```swift
     /// window.animateSize(to: Size(width: 320, height: 260), duration: 0.8)
     /// ```
-    public func animateSize(to size: Size, duration: Double, options: AnimationOptions = [],
-                            completion: ((Bool) -> Void)? = nil) {
+    public func animateSize(
+        to size: Size, duration: Double, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
         guard size.isValidWindowSize else { return completion?(false) ?? () }
         guard duration > 0, duration.isFinite else {
             self.size = size

@@ -40,8 +40,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///   - strength: defaults to ``Strength/required``.
     ///   - label: a name for logs and dumps.
     ///   - conflictSearchRank: see ``conflictSearchRank``.
-    public init(_ expression: Expression, _ relation: Relation, strength: Double = Strength.required,
-                label: String? = nil, conflictSearchRank: Int = 0) {
+    public init(
+        _ expression: Expression, _ relation: Relation, strength: Double = Strength.required,
+        label: String? = nil, conflictSearchRank: Int = 0
+    ) {
         self.expression = expression
         self.relation = relation
         self.strength = strength

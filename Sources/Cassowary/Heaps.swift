@@ -67,6 +67,8 @@ enum LatestStamp: HeapOrder {
 /// Soft group members by a key (a position, or minus a position), smallest first, with the member's
 /// version so that entries of members that moved or left can be skipped.
 enum SmallestKey: HeapOrder {
-    static func before(_ a: (key: Double, member: Int32, version: UInt32),
-                       _ b: (key: Double, member: Int32, version: UInt32)) -> Bool { a.key < b.key }
+    static func before(
+        _ a: (key: Double, member: Int32, version: UInt32),
+        _ b: (key: Double, member: Int32, version: UInt32)
+    ) -> Bool { a.key < b.key }
 }

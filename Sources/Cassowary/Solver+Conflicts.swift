@@ -111,7 +111,9 @@ struct ScratchTableau {
                 s = tableau.newSymbol(.external)
                 symbolOf[t.variable.index] = s
             }
-            if let at = cells.firstIndex(where: { $0.sym == s }) { cells[at].coef += t.coefficient } else {
+            if let at = cells.firstIndex(where: { $0.sym == s }) {
+                cells[at].coef += t.coefficient
+            } else {
                 cells.append(Cell(sym: s, coef: t.coefficient))
             }
         }
@@ -120,8 +122,9 @@ struct ScratchTableau {
 
     /// Adds the constraint as required, its expression's constant at `constant`.
     mutating func add(_ c: Constraint, constant: Double) throws(SolverError) -> AddOutcome {
-        try tableau.add(terms: cells(of: c), constant: constant, relation: c.relation, required: true,
-                        level: 0, weight: Strength.required)
+        try tableau.add(
+            terms: cells(of: c), constant: constant, relation: c.relation, required: true,
+            level: 0, weight: Strength.required)
     }
 }
 

@@ -30,8 +30,10 @@ extension Solver {
     /// - Parameters:
     ///   - culprit: what to name in a `nonFiniteNumber` error.
     ///   - large: whether the operation's numbers reach ``largeMagnitude`` (every value is checked).
-    func guarded<T>(_ culprit: @autoclosure () -> String, large: Bool, undo: () -> Void = {},
-                    _ body: () throws(SolverError) -> T) throws(SolverError) -> T {
+    func guarded<T>(
+        _ culprit: @autoclosure () -> String, large: Bool, undo: () -> Void = {},
+        _ body: () throws(SolverError) -> T
+    ) throws(SolverError) -> T {
         engine.nonFinite = false
         // Where huge numbers make a failure likely, keep the tableau as it was (copied on write:
         // the arrays the operation touches are copied once, O(n), like the value check below).
@@ -81,7 +83,8 @@ extension Solver {
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             // The system was solved before the operation, so every constraint goes back in.
             if let cells = try? validate(record.constraint),
-               case .added(let tag)? = try? install(record.constraint, cells: cells, constant: record.constant) {
+                case .added(let tag)? = try? install(record.constraint, cells: cells, constant: record.constant)
+            {
                 records[ObjectIdentifier(record.constraint)]?.tag = tag
             }
         }

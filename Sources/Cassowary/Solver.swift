@@ -328,7 +328,8 @@ public final class Solver: CustomDebugStringConvertible {
             }
         }
         if let c = cells.first(where: { !$0.coef.isFinite }) {
-            throw .nonFiniteNumber(context: "constraint \(constraint): the coefficients of \(names[c.sym] ?? "v\(c.sym)") add up past the finite range")
+            throw .nonFiniteNumber(
+                context: "constraint \(constraint): the coefficients of \(names[c.sym] ?? "v\(c.sym)") add up past the finite range")
         }
         if cells.contains(where: { nearZero($0.coef) }) { cells.removeAll { nearZero($0.coef) } }
         return cells
@@ -383,11 +384,13 @@ public final class Solver: CustomDebugStringConvertible {
         let delta = value - edit.value
         if delta == 0 { return }
         let previous = edit
-        try guarded("the value \(value) suggested for \(name(of: variable))", large: abs(value) >= Solver.largeMagnitude,
-                    undo: {
-                        edits[variable.index] = previous
-                        records[ObjectIdentifier(previous.constraint)]?.constant = -previous.value
-                    }) { () throws(SolverError) in
+        try guarded(
+            "the value \(value) suggested for \(name(of: variable))", large: abs(value) >= Solver.largeMagnitude,
+            undo: {
+                edits[variable.index] = previous
+                records[ObjectIdentifier(previous.constraint)]?.constant = -previous.value
+            }
+        ) { () throws(SolverError) in
             try settle()
             edit.value = value
             edits[variable.index] = edit

@@ -69,8 +69,10 @@ extension Tableau {
     /// - Parameters:
     ///   - level: the objective level (priority in lexicographic mode).
     ///   - weight: the weight of the constraint's errors in its level.
-    mutating func add(terms: [Cell], constant: Double, relation: Relation, required: Bool,
-                      level: Double, weight: Double) throws(SolverError) -> AddOutcome {
+    mutating func add(
+        terms: [Cell], constant: Double, relation: Relation, required: Bool,
+        level: Double, weight: Double
+    ) throws(SolverError) -> AddOutcome {
         guard required else {
             return .added(try addSoft(terms: terms, constant: constant, relation: relation, level: level, weight: weight))
         }
@@ -138,7 +140,8 @@ extension Tableau {
         // row) and let the dual simplex restore feasibility. The objective stays optimal, since nothing
         // in it names the new slack; this is cheaper than kiwi's phase one with an artificial objective.
         if required, kinds[Int(tag.marker)] == .slack,
-           reduced.contains(where: { $0.sym == tag.marker && $0.coef > 0 }) {
+            reduced.contains(where: { $0.sym == tag.marker && $0.coef > 0 })
+        {
             let (c, solved) = Tableau.solve(constant: k, cells: reduced, for: tag.marker)
             _ = insertRow(Row(basic: tag.marker, constant: c, cells: solved, stamp: 0, isDefinition: false))
             do {
@@ -174,8 +177,10 @@ extension Tableau {
         try optimize()
     }
 
-    private mutating func installDefinition(constant: Double, cells: [Cell], subject: Int32, stamp: Int64,
-                                            tag: inout Tag) {
+    private mutating func installDefinition(
+        constant: Double, cells: [Cell], subject: Int32, stamp: Int64,
+        tag: inout Tag
+    ) {
         let (c, solved) = Tableau.solve(constant: constant, cells: cells, for: subject)
         let index = insertRow(Row(basic: subject, constant: c, cells: solved, stamp: stamp, isDefinition: true))
         tag.homeRow = index
@@ -207,9 +212,11 @@ extension Tableau {
                 deleteRow(r)
                 return true
             }
-            guard let entering = rows[Int(r)].cells.first(where: {
-                kinds[Int($0.sym)] == .slack || kinds[Int($0.sym)] == .error
-            })?.sym else {
+            guard
+                let entering = rows[Int(r)].cells.first(where: {
+                    kinds[Int($0.sym)] == .slack || kinds[Int($0.sym)] == .error
+                })?.sym
+            else {
                 repairing { (t: inout Tableau) throws(SolverError) in
                     try t.eliminate(marker: art, home: index, homeStamp: 0)
                     try t.optimize()

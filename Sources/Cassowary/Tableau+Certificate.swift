@@ -46,8 +46,11 @@ extension Tableau {
     mutating func redundantCount(of rows: [[Cell]]) throws(SolverError) -> Int {
         var redundant = 0
         for cells in rows {
-            guard case .added(let tag) = try add(terms: cells, constant: 0, relation: .equal, required: true, level: 0,
-                                                 weight: Strength.required) else { continue }
+            guard
+                case .added(let tag) = try add(
+                    terms: cells, constant: 0, relation: .equal, required: true, level: 0,
+                    weight: Strength.required)
+            else { continue }
             // A redundant equality is the one case where the new dummy itself becomes basic.
             let r = rowOf[Int(tag.marker)]
             if r >= 0, !self.rows[Int(r)].isDefinition { redundant += 1 }

@@ -40,7 +40,8 @@ extension Tableau {
         let homeAlive = home >= 0 && definitions.contains(home) && rows[Int(home)].stamp == homeStamp
         var chosen = homeAlive ? home : definitions[0]
         if definitions.count > 1, !isReduced(chosen),
-           let cheap = definitions.filter({ isReduced($0) }).min(by: { rows[Int($0)].cells.count < rows[Int($1)].cells.count }) {
+            let cheap = definitions.filter({ isReduced($0) }).min(by: { rows[Int($0)].cells.count < rows[Int($1)].cells.count })
+        {
             chosen = cheap
         }
         let row = deleteRow(chosen)

@@ -5,8 +5,10 @@ extension Tableau {
 
     /// Adds a soft constraint `constant + terms OP 0` (terms over external symbols, merged, nonzero)
     /// to the group of its parallel constraints, making the group and its row if it is the first.
-    mutating func addSoft(terms: [Cell], constant: Double, relation: Relation, level: Double,
-                          weight: Double) throws(SolverError) -> Tag {
+    mutating func addSoft(
+        terms: [Cell], constant: Double, relation: Relation, level: Double,
+        weight: Double
+    ) throws(SolverError) -> Tag {
         // Parallel means the very same terms (sorted by symbol). Scaled copies (`2x == 10` beside
         // `x == 5`) are not merged: their weights would have to be scaled too, and weights far apart
         // make the slopes' sums round.
@@ -124,7 +126,7 @@ extension Tableau {
         let entries = groups[Int(g)].above.count + groups[Int(g)].below.count + groups[Int(g)].atAnchor.count
         guard entries > 2 * groups[Int(g)].memberCount + 8 else { return }
         var group = groups[Int(g)]
-        groups[Int(g)].above = Heap()   // the copy in `group` owns the storage now
+        groups[Int(g)].above = Heap()  // the copy in `group` owns the storage now
         groups[Int(g)].below = Heap()
         group.above.filter { isCurrent(($0.member, $0.version), g) }
         group.below.filter { isCurrent(($0.member, $0.version), g) }
@@ -218,7 +220,9 @@ extension Tableau {
         groups[Int(g)].anchor = next
         for id in leaving {
             let m = members[Int(id)]
-            if up { groups[Int(g)].below.push((-m.position, id, m.version)) } else {
+            if up {
+                groups[Int(g)].below.push((-m.position, id, m.version))
+            } else {
                 groups[Int(g)].above.push((m.position, id, m.version))
             }
             addSlopes(of: m, to: g, sign: 1)
@@ -248,4 +252,3 @@ extension Tableau {
         return value > limit && !nearZero(value - limit)
     }
 }
-

@@ -188,7 +188,7 @@ struct Tableau {
         memoEpoch.append(0)
         errorGroup.append(-1)
         isDirty.append(false)
-        if kind == .external { markDirty(id) }   // a new variable is reported once
+        if kind == .external { markDirty(id) }  // a new variable is reported once
         return id
     }
 

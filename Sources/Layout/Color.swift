@@ -27,8 +27,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
         let v = digits.count == 6 ? value << 8 | 0xFF : value
-        self.init(red: UInt8(v >> 24 & 0xFF), green: UInt8(v >> 16 & 0xFF), blue: UInt8(v >> 8 & 0xFF),
-                  alpha: UInt8(v & 0xFF))
+        self.init(
+            red: UInt8(v >> 24 & 0xFF), green: UInt8(v >> 16 & 0xFF), blue: UInt8(v >> 8 & 0xFF),
+            alpha: UInt8(v & 0xFF))
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.

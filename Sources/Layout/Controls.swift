@@ -197,8 +197,9 @@ open class ImageView: View {
         switch contentMode {
         case .scaleToFill: return b
         case .center:
-            return Rect(x: (b.width - image.size.width) / 2, y: (b.height - image.size.height) / 2,
-                        width: image.size.width, height: image.size.height)
+            return Rect(
+                x: (b.width - image.size.width) / 2, y: (b.height - image.size.height) / 2,
+                width: image.size.width, height: image.size.height)
         case .scaleAspectFit, .scaleAspectFill:
             let sx = b.width / image.size.width, sy = b.height / image.size.height
             let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
@@ -244,9 +245,11 @@ open class ScrollView: View {
         adjustedContentInsetDidChange()
     }
     /// A guide for the content area: its size is the content size.
-    public private(set) lazy var contentLayoutGuide = LayoutGuide(kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide", owner: self)
+    public private(set) lazy var contentLayoutGuide = LayoutGuide(
+        kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide", owner: self)
     /// A guide equal to the scroll view's frame.
-    public private(set) lazy var frameLayoutGuide = LayoutGuide(kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owner: self)
+    public private(set) lazy var frameLayoutGuide = LayoutGuide(
+        kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owner: self)
 
     /// Makes a scroll view.
     public override init(frame: Rect = .zero) {
@@ -271,8 +274,9 @@ open class ScrollView: View {
         case .always: (h, v) = (true, true)
         case .automatic, .scrollableAxes: (h, v) = (size.width > frame.width, size.height > frame.height)
         }
-        return EdgeInsets(top: c.top + (v ? s.top : 0), left: c.left + (h ? s.left : 0),
-                          bottom: c.bottom + (v ? s.bottom : 0), right: c.right + (h ? s.right : 0))
+        return EdgeInsets(
+            top: c.top + (v ? s.top : 0), left: c.left + (h ? s.left : 0),
+            bottom: c.bottom + (v ? s.bottom : 0), right: c.right + (h ? s.right : 0))
     }
 
     /// Scrolls so that the offset stays inside the content and its adjusted insets (from

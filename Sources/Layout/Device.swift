@@ -29,8 +29,10 @@ public struct TraitCollection: Equatable, Sendable {
     public var displayScale: Double
 
     /// Makes a trait collection.
-    public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: Double = 1) {
+    public init(
+        horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: Double = 1
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
@@ -87,10 +89,12 @@ public struct Device: Equatable, Sendable {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
-    private init(_ name: String, _ identifier: String, _ width: Double, _ height: Double, scale: Double,
-                 portrait: (top: Double, bottom: Double), landscape: (side: Double, top: Double, bottom: Double),
-                 portraitClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass),
-                 landscapeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass)) {
+    private init(
+        _ name: String, _ identifier: String, _ width: Double, _ height: Double, scale: Double,
+        portrait: (top: Double, bottom: Double), landscape: (side: Double, top: Double, bottom: Double),
+        portraitClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass),
+        landscapeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass)
+    ) {
         self.name = name
         self.identifier = identifier
         portraitSize = Size(width: width, height: height)
@@ -102,31 +106,39 @@ public struct Device: Equatable, Sendable {
     }
 
     /// iPhone 5s and iPhone SE (1st generation): 320 x 568 at 2x, the simulator of the seed tutorials.
-    public static let iPhone5s = Device("iPhone 5s", "iPhone5s", 320, 568, scale: 2, portrait: (20, 0), landscape: (0, 0, 0),
-                                        portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
+    public static let iPhone5s = Device(
+        "iPhone 5s", "iPhone5s", 320, 568, scale: 2, portrait: (20, 0), landscape: (0, 0, 0),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
     /// iPhone SE (2nd and 3rd generation) and iPhone 8: 375 x 667 at 2x.
-    public static let iPhoneSE = Device("iPhone SE (2nd/3rd generation)", "iPhoneSE", 375, 667, scale: 2, portrait: (20, 0),
-                                        landscape: (0, 0, 0), portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
+    public static let iPhoneSE = Device(
+        "iPhone SE (2nd/3rd generation)", "iPhoneSE", 375, 667, scale: 2, portrait: (20, 0),
+        landscape: (0, 0, 0), portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
     /// iPhone 8 Plus: 414 x 736 at 3x; regular width in landscape.
-    public static let iPhone8Plus = Device("iPhone 8 Plus", "iPhone8Plus", 414, 736, scale: 3, portrait: (20, 0), landscape: (0, 0, 0),
-                                           portraitClasses: (.compact, .regular), landscapeClasses: (.regular, .compact))
+    public static let iPhone8Plus = Device(
+        "iPhone 8 Plus", "iPhone8Plus", 414, 736, scale: 3, portrait: (20, 0), landscape: (0, 0, 0),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.regular, .compact))
     /// iPhone 11 and XR: 414 x 896 at 2x, 48 pt sensor housing (iOS 14 and later), 34 pt home indicator.
-    public static let iPhone11 = Device("iPhone 11", "iPhone11", 414, 896, scale: 2, portrait: (48, 34), landscape: (48, 0, 21),
-                                        portraitClasses: (.compact, .regular), landscapeClasses: (.regular, .compact))
+    public static let iPhone11 = Device(
+        "iPhone 11", "iPhone11", 414, 896, scale: 2, portrait: (48, 34), landscape: (48, 0, 21),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.regular, .compact))
     /// iPhone 15 and 15 Pro: 393 x 852 at 3x, 59 pt Dynamic Island, 34 pt home indicator.
-    public static let iPhone15 = Device("iPhone 15", "iPhone15", 393, 852, scale: 3, portrait: (59, 34), landscape: (59, 0, 21),
-                                        portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
+    public static let iPhone15 = Device(
+        "iPhone 15", "iPhone15", 393, 852, scale: 3, portrait: (59, 34), landscape: (59, 0, 21),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
     /// iPhone 15 Plus and 15 Pro Max: 430 x 932 at 3x; regular width in landscape.
-    public static let iPhone15ProMax = Device("iPhone 15 Pro Max", "iPhone15ProMax", 430, 932, scale: 3, portrait: (59, 34),
-                                              landscape: (59, 0, 21), portraitClasses: (.compact, .regular),
-                                              landscapeClasses: (.regular, .compact))
+    public static let iPhone15ProMax = Device(
+        "iPhone 15 Pro Max", "iPhone15ProMax", 430, 932, scale: 3, portrait: (59, 34),
+        landscape: (59, 0, 21), portraitClasses: (.compact, .regular),
+        landscapeClasses: (.regular, .compact))
     /// iPad (10th generation): 820 x 1180 at 2x, 24 pt status bar, 20 pt home indicator.
-    public static let iPad = Device("iPad (10th generation)", "iPad", 820, 1180, scale: 2, portrait: (24, 20), landscape: (0, 24, 20),
-                                    portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
+    public static let iPad = Device(
+        "iPad (10th generation)", "iPad", 820, 1180, scale: 2, portrait: (24, 20), landscape: (0, 24, 20),
+        portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
     /// iPad Pro 12.9" (3rd generation and later): 1024 x 1366 at 2x.
-    public static let iPadPro12_9 = Device("iPad Pro 12.9\"", "iPadPro12.9", 1024, 1366, scale: 2, portrait: (24, 20),
-                                           landscape: (0, 24, 20), portraitClasses: (.regular, .regular),
-                                           landscapeClasses: (.regular, .regular))
+    public static let iPadPro12_9 = Device(
+        "iPad Pro 12.9\"", "iPadPro12.9", 1024, 1366, scale: 2, portrait: (24, 20),
+        landscape: (0, 24, 20), portraitClasses: (.regular, .regular),
+        landscapeClasses: (.regular, .regular))
 
     /// Every profile, smallest first.
     public static let all: [Device] = [.iPhone5s, .iPhoneSE, .iPhone8Plus, .iPhone11, .iPhone15, .iPhone15ProMax, .iPad, .iPadPro12_9]

@@ -85,8 +85,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by `insets` on each side.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 
     /// The rectangle moved by `dx`, `dy`.

@@ -51,7 +51,8 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertibl
         switch self {
         case .notAnAttribute: nil
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins: .horizontal
+            .trailingMargin, .centerXWithinMargins:
+            .horizontal
         default: .vertical
         }
     }

@@ -101,7 +101,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         set {
             guard newValue != storedPriority else { return }
             if isInstalled, newValue.isRequired != storedPriority.isRequired {
-                reportError(.invalidPriorityChange("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue) and the existing priority was \(storedPriority)."))
+                reportError(
+                    .invalidPriorityChange(
+                        "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue) and the existing priority was \(storedPriority)."
+                    ))
                 return
             }
             storedPriority = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
@@ -155,22 +158,28 @@ public final class LayoutConstraint: CustomStringConvertible {
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double,
         file: String = #fileID, line: Int = #line
     ) throws(LayoutError) {
-        try self.init(item, firstAttribute, relation, toItem, secondAttribute, multiplier: multiplier,
-                      constant: constant, origin: .user, file: file, line: line)
+        try self.init(
+            item, firstAttribute, relation, toItem, secondAttribute, multiplier: multiplier,
+            constant: constant, origin: .user, file: file, line: line)
     }
 
-    convenience init(_ item: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
-         _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority = .required,
-         origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line) throws(LayoutError) {
+    convenience init(
+        _ item: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
+        _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority = .required,
+        origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line
+    ) throws(LayoutError) {
         try LayoutConstraint.validate(item, firstAttribute, toItem, secondAttribute, multiplier, constant)
-        self.init(unchecked: item, firstAttribute, relation, toItem, secondAttribute, multiplier: multiplier,
-                  constant: constant, priority: priority, origin: origin, identifier: identifier, file: file, line: line)
+        self.init(
+            unchecked: item, firstAttribute, relation, toItem, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, origin: origin, identifier: identifier, file: file, line: line)
     }
 
     /// Makes a constraint without checking it (anchors check through `validationError`).
-    init(unchecked item: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
-         _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority = .required,
-         origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line) {
+    init(
+        unchecked item: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
+        _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority = .required,
+        origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line
+    ) {
         self.firstItemReference = item
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -189,26 +198,33 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// item has been deallocated).
     func copy() -> LayoutConstraint? {
         guard let (firstItem, secondItem) = items else { return nil }
-        let c = LayoutConstraint(unchecked: firstItem, firstAttribute, relation, secondItem, secondAttribute,
-                                 multiplier: multiplier, constant: constant, priority: priority, origin: origin,
-                                 identifier: identifier, file: file, line: line)
+        let c = LayoutConstraint(
+            unchecked: firstItem, firstAttribute, relation, secondItem, secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority, origin: origin,
+            identifier: identifier, file: file, line: line)
         c.source = source
         c.visualFormat = visualFormat
         c.isStandardSpacing = isStandardSpacing
         return c
     }
 
-    static func validate(_ item: LayoutItem, _ a1: LayoutAttribute, _ toItem: LayoutItem?, _ a2: LayoutAttribute,
-                         _ multiplier: Double, _ constant: Double) throws(LayoutError) {
+    static func validate(
+        _ item: LayoutItem, _ a1: LayoutAttribute, _ toItem: LayoutItem?, _ a2: LayoutAttribute,
+        _ multiplier: Double, _ constant: Double
+    ) throws(LayoutError) {
         guard multiplier.isFinite, constant.isFinite else {
-            throw .nonFiniteNumber("NSLayoutConstraint for \(item.layoutName): the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers.")
+            throw .nonFiniteNumber(
+                "NSLayoutConstraint for \(item.layoutName): the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers."
+            )
         }
         guard a1 != .notAnAttribute else {
             throw .invalidConstraint("NSLayoutConstraint for \(item.layoutName): Unknown layout attribute")
         }
         let locationToConstant = !a1.isDimension && (toItem == nil || multiplier == 0)
         if locationToConstant {
-            throw .invalidConstraint("NSLayoutConstraint for \(item.layoutName): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+            throw .invalidConstraint(
+                "NSLayoutConstraint for \(item.layoutName): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+            )
         }
         guard let _ = toItem else { return }
         let invalidPairing = "NSLayoutConstraint for \(item.layoutName): Invalid pairing of layout attributes"
@@ -217,7 +233,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if a1.isDimension != a2.isDimension { throw .invalidConstraint(invalidPairing) }
         if (a1.isDirectional && a2.isAbsoluteHorizontalEdge) || (a1.isAbsoluteHorizontalEdge && a2.isDirectional) {
-            throw .invalidConstraint("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
+            throw .invalidConstraint(
+                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+            )
         }
     }
 
@@ -250,7 +268,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// - Throws: ``LayoutError/noCommonAncestor(_:)`` with UIKit's message.
     public func activate(file: String = #fileID, line: Int = #line) throws(LayoutError) {
         if let validationError { throw validationError }
-        if self.file.isEmpty {   // made by an operator: the caller's location is where it is activated
+        if self.file.isEmpty {  // made by an operator: the caller's location is where it is activated
             self.file = file
             self.line = line
         }
@@ -296,7 +314,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             a.isDimension ? "NSLayoutDimension" : (a.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor")
         }
         guard let (firstItem, secondItem) = items else {
-            return "Unable to activate constraint \(self): an item it names has been deallocated (a constraint does not keep its items alive)."
+            return
+                "Unable to activate constraint \(self): an item it names has been deallocated (a constraint does not keep its items alive)."
         }
         // UIKit's form: <NSLayoutXAxisAnchor:0x… "UIView:0x….leading">, addresses from the first
         // item's hierarchy (one book, so the two items never share an address).
@@ -311,7 +330,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             return "<\(anchorClass(attribute)):\(book.anchorAddress(of: item, attribute)) \"\(name).\(attribute)\">"
         }
-        return "Unable to activate constraint with anchors \(anchor(firstItem, firstAttribute)) and \(anchor(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        return
+            "Unable to activate constraint with anchors \(anchor(firstItem, firstAttribute)) and \(anchor(secondItem, secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
     }
 
     // MARK: Description

@@ -148,11 +148,14 @@ open class StackView: View {
         setNeedsLayout()
     }
 
-    private func make(_ a: LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: LayoutItem?, _ ba: LayoutAttribute,
-                      multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
-                      _ identifier: String) -> LayoutConstraint {
-        LayoutConstraint(unchecked: a, aa, r, b, ba, multiplier: b == nil ? 0 : multiplier, constant: constant,
-                         priority: priority, origin: .system, identifier: identifier)
+    private func make(
+        _ a: LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: LayoutItem?, _ ba: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+        _ identifier: String
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            unchecked: a, aa, r, b, ba, multiplier: b == nil ? 0 : multiplier, constant: constant,
+            priority: priority, origin: .system, identifier: identifier)
     }
 
     private func makeConstraints() -> [LayoutConstraint] {
@@ -174,7 +177,8 @@ open class StackView: View {
                 continue
             }
             list.append(make(v, length, .equal, nil, .notAnAttribute, "UISV-hiding"))
-            list.append(before.map { make(v, lead, .equal, $0, trail, "UISV-hiding") } ?? make(v, lead, .equal, canvas, lead, "UISV-hiding"))
+            list.append(
+                before.map { make(v, lead, .equal, $0, trail, "UISV-hiding") } ?? make(v, lead, .equal, canvas, lead, "UISV-hiding"))
         }
         guard let first = visible.first, let last = visible.last else {
             // Nothing visible: the hidden views rest at the canvas's cross edge.
@@ -201,12 +205,15 @@ open class StackView: View {
         case .fillProportionally:
             let base = intrinsicLength(first, horizontal)
             for v in visible.dropFirst() where base > 0 {
-                list.append(make(v, length, .equal, first, length, multiplier: intrinsicLength(v, horizontal) / base,
-                                 priority: StackView.distributingPriority, "UISV-fill-proportionally"))
+                list.append(
+                    make(
+                        v, length, .equal, first, length, multiplier: intrinsicLength(v, horizontal) / base,
+                        priority: StackView.distributingPriority, "UISV-fill-proportionally"))
             }
         case .equalSpacing, .equalCentering:
             let centering = distribution == .equalCentering
-            let (a, b): (LayoutAttribute, LayoutAttribute) = centering ? (horizontal ? (.centerX, .centerX) : (.centerY, .centerY)) : (trail, lead)
+            let (a, b): (LayoutAttribute, LayoutAttribute) =
+                centering ? (horizontal ? (.centerX, .centerX) : (.centerY, .centerY)) : (trail, lead)
             var firstSpacer: LayoutGuide?
             for (prev, next) in zip(visible, visible.dropFirst()) {
                 let g = LayoutGuide()
@@ -222,12 +229,14 @@ open class StackView: View {
                 } else {
                     firstSpacer = g
                     // The gaps are equal: holding the first at its least holds them all.
-                    list.append(make(g, length, .equal, nil, .notAnAttribute, priority: StackView.spacingHuggingPriority,
-                                     "UISV-spacing-hugging"))
+                    list.append(
+                        make(
+                            g, length, .equal, nil, .notAnAttribute, priority: StackView.spacingHuggingPriority,
+                            "UISV-spacing-hugging"))
                 }
             }
         }
-        for v in arrangedSubviews {   // hidden views keep their place across the axis while they collapse
+        for v in arrangedSubviews {  // hidden views keep their place across the axis while they collapse
             switch alignment {
             case .fill:
                 list.append(make(v, crossLead, .equal, canvas, crossLead, "UISV-alignment"))
@@ -250,7 +259,10 @@ open class StackView: View {
         }
         if alignment != .fill {
             // Hug the largest view across the axis when nothing else sets the stack's thickness.
-            list.append(make(canvas, crossLength, .equal, nil, .notAnAttribute, priority: StackView.ambiguitySuppressionPriority, "UISV-ambiguity-suppression"))
+            list.append(
+                make(
+                    canvas, crossLength, .equal, nil, .notAnAttribute, priority: StackView.ambiguitySuppressionPriority,
+                    "UISV-ambiguity-suppression"))
         }
         return list
     }

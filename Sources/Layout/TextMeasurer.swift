@@ -30,8 +30,10 @@ public struct WrappingTextMeasurer: TextMeasurer {
     let ascent: (Double) -> Double
 
     /// Makes a measurer from font metrics (text width, line height and ascent at a font size).
-    public init(advance: @escaping (String, Double) -> Double, lineHeight: @escaping (Double) -> Double,
-                ascent: @escaping (Double) -> Double) {
+    public init(
+        advance: @escaping (String, Double) -> Double, lineHeight: @escaping (Double) -> Double,
+        ascent: @escaping (Double) -> Double
+    ) {
         self.advance = advance
         self.lineHeight = lineHeight
         self.ascent = ascent
@@ -49,8 +51,9 @@ public struct WrappingTextMeasurer: TextMeasurer {
         let width = lines.map { advance($0, fontSize) }.max() ?? 0
         let roundUp = { (v: Double) in (v * 2).rounded(.up) / 2 }
         let height = text.isEmpty ? 0 : roundUp(Double(lines.count) * lh)
-        return TextLayout(lines: lines, size: Size(width: roundUp(min(width, maxWidth ?? width)), height: height),
-                          firstBaseline: ascent(fontSize), lastBaseline: Double(lines.count - 1) * lh + ascent(fontSize))
+        return TextLayout(
+            lines: lines, size: Size(width: roundUp(min(width, maxWidth ?? width)), height: height),
+            firstBaseline: ascent(fontSize), lastBaseline: Double(lines.count - 1) * lh + ascent(fontSize))
     }
 
     /// Whether a character is a wide East Asian one (a line may break before or after it).

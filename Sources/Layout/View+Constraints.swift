@@ -19,7 +19,8 @@ extension View {
             return item.owningView?.isDescendant(of: self) ?? false
         }
         if !inside(constraint.firstItem) || !inside(constraint.secondItem) {
-            let message = "[LayoutConstraints] The view hierarchy is not prepared for the constraint: \(constraint)\n"
+            let message =
+                "[LayoutConstraints] The view hierarchy is not prepared for the constraint: \(constraint)\n"
                 + "\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). "
                 + "This will crash if the constraint needs to be resolved before the view hierarchy is assembled. "
                 + "Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug."

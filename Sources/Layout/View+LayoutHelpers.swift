@@ -24,8 +24,9 @@ extension View {
     /// - Throws: ``VisualFormatError`` if `subview` is not in this view's hierarchy.
     public func constraintsCentering(_ subview: View, horizontally: Bool = true) throws(VisualFormatError) -> [LayoutConstraint] {
         let format = horizontally ? "V:[superview]-(<=1)-[subview]" : "H:[superview]-(<=1)-[subview]"
-        return try LayoutConstraint.constraints(withVisualFormat: format,
-                                                options: horizontally ? .alignAllCenterX : .alignAllCenterY,
-                                                views: ["superview": self, "subview": subview])
+        return try LayoutConstraint.constraints(
+            withVisualFormat: format,
+            options: horizontally ? .alignAllCenterX : .alignAllCenterY,
+            views: ["superview": self, "subview": subview])
     }
 }

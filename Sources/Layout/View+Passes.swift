@@ -69,7 +69,9 @@ extension View {
         if AnimationRecording.current != nil, let parent = superview, parent.needsLayoutFlag {
             // The most common animation mistake: this view's own frame is set by its superview,
             // which this call does not lay out, so the change would not animate.
-            engine.log("[LayoutSim] layoutIfNeeded() was called on \(engine.describer.itemText(self)) inside an animation block, but its frame is set by its superview \(engine.describer.itemText(parent)), which also needs layout. Call layoutIfNeeded() on a common ancestor of the views that move (usually the superview) to animate the change.")
+            engine.log(
+                "[LayoutSim] layoutIfNeeded() was called on \(engine.describer.itemText(self)) inside an animation block, but its frame is set by its superview \(engine.describer.itemText(parent)), which also needs layout. Call layoutIfNeeded() on a common ancestor of the views that move (usually the superview) to animate the change."
+            )
         }
         runLayoutPass(engine)
         // A layoutSubviews that changed the solution (the multi-line label recipe changes an
@@ -77,7 +79,8 @@ extension View {
         // does within one layoutIfNeeded. Bounded, in case overrides keep changing each other.
         var rounds = 1
         while engine.valuesChanged || needsLayoutFlag || !pendingLayout.children.isEmpty,
-              rounds < View.maximumLayoutRounds {
+            rounds < View.maximumLayoutRounds
+        {
             if engine.valuesChanged { root.markChangedFrames(engine) }
             runLayoutPass(engine)
             rounds += 1
@@ -153,7 +156,8 @@ extension View {
         // The flag is read before the superview: most calls find the path marked already, and
         // reading `superview` (a weak reference) costs a retain and a release.
         while !(pass == .update ? v.pendingUpdate.listedInSuperview : v.pendingLayout.listedInSuperview),
-              let parent = v.superview {
+            let parent = v.superview
+        {
             switch pass {
             case .update:
                 v.pendingUpdate.listedInSuperview = true
@@ -265,17 +269,20 @@ extension View {
     /// The size of this view that its own constraints (those installed in its subtree, its subviews'
     /// and its intrinsic size) give, closest to `targetSize` at `fittingSizeLevel` priority (50),
     /// unless the fitting priorities say otherwise.
-    public func systemLayoutSizeFitting(_ targetSize: Size,
-                                        withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
-                                        verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel) -> Size {
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size,
+        withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
+        verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel
+    ) -> Size {
         let engine = LayoutEngine(root: self, sink: engineIfAny?.sink ?? standardErrorLogSink)
         var views: [View] = []
         forEachInSubtree { views.append($0) }
         for v in views where v !== self { engine.autoresizingChanged(v) }
         for v in views { engine.intrinsicChanged(v) }
         func fitting(_ attribute: LayoutAttribute, _ constant: Double, _ priority: LayoutPriority = .required) -> LayoutConstraint {
-            LayoutConstraint(unchecked: self, attribute, .equal, nil, .notAnAttribute, multiplier: 0, constant: constant,
-                             priority: priority, origin: .system, identifier: "LayoutSim-fitting")
+            LayoutConstraint(
+                unchecked: self, attribute, .equal, nil, .notAnAttribute, multiplier: 0, constant: constant,
+                priority: priority, origin: .system, identifier: "LayoutSim-fitting")
         }
         engine.installUnlisted(fitting(.left, 0))
         engine.installUnlisted(fitting(.top, 0))

@@ -16,13 +16,15 @@ extension View {
         if let window = hostWindow {
             let extra = window.rootViewController?.additionalSafeAreaInsets ?? .zero
             let w = window.safeAreaInsets
-            new = EdgeInsets(top: w.top + extra.top, left: w.left + extra.left, bottom: w.bottom + extra.bottom, right: w.right + extra.right)
+            new = EdgeInsets(
+                top: w.top + extra.top, left: w.left + extra.left, bottom: w.bottom + extra.bottom, right: w.right + extra.right)
         } else if let parent = superview {
             let p = parent.safeAreaInsets, f = frame, size = parent.frame.size
             func part(_ x: Double, _ limit: Double) -> Double { min(max(x, 0), max(limit, 0)) }
-            new = EdgeInsets(top: part(p.top - f.minY, f.height), left: part(p.left - f.minX, f.width),
-                             bottom: part(p.bottom - (size.height - f.maxY), f.height),
-                             right: part(p.right - (size.width - f.maxX), f.width))
+            new = EdgeInsets(
+                top: part(p.top - f.minY, f.height), left: part(p.left - f.minX, f.width),
+                bottom: part(p.bottom - (size.height - f.maxY), f.height),
+                right: part(p.right - (size.width - f.maxX), f.width))
         } else {
             new = .zero
         }
@@ -45,8 +47,9 @@ extension View {
         guard preservesSuperviewLayoutMargins, let parent = superview else { return .zero }
         let p = parent.effectiveLayoutMargins, f = frame, size = parent.frame.size
         func part(_ x: Double) -> Double { max(x, 0) }
-        return EdgeInsets(top: part(p.top - f.minY), left: part(p.left - f.minX),
-                          bottom: part(p.bottom - (size.height - f.maxY)), right: part(p.right - (size.width - f.maxX)))
+        return EdgeInsets(
+            top: part(p.top - f.minY), left: part(p.left - f.minX),
+            bottom: part(p.bottom - (size.height - f.maxY)), right: part(p.right - (size.width - f.maxX)))
     }
 
     /// The margins the margins guide is inset by: ``layoutMargins`` (a root view's at least the

@@ -33,7 +33,7 @@ open class View: LayoutItem, CustomStringConvertible {
             let sizeChanged = newValue.size != frameStorage.size
             noteFrameChange(from: frameStorage, to: newValue)
             frameStorage = newValue
-            engineFrameStale = true   // the superview's next layout puts the solved frame back
+            engineFrameStale = true  // the superview's next layout puts the solved frame back
             if sizeChanged { setNeedsLayout() }
             // The engine holds a root's frame whatever its mask; other views only while they translate it.
             if let engine = engineIfAny, translatesAutoresizingMaskIntoConstraints || engine.root === self {
@@ -64,8 +64,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The frame for an alignment rectangle: the inverse of ``alignmentRect(forFrame:)``.
     public func frame(forAlignmentRect rect: Rect) -> Rect {
         let i = alignmentRectInsets
-        return Rect(x: rect.x - i.left, y: rect.y - i.top, width: rect.width + i.left + i.right,
-                    height: rect.height + i.top + i.bottom)
+        return Rect(
+            x: rect.x - i.left, y: rect.y - i.top, width: rect.width + i.left + i.right,
+            height: rect.height + i.top + i.bottom)
     }
 
     /// The frame in window coordinates (unscrolled: scroll offsets apply when drawing).
@@ -112,7 +113,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The fill colour, or nil for none. Inside an animation block the change animates.
     public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { AnimationRecording.current?.recordBackground(self, from: presentationBackground ?? oldValue, to: backgroundColor) } }
+        didSet {
+            if backgroundColor != oldValue {
+                AnimationRecording.current?.recordBackground(self, from: presentationBackground ?? oldValue, to: backgroundColor)
+            }
+        }
     }
     /// Opacity, 0...1: values outside are clamped as UIKit clamps them (NaN counts as 0). Inside an
     /// animation block the change animates.
@@ -232,7 +237,7 @@ open class View: LayoutItem, CustomStringConvertible {
         marginsAreDefault = false
         engineIfAny?.marginsChanged(self)
         layoutMarginsDidChange()
-        setNeedsLayout()   // subviews that preserve these margins follow in the pass
+        setNeedsLayout()  // subviews that preserve these margins follow in the pass
     }
 
     /// Called when the margins change (set, or moved by the safe area or the superview's margins);
@@ -438,8 +443,9 @@ open class View: LayoutItem, CustomStringConvertible {
     /// `size.width`).
     open func sizeThatFits(_ size: Size) -> Size {
         let own = intrinsicContentSize
-        return Size(width: own.width == View.noIntrinsicMetric ? frame.width : own.width,
-                    height: own.height == View.noIntrinsicMetric ? frame.height : own.height)
+        return Size(
+            width: own.width == View.noIntrinsicMetric ? frame.width : own.width,
+            height: own.height == View.noIntrinsicMetric ? frame.height : own.height)
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's `sizeToFit()`).

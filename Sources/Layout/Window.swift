@@ -15,7 +15,7 @@ public final class Window {
     public var size: Size {
         didSet {
             guard size != oldValue else { return }
-            rootView?.frame = Rect(origin: .zero, size: size)   // the engine updates the root's size constraints
+            rootView?.frame = Rect(origin: .zero, size: size)  // the engine updates the root's size constraints
             rootView?.setNeedsLayout()
         }
     }
@@ -60,8 +60,10 @@ public final class Window {
     ///   - size: the window size in points.
     ///   - textMeasurer: measures label text; the deterministic built-in one by default.
     ///   - logSink: where engine log lines go; standard error by default.
-    public init(size: Size, textMeasurer: TextMeasurer = BuiltinTextMeasurer(),
-                logSink: @escaping LogSink = standardErrorLogSink) {
+    public init(
+        size: Size, textMeasurer: TextMeasurer = BuiltinTextMeasurer(),
+        logSink: @escaping LogSink = standardErrorLogSink
+    ) {
         self.size = size
         device = nil
         self.textMeasurer = textMeasurer
@@ -75,8 +77,10 @@ public final class Window {
     ///   - orientation: how it is held.
     ///   - textMeasurer: measures label text; the deterministic built-in one by default.
     ///   - logSink: where engine log lines go; standard error by default.
-    public init(device: Device, orientation: Orientation = .portrait, textMeasurer: TextMeasurer = BuiltinTextMeasurer(),
-                logSink: @escaping LogSink = standardErrorLogSink) {
+    public init(
+        device: Device, orientation: Orientation = .portrait, textMeasurer: TextMeasurer = BuiltinTextMeasurer(),
+        logSink: @escaping LogSink = standardErrorLogSink
+    ) {
         size = device.size(orientation)
         self.device = device
         self.orientation = orientation

@@ -91,8 +91,11 @@ public func verifySnapshot<Value>(
                 : "no golden was found; recorded \(golden.path): run again to compare against it"
         }
         guard exists else { return "no golden at \(golden.path), and recording is off (SNAPSHOT_TESTING_RECORD=never)" }
-        guard let difference = try SnapshotFiles.compare(snapshot, with: golden, precision: strategy.precision,
-                                                          perceptualPrecision: strategy.perceptualPrecision) else {
+        guard
+            let difference = try SnapshotFiles.compare(
+                snapshot, with: golden, precision: strategy.precision,
+                perceptualPrecision: strategy.perceptualPrecision)
+        else {
             SnapshotFiles.removeArtifacts(of: golden)
             return nil
         }
@@ -114,8 +117,10 @@ struct SnapshotLocation {
     /// Testing test is running, XCTest otherwise.
     func fail(_ message: String) {
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(
-                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
         } else {
             XCTFail(message, file: filePath, line: line)
         }
@@ -133,11 +138,14 @@ enum SnapshotFiles {
         let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
         let test = sanitized(testName)
-        let suffix = name.map(sanitized) ?? String(counters.withLock { counts in
-            let key = filePath + "\u{0}" + testName
-            counts[key, default: 0] += 1
-            return counts[key]!
-        })
+        let suffix =
+            name.map(sanitized)
+            ?? String(
+                counters.withLock { counts in
+                    let key = filePath + "\u{0}" + testName
+                    counts[key, default: 0] += 1
+                    return counts[key]!
+                })
         return folder.appendingPathComponent("\(test).\(suffix).\(pathExtension)")
     }
 
@@ -174,8 +182,11 @@ enum SnapshotFiles {
             return "snapshot \(golden.lastPathComponent) does not match its golden:\n" + TextDiff.lines(expected: stored, actual: text)
         case .image(let image):
             let stored = try RGBAImage(contentsOf: golden.path)
-            guard let result = ImageComparison.compare(image, with: stored, precision: precision,
-                                                       perceptualPrecision: perceptualPrecision) else { return nil }
+            guard
+                let result = ImageComparison.compare(
+                    image, with: stored, precision: precision,
+                    perceptualPrecision: perceptualPrecision)
+            else { return nil }
             let actual = artifact(golden, "actual"), diff = artifact(golden, "diff")
             try image.writePNG(to: actual.path)
             if let diffImage = result.diff { try diffImage.writePNG(to: diff.path) }

@@ -18,11 +18,14 @@ public enum ImageComparison {
     ///   - precision: the share of pixels that must match (1: all of them).
     ///   - perceptualPrecision: how close a pixel must be to match: every channel within
     ///     `(1 - perceptualPrecision) x 255` (1: exactly).
-    public static func compare(_ image: RGBAImage, with golden: RGBAImage, precision: Double = 1,
-                               perceptualPrecision: Double = 1) -> Difference? {
+    public static func compare(
+        _ image: RGBAImage, with golden: RGBAImage, precision: Double = 1,
+        perceptualPrecision: Double = 1
+    ) -> Difference? {
         guard image.width == golden.width, image.height == golden.height else {
-            return Difference(summary: "the snapshot is \(image.width) x \(image.height) pixels, the golden \(golden.width) x \(golden.height)",
-                              diff: nil)
+            return Difference(
+                summary: "the snapshot is \(image.width) x \(image.height) pixels, the golden \(golden.width) x \(golden.height)",
+                diff: nil)
         }
         if image.pixels == golden.pixels { return nil }
         let tolerance = Int(((1 - min(max(perceptualPrecision, 0), 1)) * 255).rounded(.down))
@@ -42,7 +45,8 @@ public enum ImageComparison {
         let allowed = Int((Double(total) * (1 - min(max(precision, 0), 1))).rounded(.down))
         guard differing > allowed else { return nil }
         let percent = (Double(differing) / Double(total) * 1000).rounded() / 10
-        return Difference(summary: "\(differing) of \(total) pixels differ (\(percent) %; \(allowed) allowed)",
-                          diff: RGBAImage(width: image.width, height: image.height, pixels: diff))
+        return Difference(
+            summary: "\(differing) of \(total) pixels differ (\(percent) %; \(allowed) allowed)",
+            diff: RGBAImage(width: image.width, height: image.height, pixels: diff))
     }
 }

@@ -35,8 +35,10 @@ public struct Snapshotting<Value> {
     ///   - precision: the share of pixels that must match (images only).
     ///   - perceptualPrecision: how close a pixel must be to match (images only).
     ///   - make: makes the snapshot of a value.
-    public init(pathExtension: String, precision: Double = 1, perceptualPrecision: Double = 1,
-                make: @escaping (Value) throws -> Snapshot) {
+    public init(
+        pathExtension: String, precision: Double = 1, perceptualPrecision: Double = 1,
+        make: @escaping (Value) throws -> Snapshot
+    ) {
         self.pathExtension = pathExtension
         self.precision = precision
         self.perceptualPrecision = perceptualPrecision
@@ -48,8 +50,10 @@ public struct Snapshotting<Value> {
     /// - Parameter transform: turns the new kind of value into this strategy's.
     public func pullback<Other>(_ transform: @escaping (Other) throws -> Value) -> Snapshotting<Other> {
         let make = self.make
-        return Snapshotting<Other>(pathExtension: pathExtension, precision: precision,
-                                   perceptualPrecision: perceptualPrecision) { try make(transform($0)) }
+        return Snapshotting<Other>(
+            pathExtension: pathExtension, precision: precision,
+            perceptualPrecision: perceptualPrecision
+        ) { try make(transform($0)) }
     }
 }
 
@@ -107,14 +111,18 @@ extension ViewController: SnapshotHosting {
     /// Its view's window, or a new window with this controller as its root.
     public func withSnapshotWindow<R>(size: Size?, _ body: (Window) throws -> R) rethrows -> R {
         if let window = view?.window { return try window.withSnapshotWindow(size: size, body) }
-        return try host(in: Window(size: size ?? SnapshotDefaults.windowSize, textMeasurer: SnapshotDefaults.textMeasurer(),
-                                   logSink: { _ in }), body)
+        return try host(
+            in: Window(
+                size: size ?? SnapshotDefaults.windowSize, textMeasurer: SnapshotDefaults.textMeasurer(),
+                logSink: { _ in }), body)
     }
 
     /// A new window on the device with this controller as its root (taken out of its own window first).
     public func withSnapshotWindow<R>(device: Device, orientation: Orientation, _ body: (Window) throws -> R) rethrows -> R {
-        try host(in: Window(device: device, orientation: orientation, textMeasurer: SnapshotDefaults.textMeasurer(),
-                            logSink: { _ in }), body)
+        try host(
+            in: Window(
+                device: device, orientation: orientation, textMeasurer: SnapshotDefaults.textMeasurer(),
+                logSink: { _ in }), body)
     }
 
     private func host<R>(in window: Window, _ body: (Window) throws -> R) rethrows -> R {
@@ -135,8 +143,10 @@ extension View: SnapshotHosting {
     public func withSnapshotWindow<R>(device: Device, orientation: Orientation, _ body: (Window) throws -> R) rethrows -> R {
         if let window { return try window.withSnapshotWindow(size: nil, body) }
         if superview != nil { return try rootView.withSnapshotWindow(device: device, orientation: orientation, body) }
-        return try host(in: Window(device: device, orientation: orientation, textMeasurer: SnapshotDefaults.textMeasurer(),
-                                   logSink: { _ in }), body)
+        return try host(
+            in: Window(
+                device: device, orientation: orientation, textMeasurer: SnapshotDefaults.textMeasurer(),
+                logSink: { _ in }), body)
     }
 
     /// Its window, or a window the size of the view (its frame, or the smallest size its
@@ -145,10 +155,15 @@ extension View: SnapshotHosting {
     public func withSnapshotWindow<R>(size: Size?, _ body: (Window) throws -> R) rethrows -> R {
         if let window { return try window.withSnapshotWindow(size: size, body) }
         if superview != nil { return try rootView.withSnapshotWindow(size: size, body) }
-        let chosen = size ?? (frame.width > 0 && frame.height > 0 ? Size(width: frame.width, height: frame.height)
-                                                                   : systemLayoutSizeFitting(View.layoutFittingCompressedSize))
-        return try host(in: Window(size: Size(width: max(chosen.width, 1), height: max(chosen.height, 1)),
-                                   textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in }), body)
+        let chosen =
+            size
+            ?? (frame.width > 0 && frame.height > 0
+                ? Size(width: frame.width, height: frame.height)
+                : systemLayoutSizeFitting(View.layoutFittingCompressedSize))
+        return try host(
+            in: Window(
+                size: Size(width: max(chosen.width, 1), height: max(chosen.height, 1)),
+                textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in }), body)
     }
 
     /// Pins this loose view to the edges of `window`'s new root view, calls `body`, and takes it out again.

@@ -22,8 +22,10 @@ extension Snapshotting where Value: SnapshotHosting {
     ///   - scale: pixels per point, up to `Limits.scale`.
     ///   - precision: the share of pixels that must match (1: all).
     ///   - perceptualPrecision: how close a pixel must be to match (1: exactly).
-    public static func image(size: Size? = nil, scale: Double = 1, precision: Double = 1,
-                             perceptualPrecision: Double = 1) -> Snapshotting {
+    public static func image(
+        size: Size? = nil, scale: Double = 1, precision: Double = 1,
+        perceptualPrecision: Double = 1
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", precision: precision, perceptualPrecision: perceptualPrecision) { value in
             try value.withSnapshotWindow(size: size) { .image(try render($0, scale: scale)) }
         }
@@ -39,8 +41,10 @@ extension Snapshotting where Value: SnapshotHosting {
     ///   - scale: pixels per point (nil: the device's).
     ///   - precision: the share of pixels that must match (1: all).
     ///   - perceptualPrecision: how close a pixel must be to match (1: exactly).
-    public static func image(on device: Device, orientation: Orientation = .portrait, scale: Double? = nil,
-                             precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
+    public static func image(
+        on device: Device, orientation: Orientation = .portrait, scale: Double? = nil,
+        precision: Double = 1, perceptualPrecision: Double = 1
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", precision: precision, perceptualPrecision: perceptualPrecision) { value in
             try value.withSnapshotWindow(device: device, orientation: orientation) {
                 .image(try render($0, scale: scale ?? device.scale))
@@ -127,7 +131,7 @@ func render(_ window: Window, scale: Double) throws -> RGBAImage {
     return try drawing.withLock { _ in
         do {
             let renderer = try HeadlessRenderer(width: w, height: h)
-            try renderer.draw(DisplayList(window: window))   // scaled to the canvas
+            try renderer.draw(DisplayList(window: window))  // scaled to the canvas
             return renderer.snapshot()
         } catch {
             throw SnapshotError(description: "drawing the snapshot failed: \(error)")
@@ -147,9 +151,10 @@ private func sample(_ window: Window, at t: Double) -> SceneSampler.Sample {
     var frames: [(String, Rect)] = [], alpha: [(String, Double)] = []
     var places: [ObjectIdentifier: String] = [:]
     window.rootView?.forEachFrameInWindow(presentation: true, scrolled: false) { view, frame in
-        let place = view.superview.flatMap { parent in
-            places[ObjectIdentifier(parent)].map { "\($0).\(parent.subviews.firstIndex { $0 === view } ?? 0)" }
-        } ?? "0"
+        let place =
+            view.superview.flatMap { parent in
+                places[ObjectIdentifier(parent)].map { "\($0).\(parent.subviews.firstIndex { $0 === view } ?? 0)" }
+            } ?? "0"
         places[ObjectIdentifier(view)] = place
         let name = view.accessibilityIdentifier ?? "\(view.className)@\(place)"
         frames.append((name, frame))

@@ -61,10 +61,13 @@ public enum LayoutWorkloads {
         var constraints: [LayoutConstraint] = []
         for i in 0..<n {
             let v = add(View(), to: root, "v\(i)")
-            constraints += [v.widthAnchor.constraint(equalToConstant: 40), v.heightAnchor.constraint(equalToConstant: 40),
-                            v.topAnchor.constraint(equalTo: root.topAnchor),
-                            v.leadingAnchor.constraint(equalTo: views.last?.trailingAnchor ?? root.leadingAnchor,
-                                                       constant: views.isEmpty ? 0 : 8)]
+            constraints += [
+                v.widthAnchor.constraint(equalToConstant: 40), v.heightAnchor.constraint(equalToConstant: 40),
+                v.topAnchor.constraint(equalTo: root.topAnchor),
+                v.leadingAnchor.constraint(
+                    equalTo: views.last?.trailingAnchor ?? root.leadingAnchor,
+                    constant: views.isEmpty ? 0 : 8),
+            ]
             views.append(v)
         }
         if conflicting, let last = views.last {
@@ -131,10 +134,14 @@ public enum LayoutWorkloads {
             let r = i / columns, c = i % columns
             constraints.append(cell.heightAnchor.constraint(equalToConstant: 60))
             if i > 0 { constraints.append(cell.widthAnchor.constraint(equalTo: cells[0].view.widthAnchor)) }
-            constraints.append(c == 0 ? cell.leadingAnchor.constraint(equalTo: host.leadingAnchor)
-                                      : cell.leadingAnchor.constraint(equalTo: cells[i - 1].view.trailingAnchor, constant: 4))
-            constraints.append(r == 0 ? cell.topAnchor.constraint(equalTo: host.topAnchor)
-                                      : cell.topAnchor.constraint(equalTo: cells[i - columns].view.bottomAnchor, constant: 4))
+            constraints.append(
+                c == 0
+                    ? cell.leadingAnchor.constraint(equalTo: host.leadingAnchor)
+                    : cell.leadingAnchor.constraint(equalTo: cells[i - 1].view.trailingAnchor, constant: 4))
+            constraints.append(
+                r == 0
+                    ? cell.topAnchor.constraint(equalTo: host.topAnchor)
+                    : cell.topAnchor.constraint(equalTo: cells[i - columns].view.bottomAnchor, constant: 4))
             if r == 0, c == min(columns, n) - 1 {
                 constraints.append(cell.trailingAnchor.constraint(equalTo: host.trailingAnchor))
             }
@@ -168,22 +175,24 @@ public enum LayoutWorkloads {
         ])
         let (_, _, cells) = collectionCells(n, in: grid, window: window)
         window.layoutIfNeeded()
-        return Built(window: window, change: {
-            var previous: View?
-            var constraints: [LayoutConstraint] = []
-            for cell in cells.suffix(100) {
-                side.addSubview(cell.view)
-                constraints += [
-                    cell.view.leadingAnchor.constraint(equalTo: side.leadingAnchor),
-                    cell.view.widthAnchor.constraint(equalTo: side.widthAnchor),
-                    cell.view.heightAnchor.constraint(equalToConstant: 60),
-                    previous.map { cell.view.topAnchor.constraint(equalTo: $0.bottomAnchor) }
-                        ?? cell.view.topAnchor.constraint(equalTo: side.topAnchor),
-                ]
-                previous = cell.view
-            }
-            try! LayoutConstraint.activate(constraints)
-        })
+        return Built(
+            window: window,
+            change: {
+                var previous: View?
+                var constraints: [LayoutConstraint] = []
+                for cell in cells.suffix(100) {
+                    side.addSubview(cell.view)
+                    constraints += [
+                        cell.view.leadingAnchor.constraint(equalTo: side.leadingAnchor),
+                        cell.view.widthAnchor.constraint(equalTo: side.widthAnchor),
+                        cell.view.heightAnchor.constraint(equalToConstant: 60),
+                        previous.map { cell.view.topAnchor.constraint(equalTo: $0.bottomAnchor) }
+                            ?? cell.view.topAnchor.constraint(equalTo: side.topAnchor),
+                    ]
+                    previous = cell.view
+                }
+                try! LayoutConstraint.activate(constraints)
+            })
     }
 
     /// L5 hierarchy removal: L3 with N = 1000 (or `n`), then the change removes every cell.

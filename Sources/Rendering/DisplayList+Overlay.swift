@@ -43,16 +43,20 @@ extension DisplayList {
         func frame(of item: LayoutItem) -> Rect? {
             if let view = item as? View { return frames[ObjectIdentifier(view)] }
             guard let guide = item as? LayoutGuide, let owner = guide.owningView,
-                  let o = frames[ObjectIdentifier(owner)] else { return nil }
+                let o = frames[ObjectIdentifier(owner)]
+            else { return nil }
             let g = guide.layoutFrame
             return Rect(x: o.x + g.x, y: o.y + g.y, width: g.width, height: g.height)
         }
         for view in views {
             for c in view.constraints where c.isActive || c.isBroken {
                 guard let firstItem = c.firstItem, let first = frame(of: firstItem) else { continue }
-                let color = c.isBroken ? OverlayColors.broken
-                    : c.priority.isRequired ? OverlayColors.required
-                    : c.priority.rawValue >= 500 ? OverlayColors.high : OverlayColors.low
+                let color =
+                    c.isBroken
+                    ? OverlayColors.broken
+                    : c.priority.isRequired
+                        ? OverlayColors.required
+                        : c.priority.rawValue >= 500 ? OverlayColors.high : OverlayColors.low
                 let a = Self.anchorPoint(c.firstAttribute, of: first, item: firstItem)
                 if let secondItem = c.secondItem, let second = frame(of: secondItem) {
                     let b = Self.anchorPoint(c.secondAttribute, of: second, item: secondItem)

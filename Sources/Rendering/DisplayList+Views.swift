@@ -18,7 +18,8 @@ extension DisplayList {
             case .items(let tail):
                 items += tail
             case .view(let view, let origin, let alpha):
-                guard let (inner, innerAlpha, tail) = appendContent(of: view, origin: origin, alpha: alpha, measurer: window.textMeasurer) else { continue }
+                guard let (inner, innerAlpha, tail) = appendContent(of: view, origin: origin, alpha: alpha, measurer: window.textMeasurer)
+                else { continue }
                 steps.append(.items(tail))
                 for s in view.subviews.reversed() { steps.append(.view(s, origin: inner, alpha: innerAlpha)) }
             }
@@ -34,8 +35,10 @@ extension DisplayList {
 
     /// Appends what a view draws under its subviews; returns where its subviews' frames start, the
     /// alpha they inherit and the items to append after them (nil when the view is not drawn).
-    private mutating func appendContent(of view: View, origin: Point, alpha inherited: Double,
-                                        measurer: TextMeasurer) -> (Point, Double, [DisplayItem])? {
+    private mutating func appendContent(
+        of view: View, origin: Point, alpha inherited: Double,
+        measurer: TextMeasurer
+    ) -> (Point, Double, [DisplayItem])? {
         guard !view.isHidden || view.isCollapsingInStack else { return nil }
         let f = view.presentationFrame ?? view.frame
         let rect = Rect(x: origin.x + f.x, y: origin.y + f.y, width: f.width, height: f.height)
@@ -63,35 +66,41 @@ extension DisplayList {
             if image.contentMode == .scaleAspectFill || image.contentMode == .center { items.append(.popClip) }
         }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
-            let layout = measurer.layout(text, fontSize: label.fontSize,
-                                         maxWidth: label.numberOfLines == 1 ? nil : rect.width, maxLines: label.numberOfLines)
+            let layout = measurer.layout(
+                text, fontSize: label.fontSize,
+                maxWidth: label.numberOfLines == 1 ? nil : rect.width, maxLines: label.numberOfLines)
             let lineHeight = layout.lines.isEmpty ? 0 : layout.size.height / Double(layout.lines.count)
-            let top = rect.y + (rect.height - layout.size.height) / 2   // UILabel centres its text vertically
+            let top = rect.y + (rect.height - layout.size.height) / 2  // UILabel centres its text vertically
             items.append(.pushClip(rect))
             for (i, line) in layout.lines.enumerated() {
                 let w = measurer.layout(line, fontSize: label.fontSize, maxWidth: nil, maxLines: 1).size.width
                 let rtl = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                let x: Double = switch label.textAlignment {
-                case .center: rect.x + (rect.width - w) / 2
-                case .right: rect.maxX - w
-                case .left: rect.x
-                case .natural: rtl ? rect.maxX - w : rect.x
-                }
+                let x: Double =
+                    switch label.textAlignment {
+                    case .center: rect.x + (rect.width - w) / 2
+                    case .right: rect.maxX - w
+                    case .left: rect.x
+                    case .natural: rtl ? rect.maxX - w : rect.x
+                    }
                 items.append(.text(line, x: x, y: top + Double(i) * lineHeight, size: label.fontSize, faded(label.textColor)))
             }
             items.append(.popClip)
         }
         if let button = view as? Button, let title = button.title, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, maxWidth: nil, maxLines: 1).size
-            items.append(.text(title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,
-                               size: button.fontSize, faded(button.titleColor)))
+            items.append(
+                .text(
+                    title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,
+                    size: button.fontSize, faded(button.titleColor)))
         }
         let offset = (view as? ScrollView)?.contentOffset ?? .zero
         var tail: [DisplayItem] = []
         if clips { tail.append(.popClip) }
         if view.borderWidth > 0, let c = view.borderColor {
-            tail.append(radius > 0 ? .roundedBorder(rect, radius: radius, width: view.borderWidth, faded(c))
-                                   : .border(rect, width: view.borderWidth, faded(c)))
+            tail.append(
+                radius > 0
+                    ? .roundedBorder(rect, radius: radius, width: view.borderWidth, faded(c))
+                    : .border(rect, width: view.borderWidth, faded(c)))
         }
         return (Point(x: rect.x - offset.x, y: rect.y - offset.y), alpha, tail)
     }

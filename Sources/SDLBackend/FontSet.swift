@@ -12,8 +12,10 @@ final class FontSet {
     static var fallbackPaths: [String] {
         var paths: [String] = []
         if let env = SDL_getenv("LAYOUTSIM_FALLBACK_FONT") { paths.append(String(cString: env)) }
-        return paths + ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
-                        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"]
+        return paths + [
+            "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+            "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        ]
     }
 
     init(size: Int, primaryPath: String? = nil) throws(SDLBackendError) {

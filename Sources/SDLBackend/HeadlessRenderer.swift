@@ -47,10 +47,14 @@ public final class HeadlessRenderer {
         (surface, renderer, self.width, self.height) = (newSurface, newRenderer, width, height)
     }
 
-    private static func makeTarget(width: Int, height: Int) throws(SDLBackendError)
-        -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(
-            0, Int32(clamping: max(width, 1)), Int32(clamping: max(height, 1)), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+    private static func makeTarget(
+        width: Int, height: Int
+    ) throws(SDLBackendError)
+        -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)
+    {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(clamping: max(width, 1)), Int32(clamping: max(height, 1)), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
         else { throw .lastError("SDL_CreateRGBSurfaceWithFormat") }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
@@ -77,7 +81,7 @@ public final class HeadlessRenderer {
     ///   found; ``SDLBackendError/assetNotFound(name:searched:)`` for an image file that is missing.
     public func draw(_ list: DisplayList) throws(SDLBackendError) {
         try painter.draw(list, scale: list.width > 0 ? Double(width) / list.width : 1)
-        SDL_RenderPresent(painter.renderer)   // flushes batched drawing into the surface
+        SDL_RenderPresent(painter.renderer)  // flushes batched drawing into the surface
     }
 
     /// Writes the frame as a PNG file.

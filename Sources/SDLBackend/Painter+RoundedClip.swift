@@ -51,8 +51,10 @@ extension Painter {
         let side = Int32(shape.radius.rounded(.up))
         guard side > 0 else { return [] }
         let x0 = Int32(shape.x0), y0 = Int32(shape.y0), x1 = Int32(shape.x1), y1 = Int32(shape.y1)
-        return [SDL_Rect(x: x0, y: y0, w: side, h: side), SDL_Rect(x: x1 - side, y: y0, w: side, h: side),
-                SDL_Rect(x: x0, y: y1 - side, w: side, h: side), SDL_Rect(x: x1 - side, y: y1 - side, w: side, h: side)]
+        return [
+            SDL_Rect(x: x0, y: y0, w: side, h: side), SDL_Rect(x: x1 - side, y: y0, w: side, h: side),
+            SDL_Rect(x: x0, y: y1 - side, w: side, h: side), SDL_Rect(x: x1 - side, y: y1 - side, w: side, h: side),
+        ]
     }
 
     /// Shrinks `rect` to the drawing target; false when nothing is left.
@@ -76,8 +78,11 @@ extension Painter {
     }
 
     private func writePixels(_ pixels: [UInt8], to rect: SDL_Rect) throws(SDLBackendError) {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), rect.w, rect.h) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), rect.w, rect.h)
+        else {
             throw .lastError("SDL_CreateTexture")
         }
         defer { SDL_DestroyTexture(texture) }

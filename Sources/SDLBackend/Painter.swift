@@ -48,10 +48,14 @@ final class Painter {
     }
 
     /// The texture of a run of text, nil when the run has no width (zero-width characters only).
-    private func textTexture(_ text: String, font: Font, size: Int, color: SDL_Color) throws(SDLBackendError)
-        -> (OpaquePointer, Int32, Int32)? {
-        let key = TextKey(text: text, font: ObjectIdentifier(font), size: size,
-                          rgba: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
+    private func textTexture(
+        _ text: String, font: Font, size: Int, color: SDL_Color
+    ) throws(SDLBackendError)
+        -> (OpaquePointer, Int32, Int32)?
+    {
+        let key = TextKey(
+            text: text, font: ObjectIdentifier(font), size: size,
+            rgba: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
         if let hit = texts[key] { return hit }
         if texts.count >= textCacheLimit {
             for entry in texts.values { SDL_DestroyTexture(entry.texture) }
@@ -89,16 +93,19 @@ final class Painter {
                 let outer = pixelRect(r, scale: scale)
                 // A border at least half as thick as the rectangle covers it.
                 let t = min(Painter.thickness(w * scale), max((min(outer.w, outer.h) + 1) / 2, 1))
-                var sides = [SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: t),
-                             SDL_Rect(x: outer.x, y: outer.y + outer.h - t, w: outer.w, h: t),
-                             SDL_Rect(x: outer.x, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0)),
-                             SDL_Rect(x: outer.x + outer.w - t, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0))]
+                var sides = [
+                    SDL_Rect(x: outer.x, y: outer.y, w: outer.w, h: t),
+                    SDL_Rect(x: outer.x, y: outer.y + outer.h - t, w: outer.w, h: t),
+                    SDL_Rect(x: outer.x, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0)),
+                    SDL_Rect(x: outer.x + outer.w - t, y: outer.y + t, w: t, h: max(outer.h - 2 * t, 0)),
+                ]
                 SDL_RenderFillRects(renderer, &sides, 4)
             case .roundedFill(let r, let radius, let color):
                 drawRounded(pixelRect(r, scale: scale), radius: radius * scale, thickness: nil, color: color)
             case .roundedBorder(let r, let radius, let w, let color):
-                drawRounded(pixelRect(r, scale: scale), radius: radius * scale,
-                            thickness: Painter.thickness(w * scale), color: color)
+                drawRounded(
+                    pixelRect(r, scale: scale), radius: radius * scale,
+                    thickness: Painter.thickness(w * scale), color: color)
             case .line(let a, let b, let w, let color):
                 setColor(color)
                 // Lines are the overlay's: a few pixels wide at most.
@@ -109,7 +116,11 @@ final class Painter {
                 let steep = abs(y1 - y0) > abs(x1 - x0)
                 for k in 0..<t {
                     let d = k - t / 2
-                    if steep { SDL_RenderDrawLine(renderer, x0 + d, y0, x1 + d, y1) } else { SDL_RenderDrawLine(renderer, x0, y0 + d, x1, y1 + d) }
+                    if steep {
+                        SDL_RenderDrawLine(renderer, x0 + d, y0, x1 + d, y1)
+                    } else {
+                        SDL_RenderDrawLine(renderer, x0, y0 + d, x1, y1 + d)
+                    }
                 }
             case .image(let name, let r):
                 var rect = pixelRect(r, scale: scale)
@@ -177,7 +188,6 @@ final class Painter {
     /// A line or border thickness in pixels: at least 1, clamped like ``pixel(_:)``.
     static func thickness(_ w: Double) -> Int32 { max(pixel(w), 1) }
 
-
     private func pixelRect(_ r: Rect, scale: Double) -> SDL_Rect {
         let x0 = Painter.pixel(r.x * scale), y0 = Painter.pixel(r.y * scale)
         let x1 = Painter.pixel((r.x + r.width) * scale), y1 = Painter.pixel((r.y + r.height) * scale)
@@ -187,7 +197,9 @@ final class Painter {
     private func drawText(_ string: String, x: Double, y: Double, size: Int, color: Color) throws(SDLBackendError) {
         guard !string.isEmpty else { return }
         let fontSet: FontSet
-        if let cached = fonts[size] { fontSet = cached } else {
+        if let cached = fonts[size] {
+            fontSet = cached
+        } else {
             fontSet = try FontSet(size: size)
             fonts[size] = fontSet
         }

@@ -40,7 +40,9 @@ public final class TTFTextMeasurer: TextMeasurer {
     /// Lays out text with the font's advances, line skip and ascent.
     public func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout {
         let size = Font.pixelSize(fontSize)
-        guard let f = try? font(size) else { return BuiltinTextMeasurer().layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines) }
+        guard let f = try? font(size) else {
+            return BuiltinTextMeasurer().layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+        }
         let key = LayoutKey(text: text, size: size, maxWidth: maxWidth, maxLines: maxLines)
         if let cached = layouts[key] { return cached }
         let measurer = WrappingTextMeasurer(

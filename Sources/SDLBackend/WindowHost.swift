@@ -48,14 +48,19 @@ public final class WindowHost {
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
             throw .noDisplay("SDL chose the \(driver) video driver")
         }
-        guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                       Int32(saturating: window.size.width.rounded()), Int32(saturating: window.size.height.rounded()),
-                                       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue) else {
+        guard
+            let w = SDL_CreateWindow(
+                title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                Int32(saturating: window.size.width.rounded()), Int32(saturating: window.size.height.rounded()),
+                SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue)
+        else {
             throw .lastError("SDL_CreateWindow")
         }
         // vsync where the driver offers it; the software renderer otherwise (Xvfb).
-        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard
+            let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
             SDL_DestroyWindow(w)
             throw .lastError("SDL_CreateRenderer")
         }
@@ -130,7 +135,7 @@ public final class WindowHost {
         guard window.size != shownSize else { return }
         shownSize = window.size
         requestedSizes.append(window.size)
-        if requestedSizes.count > 64 { requestedSizes.removeFirst() }   // a window manager may refuse sizes
+        if requestedSizes.count > 64 { requestedSizes.removeFirst() }  // a window manager may refuse sizes
         SDL_SetWindowSize(sdlWindow, Int32(saturating: window.size.width.rounded()), Int32(saturating: window.size.height.rounded()))
     }
 
@@ -179,9 +184,9 @@ public final class WindowHost {
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
                 let size = Size(width: Double(event.window.data1), height: Double(event.window.data2))
                 if let echo = requestedSizes.firstIndex(of: size) {
-                    requestedSizes.removeFirst(echo + 1)   // our own resize coming back
+                    requestedSizes.removeFirst(echo + 1)  // our own resize coming back
                 } else {
-                    window.size = size   // the user resized the window
+                    window.size = size  // the user resized the window
                     shownSize = size
                 }
             case SDL_MOUSEWHEEL:
@@ -201,7 +206,7 @@ public final class WindowHost {
         var target: ScrollView?
         window.rootView?.forEachInSubtree { v in
             guard let s = v as? ScrollView else { return }
-            let f = s.frameInWindow(presentation: true, scrolled: true)   // where it is on screen
+            let f = s.frameInWindow(presentation: true, scrolled: true)  // where it is on screen
             if point.x >= f.minX, point.x < f.maxX, point.y >= f.minY, point.y < f.maxY { target = s }
         }
         guard let target else { return }

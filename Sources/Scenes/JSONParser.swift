@@ -110,7 +110,9 @@ public struct JSONParser {
             guard i < bytes.count else { throw fail(stack.isEmpty ? "the input is empty" : "the input ends inside \(openName(stack))") }
             switch bytes[i] {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                guard stack.count < JSONParser.maximumDepth else { throw fail("arrays and objects nest deeper than \(JSONParser.maximumDepth) levels") }
+                guard stack.count < JSONParser.maximumDepth else {
+                    throw fail("arrays and objects nest deeper than \(JSONParser.maximumDepth) levels")
+                }
                 let isArray = bytes[i] == UInt8(ascii: "[")
                 i += 1
                 skipSpace()
@@ -142,7 +144,9 @@ public struct JSONParser {
                     if i < bytes.count, bytes[i] == close { throw fail("a trailing comma before '\(top.isArray ? "]" : "}")'") }
                     if !top.isArray {
                         top.key = try memberKey()
-                        guard top.keys.insert(top.key).inserted else { throw fail("the key \"\(top.key)\" appears twice in one object", back: true) }
+                        guard top.keys.insert(top.key).inserted else {
+                            throw fail("the key \"\(top.key)\" appears twice in one object", back: true)
+                        }
                     }
                     break
                 } else if c == close {
@@ -150,8 +154,10 @@ public struct JSONParser {
                     value = top.isArray ? .array(top.items) : .object(top.members)
                     stack.removeLast()
                 } else {
-                    throw fail(top.isArray ? "expected ',' or ']' after an array element, found \(found())"
-                                           : "expected ',' or '}' after a member, found \(found())")
+                    throw fail(
+                        top.isArray
+                            ? "expected ',' or ']' after an array element, found \(found())"
+                            : "expected ',' or '}' after a member, found \(found())")
                 }
             }
             if stack.isEmpty { result = value }
@@ -174,7 +180,9 @@ public struct JSONParser {
         keyStart = i
         let key = try string()
         skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the member name \"\(key)\", found \(found())") }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+            throw fail("expected ':' after the member name \"\(key)\", found \(found())")
+        }
         i += 1
         skipSpace()
         return key
@@ -207,10 +215,14 @@ public struct JSONParser {
             return p.i - s
         }
         if bytes[i] == UInt8(ascii: "-") { i += 1 }
-        guard i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) else { throw fail("expected a digit, found \(found())") }
+        guard i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) else {
+            throw fail("expected a digit, found \(found())")
+        }
         if bytes[i] == UInt8(ascii: "0") {
             i += 1
-            if i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { throw fail("a number cannot start with 0 followed by digits") }
+            if i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
+                throw fail("a number cannot start with 0 followed by digits")
+            }
         } else {
             _ = digits(&self)
         }
@@ -261,7 +273,9 @@ public struct JSONParser {
                         }
                         i += 2
                         let low = try hex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw fail("a high surrogate followed by \\u\(String(low, radix: 16)), not a low surrogate") }
+                        guard (0xDC00..<0xE000).contains(low) else {
+                            throw fail("a high surrogate followed by \\u\(String(low, radix: 16)), not a low surrogate")
+                        }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00..<0xE000).contains(scalar) {
                         throw fail("a low surrogate \\u\(String(scalar, radix: 16)) without its high surrogate")

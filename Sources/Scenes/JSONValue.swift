@@ -88,7 +88,8 @@ public struct JSONValue {
     public func number() throws -> Double {
         guard case .number(let text, let d) = value else { throw mismatch("a number") }
         guard d.isFinite else {
-            throw InputError(path: path, message: "the number \(text) is too large (a number must lie within ±\(Double.greatestFiniteMagnitude))")
+            throw InputError(
+                path: path, message: "the number \(text) is too large (a number must lie within ±\(Double.greatestFiniteMagnitude))")
         }
         return d
     }
@@ -101,7 +102,11 @@ public struct JSONValue {
     public func number(in range: ClosedRange<Double>, _ what: String) throws -> Double {
         let d = try number()
         guard range.contains(d) else {
-            throw InputError(path: path, message: "\(what) must lie in \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound)), got \(JSONValue.format(d))")
+            throw InputError(
+                path: path,
+                message:
+                    "\(what) must lie in \(JSONValue.format(range.lowerBound))...\(JSONValue.format(range.upperBound)), got \(JSONValue.format(d))"
+            )
         }
         return d
     }

@@ -30,8 +30,10 @@ public struct SceneAnimation {
 
 extension Scene {
     /// Reads the `animations` list (empty when absent).
-    static func parseAnimations(_ json: JSONValue, views: Set<String>, identifiers: Set<String>,
-                                warnings: inout [String]) throws -> [SceneAnimation] {
+    static func parseAnimations(
+        _ json: JSONValue, views: Set<String>, identifiers: Set<String>,
+        warnings: inout [String]
+    ) throws -> [SceneAnimation] {
         guard !json.isAbsent else { return [] }
         var out: [SceneAnimation] = []
         for a in try json.array() {
@@ -42,20 +44,27 @@ extension Scene {
             if let name = a["curve"].stringIfAny {
                 let curves: [String: TimingCurve] = ["easeInOut": .easeInOut, "easeIn": .easeIn, "easeOut": .easeOut, "linear": .linear]
                 guard let c = curves[name] else {
-                    throw InputError(path: a["curve"].path, message: "unknown curve \"\(name)\" (expected easeInOut, easeIn, easeOut, linear or {\"spring\": …})")
+                    throw InputError(
+                        path: a["curve"].path,
+                        message: "unknown curve \"\(name)\" (expected easeInOut, easeIn, easeOut, linear or {\"spring\": …})")
                 }
                 timing = .curve(c)
             } else if !a["curve"].isAbsent {
                 let spring = a["curve"]["spring"]
-                guard !spring.isAbsent else { throw InputError(path: a["curve"].path, message: "expected a curve name or {\"spring\": {\"damping\": …, \"velocity\": …}}") }
+                guard !spring.isAbsent else {
+                    throw InputError(
+                        path: a["curve"].path, message: "expected a curve name or {\"spring\": {\"damping\": …, \"velocity\": …}}")
+                }
                 let damping = try spring["damping"].number(in: 0...1, "a damping ratio")
                 guard damping > 0 else { throw InputError(path: spring["damping"].path, message: "a damping ratio must be more than 0") }
                 let velocity = spring["velocity"].isAbsent ? 0 : try spring["velocity"].number(in: -1000...1000, "an initial velocity")
                 timing = .spring(Spring(duration: duration, dampingRatio: damping, initialVelocity: velocity))
             }
             var options = AnimationOptions()
-            let known: [String: AnimationOptions] = ["beginFromCurrentState": .beginFromCurrentState, "repeat": .repeat,
-                                                     "autoreverse": .autoreverse, "layoutSubviews": .layoutSubviews]
+            let known: [String: AnimationOptions] = [
+                "beginFromCurrentState": .beginFromCurrentState, "repeat": .repeat,
+                "autoreverse": .autoreverse, "layoutSubviews": .layoutSubviews,
+            ]
             for o in a["options"].isAbsent ? [] : try a["options"].array() {
                 let name = try o.string()
                 guard let option = known[name] else { throw InputError(path: o.path, message: "unknown animation option \"\(name)\"") }
@@ -67,7 +76,9 @@ extension Scene {
                 c.checkFields(["constraint", "constant", "active", "view", "alpha", "background"], into: &warnings)
                 if !c["constraint"].isAbsent {
                     let id = try c["constraint"].string()
-                    guard identifiers.contains(id) else { throw InputError(path: c["constraint"].path, message: "no constraint has identifier \"\(id)\"") }
+                    guard identifiers.contains(id) else {
+                        throw InputError(path: c["constraint"].path, message: "no constraint has identifier \"\(id)\"")
+                    }
                     if !c["constant"].isAbsent { changes.append(.constant(id, try Scene.coordinate(c["constant"], "a constant"))) }
                     if !c["active"].isAbsent {
                         changes.append(.active(id, try c["active"].bool()))
@@ -78,7 +89,9 @@ extension Scene {
                     var color: Color?
                     if !c["background"].isAbsent {
                         let text = try c["background"].string()
-                        guard let parsed = Color(hex: text) else { throw InputError(path: c["background"].path, message: "expected #RRGGBB, got \"\(text)\"") }
+                        guard let parsed = Color(hex: text) else {
+                            throw InputError(path: c["background"].path, message: "expected #RRGGBB, got \"\(text)\"")
+                        }
                         color = parsed
                     }
                     changes.append(.view(name, alpha: c["alpha"].isAbsent ? nil : try c["alpha"].number(), background: color))
@@ -87,8 +100,10 @@ extension Scene {
                 }
             }
             let time = { (key: String) in a[key].isAbsent ? 0 : try a[key].number(in: 0...Limits.time, "a time (seconds)") }
-            out.append(SceneAnimation(at: try time("at"), duration: duration, delay: try time("delay"), timing: timing,
-                                      options: options, changes: changes))
+            out.append(
+                SceneAnimation(
+                    at: try time("at"), duration: duration, delay: try time("delay"), timing: timing,
+                    options: options, changes: changes))
         }
         return out.sorted { $0.at < $1.at }
     }
@@ -184,10 +199,12 @@ public struct SceneSampler {
         }
         switch a.timing {
         case .spring(let s):
-            View.animate(withDuration: a.duration, delay: a.delay, usingSpringWithDamping: s.dampingRatio,
-                         initialSpringVelocity: s.initialVelocity, options: a.options, animations: block)
+            View.animate(
+                withDuration: a.duration, delay: a.delay, usingSpringWithDamping: s.dampingRatio,
+                initialSpringVelocity: s.initialVelocity, options: a.options, animations: block)
         case .curve(let c):
-            let option: AnimationOptions = c == .linear ? .curveLinear : c == .easeIn ? .curveEaseIn : c == .easeOut ? .curveEaseOut : .curveEaseInOut
+            let option: AnimationOptions =
+                c == .linear ? .curveLinear : c == .easeIn ? .curveEaseIn : c == .easeOut ? .curveEaseOut : .curveEaseInOut
             View.animate(withDuration: a.duration, delay: a.delay, options: a.options.union(option), animations: block)
         }
     }

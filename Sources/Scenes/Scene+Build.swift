@@ -29,8 +29,10 @@ extension Scene {
     ///   - logSink: where engine log lines go besides `window.log` (nowhere by default).
     /// - Throws: ``InputError`` naming the JSON path of a field with a wrong type or value, or of a
     ///   constraint that cannot be made or activated (with UIKit's message).
-    public func build(direction: LayoutDirection? = nil, device: (Device, Orientation)? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
-                      logSink: @escaping LogSink = { _ in }) throws -> Built {
+    public func build(
+        direction: LayoutDirection? = nil, device: (Device, Orientation)? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
+        logSink: @escaping LogSink = { _ in }
+    ) throws -> Built {
         let window: Window
         if let (d, o) = device ?? self.device {
             window = Window(device: d, orientation: o, textMeasurer: measurer, logSink: logSink)
@@ -60,8 +62,9 @@ extension Scene {
             case .visualFormat(let i):
                 let spec = visualFormats[i]
                 do {
-                    let made = try LayoutConstraint.constraints(withVisualFormat: spec.format, options: spec.options,
-                                                                metrics: spec.metrics, views: byName)
+                    let made = try LayoutConstraint.constraints(
+                        withVisualFormat: spec.format, options: spec.options,
+                        metrics: spec.metrics, views: byName)
                     for c in made { c.source = spec.path }
                     try LayoutConstraint.activate(made)
                 } catch let error as VisualFormatError {
@@ -109,10 +112,13 @@ extension Scene {
             if !j["fontSize"].isAbsent { label.fontSize = try fontSize(j["fontSize"]) }
             if !j["numberOfLines"].isAbsent {
                 label.numberOfLines = try j["numberOfLines"].integer()
-                guard label.numberOfLines >= 0 else { throw InputError(path: j["numberOfLines"].path, message: "numberOfLines must be 0 (no limit) or more") }
+                guard label.numberOfLines >= 0 else {
+                    throw InputError(path: j["numberOfLines"].path, message: "numberOfLines must be 0 (no limit) or more")
+                }
             }
             if !j["preferredMaxLayoutWidth"].isAbsent {
-                label.preferredMaxLayoutWidth = try j["preferredMaxLayoutWidth"].number(in: 0...Limits.coordinate, "a preferred width (points)")
+                label.preferredMaxLayoutWidth = try j["preferredMaxLayoutWidth"].number(
+                    in: 0...Limits.coordinate, "a preferred width (points)")
             }
             view = label
         case "button":
@@ -128,11 +134,14 @@ extension Scene {
             let imageView = SceneImageView(image: size.map { Image(name: file, size: $0) })
             if !j["contentMode"].isAbsent {
                 let name = try j["contentMode"].string()
-                let modes: [String: ContentMode] = ["scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit,
-                                                    "scaleAspectFill": .scaleAspectFill, "center": .center]
+                let modes: [String: ContentMode] = [
+                    "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit,
+                    "scaleAspectFill": .scaleAspectFill, "center": .center,
+                ]
                 guard let mode = modes[name] else {
-                    throw InputError(path: j["contentMode"].path,
-                                     message: "unknown content mode \"\(name)\" (scaleToFill, scaleAspectFit, scaleAspectFill or center)")
+                    throw InputError(
+                        path: j["contentMode"].path,
+                        message: "unknown content mode \"\(name)\" (scaleToFill, scaleAspectFit, scaleAspectFill or center)")
                 }
                 imageView.contentMode = mode
             }
@@ -167,13 +176,15 @@ extension Scene {
         default:
             view = SceneView()
         }
-        view.translatesAutoresizingMaskIntoConstraints = j["translatesAutoresizingMask"].isAbsent
+        view.translatesAutoresizingMaskIntoConstraints =
+            j["translatesAutoresizingMask"].isAbsent
             ? false : try bool(j["translatesAutoresizingMask"])
         if !j["frame"].isAbsent {
             let f = try j["frame"].array("[x, y, width, height]")
             guard f.count == 4 else { throw InputError(path: j["frame"].path, message: "expected [x, y, width, height]") }
-            view.frame = Rect(x: try Scene.coordinate(f[0], "x"), y: try Scene.coordinate(f[1], "y"),
-                              width: try length(f[2], "a width"), height: try length(f[3], "a height"))
+            view.frame = Rect(
+                x: try Scene.coordinate(f[0], "x"), y: try Scene.coordinate(f[1], "y"),
+                width: try length(f[2], "a width"), height: try length(f[3], "a height"))
         }
         if !j["autoresizing"].isAbsent {
             var mask = AutoresizingMask()
@@ -208,7 +219,9 @@ extension Scene {
         }
         if !j["background"].isAbsent {
             let text = try j["background"].string()
-            guard let color = Color(hex: text) else { throw InputError(path: j["background"].path, message: "expected #RRGGBB, got \"\(text)\"") }
+            guard let color = Color(hex: text) else {
+                throw InputError(path: j["background"].path, message: "expected #RRGGBB, got \"\(text)\"")
+            }
             view.backgroundColor = color
         }
         if !j["alpha"].isAbsent { view.alpha = min(max(try j["alpha"].number(), 0), 1) }
@@ -226,7 +239,9 @@ extension Scene {
         if !j["borderWidth"].isAbsent { view.borderWidth = try length(j["borderWidth"], "a border width") }
         if !j["borderColor"].isAbsent {
             let text = try j["borderColor"].string()
-            guard let color = Color(hex: text) else { throw InputError(path: j["borderColor"].path, message: "expected #RRGGBB, got \"\(text)\"") }
+            guard let color = Color(hex: text) else {
+                throw InputError(path: j["borderColor"].path, message: "expected #RRGGBB, got \"\(text)\"")
+            }
             view.borderColor = color
         }
         return view

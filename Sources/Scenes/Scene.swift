@@ -106,10 +106,15 @@ public struct Scene {
             let window = try json["window"].array("[width, height]")
             guard window.count == 2 else { throw InputError(path: "window", message: "expected [width, height]") }
             let side = 1...Limits.windowSide
-            windowSize = Size(width: try window[0].number(in: side, "a window width (points)"),
-                              height: try window[1].number(in: side, "a window height (points)"))
+            windowSize = Size(
+                width: try window[0].number(in: side, "a window width (points)"),
+                height: try window[1].number(in: side, "a window height (points)"))
             if let (d, o) = device, d.size(o) != windowSize {
-                throw InputError(path: "window", message: "the \(d.name) in \(o.rawValue) is \(d.size(o).width) x \(d.size(o).height) points; leave out \"window\" or give that size")
+                throw InputError(
+                    path: "window",
+                    message:
+                        "the \(d.name) in \(o.rawValue) is \(d.size(o).width) x \(d.size(o).height) points; leave out \"window\" or give that size"
+                )
             }
         }
         switch json["direction"].isAbsent ? "ltr" : try json["direction"].string() {
@@ -129,7 +134,8 @@ public struct Scene {
             }
             let kind = v["kind"].isAbsent ? "view" : try v["kind"].string()
             guard Scene.kinds.contains(kind) else {
-                throw InputError(path: v["kind"].path, message: "unknown kind \"\(kind)\" (expected \(Scene.kinds.joined(separator: ", ")))")
+                throw InputError(
+                    path: v["kind"].path, message: "unknown kind \"\(kind)\" (expected \(Scene.kinds.joined(separator: ", ")))")
             }
             v.checkFields(Scene.viewFields.union(Scene.kindFields[kind] ?? []), into: &warnings)
             known.insert(name)
@@ -155,8 +161,10 @@ public struct Scene {
                         metrics[key] = try c["metrics"][key].number(in: -Limits.coordinate...Limits.coordinate, "a metric")
                     }
                 }
-                visualFormats.append(VisualFormatSpec(format: format, options: options, metrics: metrics,
-                                                      path: c["visualFormat"].path))
+                visualFormats.append(
+                    VisualFormatSpec(
+                        format: format, options: options, metrics: metrics,
+                        path: c["visualFormat"].path))
                 constraintOrder.append(.visualFormat(visualFormats.count - 1))
                 continue
             }
@@ -172,11 +180,13 @@ public struct Scene {
             }
             let priority = c["priority"].isAbsent ? 1000 : try Scene.priority(c["priority"])
             constraintOrder.append(.constraint(constraints.count))
-            constraints.append(ConstraintSpec(
-                first: first, relation: relation, second: second,
-                multiplier: c["multiplier"].isAbsent ? 1 : try c["multiplier"].number(in: -Limits.coordinate...Limits.coordinate, "a multiplier"),
-                constant: c["constant"].isAbsent ? 0 : try Scene.coordinate(c["constant"], "a constant"), priority: priority,
-                identifier: c["identifier"].isAbsent ? nil : try c["identifier"].string(), path: c.path))
+            constraints.append(
+                ConstraintSpec(
+                    first: first, relation: relation, second: second,
+                    multiplier: c["multiplier"].isAbsent
+                        ? 1 : try c["multiplier"].number(in: -Limits.coordinate...Limits.coordinate, "a multiplier"),
+                    constant: c["constant"].isAbsent ? 0 : try Scene.coordinate(c["constant"], "a constant"), priority: priority,
+                    identifier: c["identifier"].isAbsent ? nil : try c["identifier"].string(), path: c.path))
         }
         let identifiers = Set(constraints.compactMap(\.identifier))
         animations = try Scene.parseAnimations(json["animations"], views: known, identifiers: identifiers, warnings: &warnings)
@@ -200,7 +210,8 @@ public struct Scene {
         }
         let name = try json["device"].string()
         guard let device = Device.named(name) else {
-            throw InputError(path: "device", message: "unknown device \"\(name)\" (known: \(Device.all.map(\.identifier).joined(separator: ", ")))")
+            throw InputError(
+                path: "device", message: "unknown device \"\(name)\" (known: \(Device.all.map(\.identifier).joined(separator: ", ")))")
         }
         return (device, orientation)
     }
@@ -226,7 +237,8 @@ public struct Scene {
         let view = Scene.guideSuffixes.first { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) } ?? name
         guard known.contains(view) else { throw InputError(path: v.path, message: "unknown view \"\(view)\"") }
         guard let attribute = LayoutAttribute.allCases.first(where: { $0.description == attributeName }),
-              attribute != .notAnAttribute else {
+            attribute != .notAnAttribute
+        else {
             throw InputError(path: v.path, message: "unknown attribute \"\(attributeName)\"")
         }
         return (name, attribute)

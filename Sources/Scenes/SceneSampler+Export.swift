@@ -8,7 +8,10 @@ extension SceneSampler {
     static func text(_ s: Sample) -> String {
         JSONText.object([
             ("t", JSONText.number(s.t)),
-            ("frames", JSONText.object(s.frames.map { ($0.0, JSONText.array([$0.1.x, $0.1.y, $0.1.width, $0.1.height].map(JSONText.number))) })),
+            (
+                "frames",
+                JSONText.object(s.frames.map { ($0.0, JSONText.array([$0.1.x, $0.1.y, $0.1.width, $0.1.height].map(JSONText.number))) })
+            ),
             ("alpha", JSONText.object(s.alpha.map { ($0.0, JSONText.number($0.1)) })),
         ])
     }

@@ -64,8 +64,9 @@ public enum SolverWorkloads {
         try solver.addConstraint(container == left[last] + width[last])
         try solver.addEditVariable(container, strength: Strength.strong)
         try solver.suggestValue(1000, for: container)
-        return Grid(solver: solver, left: left, top: top, width: width, height: height, container: container,
-                    columns: columns, churnConstraint: churn, spacingConstraint: spacing)
+        return Grid(
+            solver: solver, left: left, top: top, width: width, height: height, container: container,
+            columns: columns, churnConstraint: churn, spacingConstraint: spacing)
     }
 
     /// The expected square size of grid(N) in a 1000-wide container: (1000 - 8 (R - 1)) / R.
@@ -81,7 +82,8 @@ public enum SolverWorkloads {
         try grid.solver.suggestValue(1000 + 300 * sine(2 * Double.pi * Double(k) / 600), for: grid.container)
         var sum = 0.0
         for i in grid.left.indices {
-            sum += grid.solver.value(of: grid.left[i]) + grid.solver.value(of: grid.top[i])
+            sum +=
+                grid.solver.value(of: grid.left[i]) + grid.solver.value(of: grid.top[i])
                 + grid.solver.value(of: grid.width[i]) + grid.solver.value(of: grid.height[i])
         }
         return sum + grid.solver.value(of: grid.container)

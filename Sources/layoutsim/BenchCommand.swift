@@ -38,7 +38,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON (one object with --workload, else an array).")
     var json = false
 
-    @Option(help: "Run one workload: S1 ... S5, L1 ... L6, C1 (a conflict in a long row), A1 (one animation frame moving N views) or R1 (frames drawn).")
+    @Option(
+        help:
+            "Run one workload: S1 ... S5, L1 ... L6, C1 (a conflict in a long row), A1 (one animation frame moving N views) or R1 (frames drawn)."
+    )
     var workload: Workload?
 
     @Option(help: "The grid or chain size (S2 and S4 use grid(N); default 1000).")
@@ -54,7 +57,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         #if DEBUG
-        FileHandle.standardError.write(Data("warning: this is a debug build; build with -c release for real figures\n".utf8))
+            FileHandle.standardError.write(Data("warning: this is a debug build; build with -c release for real figures\n".utf8))
         #endif
         var plan: [(Workload, Int)] = []
         for w in workload.map({ [$0] }) ?? Workload.allCases {
@@ -135,7 +138,8 @@ struct BenchCommand: ParsableCommand {
                 let (baseline, _) = time { LayoutWorkloads.conflictRow(n, conflicting: false) }
                 let named = built.window.conflicts.first.map { $0.uikitLog.components(separatedBy: "<NSLayoutConstraint:").count - 1 }
                 guard built.window.conflicts.count == 1, named == 2 * n + 3 else {
-                    throw BenchError.wrongAnswer("C1: \(built.window.conflicts.count) conflicts naming \(named ?? 0) constraints, expected 1 naming \(2 * n + 3)")
+                    throw BenchError.wrongAnswer(
+                        "C1: \(built.window.conflicts.count) conflicts naming \(named ?? 0) constraints, expected 1 naming \(2 * n + 3)")
                 }
                 medians.append(conflicted)
                 extras.append(baseline)
@@ -221,11 +225,12 @@ struct BenchCommand: ParsableCommand {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return }   // no /proc: keep the in-process figures
+        guard (try? process.run()) != nil else { return }  // no /proc: keep the in-process figures
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             throw BenchError.wrongAnswer("\(w) n=\(n): the memory run in a fresh process failed (status \(process.terminationStatus))")
         }
         result.peakMB = object["peak_rss_mb"] as? Double
@@ -269,7 +274,9 @@ struct BenchCommand: ParsableCommand {
                 v.backgroundColor = Color(red: UInt8(i * 37 % 256), green: UInt8(i * 91 % 256), blue: UInt8(i * 53 % 256), alpha: 200)
             }
             scene.pin(v, x: Double(i % 50) * 25, y: Double(i / 50) * 16)
-            if i < rectangles { scene.constraints += [v.widthAnchor.constraint(equalToConstant: 22), v.heightAnchor.constraint(equalToConstant: 13)] }
+            if i < rectangles {
+                scene.constraints += [v.widthAnchor.constraint(equalToConstant: 22), v.heightAnchor.constraint(equalToConstant: 13)]
+            }
         }
         let (window, root, shift) = (scene.window, scene.root, scene.shift)
         try LayoutConstraint.activate(scene.constraints)
@@ -289,7 +296,8 @@ struct BenchCommand: ParsableCommand {
         // A frame time that grows is a measurement (a leak would show here, and so does a busy
         // machine), not a wrong answer: it is reported, never thrown.
         if late >= early * 1.5 + 1 {
-            FileHandle.standardError.write(Data("layoutsim: note: R1's software frame time grew from \(early) to \(late) ms over 180 frames\n".utf8))
+            FileHandle.standardError.write(
+                Data("layoutsim: note: R1's software frame time grew from \(early) to \(late) ms over 180 frames\n".utf8))
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-r1-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -347,22 +355,28 @@ private struct GuidedWindow {
         root = window.rootView!
         root.addLayoutGuide(guide)
         shift = guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-        constraints = [shift, guide.topAnchor.constraint(equalTo: root.topAnchor),
-                       guide.widthAnchor.constraint(equalToConstant: 1), guide.heightAnchor.constraint(equalToConstant: 1)]
+        constraints = [
+            shift, guide.topAnchor.constraint(equalTo: root.topAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 1), guide.heightAnchor.constraint(equalToConstant: 1),
+        ]
     }
 
     /// Adds `view` to the root with its top left `(x, y)` from the guide's.
     mutating func pin(_ view: View, x: Double, y: Double) {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
-        constraints += [view.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: x),
-                        view.topAnchor.constraint(equalTo: guide.topAnchor, constant: y)]
+        constraints += [
+            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: x),
+            view.topAnchor.constraint(equalTo: guide.topAnchor, constant: y),
+        ]
     }
 }
 
 enum BenchError: Error, CustomStringConvertible {
     case wrongAnswer(String)
     var description: String {
-        switch self { case .wrongAnswer(let m): "the solver gave a wrong answer: \(m)" }
+        switch self {
+        case .wrongAnswer(let m): "the solver gave a wrong answer: \(m)"
+        }
     }
 }

@@ -26,9 +26,13 @@ struct BenchResult {
         case "S4": line += " per remove+re-add; \(formatMS(extra ?? 0)) per in-place constant change"
         case "A1": line += " per animation frame moving N views (worst \(formatMS(extra ?? 0)))"
         case "R1":
-            line += String(format: " per frame = %.0f fps software renderer; %@ per PNG frame = %.1f headless PNG fps", 1000 / median, formatMS(extra ?? 0), 1000 / (extra ?? 1))
+            line += String(
+                format: " per frame = %.0f fps software renderer; %@ per PNG frame = %.1f headless PNG fps", 1000 / median,
+                formatMS(extra ?? 0), 1000 / (extra ?? 1))
             if let window {
-                line += String(format: "; window %@ per frame, %.1f fps%@", formatMS(window.ms), window.fps, window.fps >= 59 ? " (holds 60)" : " (below 60)")
+                line += String(
+                    format: "; window %@ per frame, %.1f fps%@", formatMS(window.ms), window.fps,
+                    window.fps >= 59 ? " (holds 60)" : " (below 60)")
             } else {
                 line += "; window not measured (no display)"
             }
@@ -49,8 +53,14 @@ struct BenchResult {
         if let constraints { s += ", \"constraints\": \(constraints)" }
         if let bytesPerConstraint { s += ", \"bytes_per_constraint\": \((bytesPerConstraint).rounded())" }
         if let extra {
-            let key = workload.hasPrefix("L") ? "incremental_ms" : workload == "R1" ? "png_frame_ms" : workload == "A1" ? "worst_frame_ms"
-                : workload == "C1" ? "baseline_ms" : "constant_median_ms"
+            let key =
+                workload.hasPrefix("L")
+                ? "incremental_ms"
+                : workload == "R1"
+                    ? "png_frame_ms"
+                    : workload == "A1"
+                        ? "worst_frame_ms"
+                        : workload == "C1" ? "baseline_ms" : "constant_median_ms"
             s += ", \"\(key)\": \(round6(extra))"
         }
         return s + "}"

@@ -10,7 +10,8 @@ enum BuiltinScene {
         let s = Solver(mode: .lexicographic)
         struct Box { let x, y, w, h: Variable }
         func box(_ name: String) -> Box {
-            Box(x: s.makeVariable("\(name).x"), y: s.makeVariable("\(name).y"),
+            Box(
+                x: s.makeVariable("\(name).x"), y: s.makeVariable("\(name).y"),
                 w: s.makeVariable("\(name).w"), h: s.makeVariable("\(name).h"))
         }
         let margin = 20.0, spacing = 16.0

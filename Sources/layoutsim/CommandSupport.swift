@@ -38,8 +38,10 @@ func printWarnings(_ warnings: [String], source: String) {
 ///   - device: overrides the scene's device or size (nil keeps it).
 ///   - measurer: the text measurer (the TTF one when the scene will be drawn).
 /// - Returns: the parsed scene, its window laid out, and the name used in messages.
-func loadScene(_ path: String, direction: LayoutDirection? = nil, device: (Device, Orientation)? = nil,
-               measurer: TextMeasurer = BuiltinTextMeasurer()) throws -> (scene: Scene, built: Scene.Built, source: String) {
+func loadScene(
+    _ path: String, direction: LayoutDirection? = nil, device: (Device, Orientation)? = nil,
+    measurer: TextMeasurer = BuiltinTextMeasurer()
+) throws -> (scene: Scene, built: Scene.Built, source: String) {
     let (data, source) = try readInput(path)
     do {
         let scene = try Scene(data: data, source: source)

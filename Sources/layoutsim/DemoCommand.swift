@@ -46,7 +46,10 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Headless: frames per second (with --seconds).")
     var fps = 30.0
 
-    @Option(help: "Window: press these keys, comma-separated SDL key names (Space,Right,O,Escape), one every --key-interval frames; the window closes an interval after the last.")
+    @Option(
+        help:
+            "Window: press these keys, comma-separated SDL key names (Space,Right,O,Escape), one every --key-interval frames; the window closes an interval after the last."
+    )
     var keys: String?
 
     @Option(help: "Window: frames between scripted keys (with --keys).")
@@ -87,7 +90,9 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         if list {
             let width = (Demos.all.map(\.name.count).max() ?? 0) + 2
-            func line(_ name: String, _ summary: String) -> String { name + String(repeating: " ", count: max(width - name.count, 1)) + summary }
+            func line(_ name: String, _ summary: String) -> String {
+                name + String(repeating: " ", count: max(width - name.count, 1)) + summary
+            }
             print(line("builtin", "the three-card scene"))
             print(line("gallery", "every demo in turn (Right/Left step, Space animates, O overlay); headless: frames and strips"))
             for demo in Demos.all { print(line(demo.name, demo.summary)) }
@@ -102,8 +107,10 @@ struct DemoCommand: ParsableCommand {
             return
         }
         if let demo = Demos.named(name) {
-            try DemoRunner(demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
-                           script: script, device: try deviceOptions.resolved()).run(dumpLayout: dumpLayout)
+            try DemoRunner(
+                demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
+                script: script, device: try deviceOptions.resolved()
+            ).run(dumpLayout: dumpLayout)
             return
         }
         let (width, height) = try builtinSize()

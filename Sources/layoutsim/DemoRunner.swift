@@ -49,8 +49,10 @@ struct DemoRunner {
     /// presses keys as it goes.
     ///
     /// - Throws: a drawing error, or the script's (a screenshot that could not be written).
-    static func show(_ window: Window, in host: WindowHost, imageSearchPaths: [String], script: KeyScript? = nil,
-                     otherKey: @escaping (String) -> Void = { _ in }) throws {
+    static func show(
+        _ window: Window, in host: WindowHost, imageSearchPaths: [String], script: KeyScript? = nil,
+        otherKey: @escaping (String) -> Void = { _ in }
+    ) throws {
         let clock = RealClock()
         window.useAnimationClock(clock)
         host.imageSearchPaths = imageSearchPaths
@@ -94,7 +96,7 @@ struct DemoRunner {
             if starts.contains(index) || (index > 1 && every.map { (index - 1) % $0 == 0 } == true) { animating?.runDemoAnimation() }
             if index > 0 { window.animator.advance(by: 1 / fps) }
             window.layoutIfNeeded()
-            let (w, h) = try canvasPixels(window.size, scale: scale)   // a rotation or a live resize changes the frame size
+            let (w, h) = try canvasPixels(window.size, scale: scale)  // a rotation or a live resize changes the frame size
             try renderer.resize(width: w, height: h)
             try renderer.draw(DisplayList(window: window))
             try renderer.writePNG(to: framePath(index, in: out))

@@ -17,7 +17,8 @@ struct DeviceOptions: ParsableArguments {
         Device.all.map { d in
             let p = d.portraitInsets, l = d.landscapeInsets
             func n(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : "\(x)" }
-            return "\(d.identifier.padding(toLength: 15, withPad: " ", startingAt: 0)) \(d.name.padding(toLength: 31, withPad: " ", startingAt: 0))"
+            return
+                "\(d.identifier.padding(toLength: 15, withPad: " ", startingAt: 0)) \(d.name.padding(toLength: 31, withPad: " ", startingAt: 0))"
                 + " \(n(d.portraitSize.width)) x \(n(d.portraitSize.height)) @\(n(d.scale))x"
                 + "  safe area portrait top \(n(p.top)) bottom \(n(p.bottom)), landscape sides \(n(l.left)) top \(n(l.top)) bottom \(n(l.bottom))"
         }.joined(separator: "\n")
@@ -37,7 +38,8 @@ struct DeviceOptions: ParsableArguments {
             return nil
         }
         guard let profile = Device.named(device) else {
-            throw ValidationError("unknown device \"\(device)\" (known: \(Device.all.map(\.identifier).joined(separator: ", ")); --device list)")
+            throw ValidationError(
+                "unknown device \"\(device)\" (known: \(Device.all.map(\.identifier).joined(separator: ", ")); --device list)")
         }
         return (profile, orientation ?? .portrait)
     }

@@ -18,10 +18,11 @@ struct GalleryRunner {
     private var searchPaths: [String] { assetFolders(assets) }
 
     func run() throws {
-        let measurer = try TTFTextMeasurer()   // one for every demo: fonts load once, layouts are kept
+        let measurer = try TTFTextMeasurer()  // one for every demo: fonts load once, layouts are kept
         if !headless {
             guard let message = try showWindows(measurer: measurer) else { return }
-            FileHandle.standardError.write(Data("layoutsim: no display (\(message)); writing the gallery headless to \(out) instead\n".utf8))
+            FileHandle.standardError.write(
+                Data("layoutsim: no display (\(message)); writing the gallery headless to \(out) instead\n".utf8))
         }
         try writeFrames(measurer: measurer)
     }
@@ -34,7 +35,11 @@ struct GalleryRunner {
             let demo = Demos.all[index]
             let window = demo.makeWindow(measurer: measurer)
             let host: WindowHost
-            switch try WindowHost.open(window, title: "LayoutSim gallery – \(demo.name) (\(index + 1)/\(Demos.all.count)) – Left/Right step, Space animates, O overlay, Esc quits") {
+            switch try WindowHost.open(
+                window,
+                title:
+                    "LayoutSim gallery – \(demo.name) (\(index + 1)/\(Demos.all.count)) – Left/Right step, Space animates, O overlay, Esc quits"
+            ) {
             case .opened(let h): host = h
             case .noDisplay(let message): return message
             }
@@ -60,8 +65,9 @@ struct GalleryRunner {
         for demo in Demos.all {
             let window = demo.makeWindow(measurer: measurer)
             let dir = URL(fileURLWithPath: out).appendingPathComponent(demo.name)
-            let runner = DemoRunner(demo: demo, headless: true, out: dir.path, scale: 1, assets: assets,
-                                    seconds: window.rootViewController is DemoAnimating ? 2 : 0, fps: 10)
+            let runner = DemoRunner(
+                demo: demo, headless: true, out: dir.path, scale: 1, assets: assets,
+                seconds: window.rootViewController is DemoAnimating ? 2 : 0, fps: 10)
             let report = (window.rootViewController as? DemoAnimating)?.demoReport
             let (count, frames) = try runner.writeFrames(of: window, keepEvery: 4)
             try RGBAImage.strip(frames).writePNG(to: dir.appendingPathComponent("strip.png").path)

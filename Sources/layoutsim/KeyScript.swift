@@ -19,7 +19,9 @@ final class KeyScript {
         self.keys = keys.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         self.interval = interval
         self.screenshots = screenshots
-        guard interval >= 1, interval <= 6000 else { throw ValidationFailure("--key-interval must be in 1...6000 frames (got \(interval))") }
+        guard interval >= 1, interval <= 6000 else {
+            throw ValidationFailure("--key-interval must be in 1...6000 frames (got \(interval))")
+        }
         guard !self.keys.isEmpty else { throw ValidationFailure("--keys is empty; give SDL key names such as Space,Right,O,Escape") }
         if let bad = self.keys.first(where: { !WindowHost.isKnownKey($0) }) {
             throw ValidationFailure("--keys: unknown key \"\(bad)\" (use SDL key names such as Space, Right, Left, O, Escape)")
@@ -41,8 +43,9 @@ final class KeyScript {
         guard frame % interval == 0, error == nil else { return }
         do {
             if let screenshots {
-                try host.screenshot().writePNG(to: URL(fileURLWithPath: screenshots)
-                    .appendingPathComponent(String(format: "step_%02d.png", next)).path)
+                try host.screenshot().writePNG(
+                    to: URL(fileURLWithPath: screenshots)
+                        .appendingPathComponent(String(format: "step_%02d.png", next)).path)
             }
             if next < keys.count {
                 try host.pressKey(keys[next])

@@ -5,5 +5,8 @@ struct LayoutSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutsim",
         abstract: "Apple's Auto Layout on Linux: solve, benchmark and render layouts.",
-        subcommands: [SolveCommand.self, VFLCommand.self, LayoutCommand.self, FramesCommand.self, RenderCommand.self, ShowCommand.self, ExplainCommand.self, BenchCommand.self, DemoCommand.self])
+        subcommands: [
+            SolveCommand.self, VFLCommand.self, LayoutCommand.self, FramesCommand.self, RenderCommand.self, ShowCommand.self,
+            ExplainCommand.self, BenchCommand.self, DemoCommand.self,
+        ])
 }

@@ -15,8 +15,8 @@ enum ProcessMemory {
 
     private static func statusField(_ name: String) -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
-              let kb = Double(line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
+            let kb = Double(line.dropFirst(name.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
         else { return nil }
         return kb * 1024
     }

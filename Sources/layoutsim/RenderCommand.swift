@@ -40,7 +40,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also print the display list of each frame.")
     var dumpDisplayList = false
 
-    @Flag(help: "Draw the constraint overlay: lines between constrained anchors coloured by priority, broken ones red, ambiguous views outlined.")
+    @Flag(
+        help:
+            "Draw the constraint overlay: lines between constrained anchors coloured by priority, broken ones red, ambiguous views outlined."
+    )
     var overlay = false
 
     @Flag(help: "Also write strip.png (frames side by side) and animation.png (an animated PNG of every frame).")

@@ -21,9 +21,12 @@ struct SolverCase {
 
     init(json: JSONValue) throws {
         _ = try json.object()
-        json.checkFields(["variables", "constraints", "edits", "steps", "name", "kind", "family", "notes", "expected",
-                          "expected_without_failing", "violated_nonrequired", "unsat_index", "duplicate_indices",
-                          "kiwi_continued_state_matches", "kiwi_continued_values"], into: &warnings)
+        json.checkFields(
+            [
+                "variables", "constraints", "edits", "steps", "name", "kind", "family", "notes", "expected",
+                "expected_without_failing", "violated_nonrequired", "unsat_index", "duplicate_indices",
+                "kiwi_continued_state_matches", "kiwi_continued_values",
+            ], into: &warnings)
         var index: [String: Int] = [:]
         for v in try json["variables"].array("an array of variable names") {
             let name = try v.string()
@@ -104,7 +107,8 @@ struct SolverCase {
             case "medium": return Strength.medium
             case "weak": return Strength.weak
             default:
-                throw InputError(path: v.path, message: "unknown strength \"\(name)\" (expected required, strong, medium, weak or a number)")
+                throw InputError(
+                    path: v.path, message: "unknown strength \"\(name)\" (expected required, strong, medium, weak or a number)")
             }
         }
         let s = try v.number()
@@ -159,7 +163,7 @@ struct SolverCase {
     /// Applies the case in order: constraints, edits, then each step's suggestions.
     func run() throws -> Result {
         let solver = Solver()
-        solver.checksAllValues = true   // cases are small: refuse any step that overflows a value
+        solver.checksAllValues = true  // cases are small: refuse any step that overflows a value
         let vars = variables.map { solver.makeVariable($0) }
         var made: [Constraint] = []
         var indexOf: [ObjectIdentifier: Int] = [:]
@@ -179,8 +183,10 @@ struct SolverCase {
             } catch {
                 switch error {
                 case .unsatisfiable(_, let conflicts):
-                    result.errors.append(Rejection(kind: error.kind, index: i,
-                                                   conflicts: conflicts.compactMap { indexOf[ObjectIdentifier($0)] }))
+                    result.errors.append(
+                        Rejection(
+                            kind: error.kind, index: i,
+                            conflicts: conflicts.compactMap { indexOf[ObjectIdentifier($0)] }))
                 case .duplicateConstraint:
                     result.errors.append(Rejection(kind: error.kind, index: i))
                 case .nonFiniteNumber:

@@ -51,7 +51,8 @@ struct VFLCommand: ParsableCommand {
         var options = LayoutFormatOptions()
         for name in VFLCommand.list(self.options) {
             guard let option = LayoutFormatOptions.byName[name] else {
-                throw ValidationError("--options: unknown option \"\(name)\" (known: \(LayoutFormatOptions.byName.keys.sorted().joined(separator: ", ")))")
+                throw ValidationError(
+                    "--options: unknown option \"\(name)\" (known: \(LayoutFormatOptions.byName.keys.sorted().joined(separator: ", ")))")
             }
             options.insert(option)
         }
@@ -72,8 +73,9 @@ struct VFLCommand: ParsableCommand {
         let list = VFLCommand.list
         let metricValues = try metricValues(), formatOptions = try formatOptions()
         do {
-            let constraints = try VisualFormat.parse(formatArgument[0], options: formatOptions, metrics: metricValues,
-                                                     views: Set(list(views)), viewsWithoutSuperview: Set(list(noSuperview)))
+            let constraints = try VisualFormat.parse(
+                formatArgument[0], options: formatOptions, metrics: metricValues,
+                views: Set(list(views)), viewsWithoutSuperview: Set(list(noSuperview)))
             print(JSONText.array(constraints.map(VFLCommand.json)))
         } catch {
             let pairs: [(String, String)] = [

@@ -14,9 +14,11 @@ struct PropertyAnimatorTests {
         box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let width = box.widthAnchor.constraint(equalToConstant: 60)
-        try! LayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 20),
-                                        box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                        box.topAnchor.constraint(equalTo: root.topAnchor)])
+        try! LayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 20),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         window.layoutIfNeeded()
         return (window, root, box, width)
     }

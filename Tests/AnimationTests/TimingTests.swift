@@ -3,13 +3,15 @@ import Testing
 
 @Suite("Timing curves, springs and clocks")
 struct TimingTests {
-    @Test("curves match Apple's control points at x = 0.25, 0.5, 0.75 (ANIMATION.md, to 1e-4)", arguments: [
-        (TimingCurve.linear, [0.25, 0.5, 0.75]),
-        (TimingCurve.easeIn, [0.0935, 0.3154, 0.6219]),
-        (TimingCurve.easeOut, [0.3781, 0.6846, 0.9065]),
-        (TimingCurve.easeInOut, [0.1292, 0.5, 0.8708]),
-        (TimingCurve.caDefault, [0.4085, 0.8024, 0.9605]),
-    ])
+    @Test(
+        "curves match Apple's control points at x = 0.25, 0.5, 0.75 (ANIMATION.md, to 1e-4)",
+        arguments: [
+            (TimingCurve.linear, [0.25, 0.5, 0.75]),
+            (TimingCurve.easeIn, [0.0935, 0.3154, 0.6219]),
+            (TimingCurve.easeOut, [0.3781, 0.6846, 0.9065]),
+            (TimingCurve.easeInOut, [0.1292, 0.5, 0.8708]),
+            (TimingCurve.caDefault, [0.4085, 0.8024, 0.9605]),
+        ])
     func curves(curve: TimingCurve, expected: [Double]) {
         for (x, y) in zip([0.25, 0.5, 0.75], expected) {
             #expect(abs(curve.value(at: x) - y) < 1e-4, "x = \(x): \(curve.value(at: x)) vs \(y)")
@@ -27,9 +29,11 @@ struct TimingTests {
         }
     }
 
-    @Test("the legacy spring form solves stiffness and damping as ANIMATION.md computes", arguments: [
-        (0.7, 387.3, 27.55), (1.0, 341.0, 36.93),
-    ])
+    @Test(
+        "the legacy spring form solves stiffness and damping as ANIMATION.md computes",
+        arguments: [
+            (0.7, 387.3, 27.55), (1.0, 341.0, 36.93),
+        ])
     func legacySpring(zeta: Double, k: Double, c: Double) {
         let s = Spring(duration: 0.5, dampingRatio: zeta, initialVelocity: 0)
         #expect(abs(s.stiffness - k) < 0.05, "k = \(s.stiffness)")

@@ -45,8 +45,9 @@ struct ViewAnimationTests {
         let (window, root, optionA) = try optionWindow()
         var finished: [Bool] = []
         optionA.constraint(named: "width")!.constant = 160
-        View.animate(withDuration: 0.5, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                     animations: { root.layoutIfNeeded() }, completion: { finished.append($0) })
+        View.animate(
+            withDuration: 0.5, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+            animations: { root.layoutIfNeeded() }, completion: { finished.append($0) })
         window.animator.advance(by: 0.1)
         let expected = 60 + 100 * Spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0).progress(at: 0.1)
         #expect(abs(optionA.presentationFrame!.width - expected) < 1e-6)
@@ -62,11 +63,13 @@ struct ViewAnimationTests {
         var log: [String] = []
         let height = optionA.constraint(named: "height")!
         height.constant = 100
-        View.animate(withDuration: 1, options: .curveLinear, animations: { root.layoutIfNeeded() }, completion: { log.append("first \($0)") })
+        View.animate(
+            withDuration: 1, options: .curveLinear, animations: { root.layoutIfNeeded() }, completion: { log.append("first \($0)") })
         window.animator.advance(by: 0.5)
         #expect(optionA.presentationFrame!.height == 80)
         height.constant = 40
-        View.animate(withDuration: 1, options: .curveLinear, animations: { root.layoutIfNeeded() }, completion: { log.append("second \($0)") })
+        View.animate(
+            withDuration: 1, options: .curveLinear, animations: { root.layoutIfNeeded() }, completion: { log.append("second \($0)") })
         #expect(optionA.presentationFrame!.height == 80, "no jump: the new animation starts where the old one was")
         #expect(log == ["first false"])
         window.animator.advance(by: 0.5)
@@ -79,15 +82,20 @@ struct ViewAnimationTests {
     func nestingAndZero() throws {
         let (window, root, optionA) = try optionWindow()
         var done: [Bool] = []
-        View.animate(withDuration: 2, options: .curveLinear, animations: {
-            View.animate(withDuration: 0.1, animations: { optionA.alpha = 0 })
-        })
+        View.animate(
+            withDuration: 2, options: .curveLinear,
+            animations: {
+                View.animate(withDuration: 0.1, animations: { optionA.alpha = 0 })
+            })
         window.animator.advance(by: 1)
         #expect(optionA.presentationAlpha == 0.5, "the inner block took 2 s, linear")
-        View.animate(withDuration: 2, options: .curveLinear, animations: {
-            View.animate(withDuration: 0.5, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
-                         animations: { optionA.backgroundColor = Color(hex: "#FF0000") })
-        })
+        View.animate(
+            withDuration: 2, options: .curveLinear,
+            animations: {
+                View.animate(
+                    withDuration: 0.5, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
+                    animations: { optionA.backgroundColor = Color(hex: "#FF0000") })
+            })
         window.animator.advance(by: 0.25)
         #expect(optionA.presentationBackground?.alpha == 128)
         window.animator.settle()
@@ -116,7 +124,11 @@ struct ViewAnimationTests {
         let (window, _, optionA) = try optionWindow()
         optionA.constraint(named: "height")!.constant = 90
         View.animate(withDuration: 1) { optionA.layoutIfNeeded() }
-        #expect(window.log.contains { $0.hasPrefix("[LayoutSim] layoutIfNeeded() was called on optionA inside an animation block, but its frame is set by its superview") })
+        #expect(
+            window.log.contains {
+                $0.hasPrefix(
+                    "[LayoutSim] layoutIfNeeded() was called on optionA inside an animation block, but its frame is set by its superview")
+            })
         #expect(optionA.presentationFrame == nil, "nothing animated, as in UIKit")
     }
 
@@ -152,8 +164,10 @@ struct AnimationExtrasTests {
         let right = box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10)
         let half = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25)
         let wide = box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
-        try LayoutConstraint.activate([left, half, box.topAnchor.constraint(equalTo: root.topAnchor),
-                                       box.heightAnchor.constraint(equalToConstant: 10)])
+        try LayoutConstraint.activate([
+            left, half, box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
         window.layoutIfNeeded()
         #expect(box.frame == Rect(x: 10, y: 0, width: 100, height: 10))
         left.isActive = false
@@ -182,7 +196,8 @@ struct AnimationExtrasTests {
         var order: [String] = []
         View.animate(withDuration: 1, animations: { a.alpha = 0 }, completion: { order.append("a \($0)") })
         View.animate(withDuration: 0.5, animations: { b.alpha = 0 }, completion: { order.append("b \($0)") })
-        View.animate(withDuration: 0.2, delay: 0.1, animations: { b.backgroundColor = Color.black }, completion: { order.append("c \($0)") })
+        View.animate(
+            withDuration: 0.2, delay: 0.1, animations: { b.backgroundColor = Color.black }, completion: { order.append("c \($0)") })
         window.animator.settle()
         #expect(order == ["c true", "b true", "a true"])
     }

@@ -59,7 +59,7 @@ struct WindowResizeTests {
         #expect(window.size == Size(width: 200, height: 400))
         #expect(half.frame == Rect(x: 0, y: 0, width: 100, height: 400))
         #expect(half.presentationFrame == Rect(x: 0, y: 0, width: 200, height: 200))
-        window.animator.advance(by: 0.2)   // half way: easeInOut is at 0.5 by symmetry
+        window.animator.advance(by: 0.2)  // half way: easeInOut is at 0.5 by symmetry
         #expect(abs(half.presentationFrame!.width - 150) < 1e-9 && abs(half.presentationFrame!.height - 300) < 1e-9)
         window.animator.settle()
         #expect(half.presentationFrame == nil && finished == [true])
@@ -97,9 +97,11 @@ struct WindowResizeTests {
         #expect(window.size.width == 500 && finished == ["first false", "second true"])
     }
 
-    @Test("sizes that are not finite and positive are refused: the window keeps its size", arguments: [
-        Size(width: .nan, height: 100), Size(width: 100, height: .infinity), Size(width: 0, height: 100), Size(width: -5, height: 100),
-    ])
+    @Test(
+        "sizes that are not finite and positive are refused: the window keeps its size",
+        arguments: [
+            Size(width: .nan, height: 100), Size(width: 100, height: .infinity), Size(width: 0, height: 100), Size(width: -5, height: 100),
+        ])
     func refused(size: Size) {
         let (window, half) = halfWindow()
         var finished: [Bool] = []

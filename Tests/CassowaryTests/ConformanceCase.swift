@@ -20,12 +20,13 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
 
     static func all() -> [ConformanceCase] {
         guard let data = try? Data(contentsOf: fileURL),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let cases = root["cases"] as? [[String: Any]]
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let cases = root["cases"] as? [[String: Any]]
         else { return [] }
         return cases.map { c in
-            ConformanceCase(name: c["name"] as! String, kind: c["kind"] as! String,
-                            json: c.mapValues { sendable($0) })
+            ConformanceCase(
+                name: c["name"] as! String, kind: c["kind"] as! String,
+                json: c.mapValues { sendable($0) })
         }
     }
 
@@ -83,11 +84,12 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
                     let pair = t as! [any Sendable]
                     e.terms.append(Term(vars[pair[1] as! String]!, pair[0] as! Double))
                 }
-                let op: Relation = switch c["op"] as! String {
-                case "<=": .lessThanOrEqual
-                case ">=": .greaterThanOrEqual
-                default: .equal
-                }
+                let op: Relation =
+                    switch c["op"] as! String {
+                    case "<=": .lessThanOrEqual
+                    case ">=": .greaterThanOrEqual
+                    default: .equal
+                    }
                 constraint = Constraint(e, op, strength: ConformanceCase.strength(c["strength"]!))
             }
             made.append(constraint)

@@ -13,8 +13,9 @@ nonisolated(unsafe) var debugSteps = false
 
 @Suite("Solver optimum against a brute-force reference")
 struct OptimumPropertyTests {
-    @Test("lexicographic: every level at its optimum, after adds, removals, constant changes and edits",
-          arguments: 0..<160)
+    @Test(
+        "lexicographic: every level at its optimum, after adds, removals, constant changes and edits",
+        arguments: 0..<160)
     func lexicographic(seed: Int) throws {
         try run(mode: .lexicographic, seed: seed)
     }
@@ -24,8 +25,9 @@ struct OptimumPropertyTests {
         try run(mode: .weighted, seed: seed)
     }
 
-    @Test("weighted with strengths scaled to 1e-9: the same optimum as at scale 1 (tiny strengths are not zero)",
-          arguments: 0..<40)
+    @Test(
+        "weighted with strengths scaled to 1e-9: the same optimum as at scale 1 (tiny strengths are not zero)",
+        arguments: 0..<40)
     func weightedTiny(seed: Int) throws {
         try run(mode: .weighted, seed: seed, strengthScale: 1e-9)
     }
@@ -54,16 +56,18 @@ struct OptimumPropertyTests {
         }
     }
 
-    @Test("degenerate systems (most constraints through one point): a refused add names a minimal conflict set",
-          arguments: 0..<400)
+    @Test(
+        "degenerate systems (most constraints through one point): a refused add names a minimal conflict set",
+        arguments: 0..<400)
     func degenerateConflicts(seed: Int) throws {
         var rng = SplitMix64(state: UInt64(seed) &* 7_777 &+ 99)
         let n = rng.int(2...3)
         // Coefficients may all be 0: a culprit like `0 * x + 2 <= 0` conflicts with nothing but itself.
         func throughOrigin(constant: Double) -> ReferenceSystem.Row {
             let a = (0..<n).map { _ in rng.chance(0.7) ? Double(rng.int(-2...2)) : 0 }
-            return .init(coefficients: a, constant: constant, relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(3)],
-                         strength: Strength.required)
+            return .init(
+                coefficients: a, constant: constant, relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(3)],
+                strength: Strength.required)
         }
         let solver = Solver()
         let vars = (0..<n).map { solver.makeVariable("x\($0)") }
@@ -138,7 +142,8 @@ struct OptimumPropertyTests {
                 s.entries[i].row.constant = constant
             } catch {
                 guard case .unsatisfiable = error else { throw error }
-                if case .infeasible = changed.reference.solve() {} else {
+                if case .infeasible = changed.reference.solve() {
+                } else {
                     Issue.record("\(label): setConstant(\(constant)) was refused but the reference finds the system feasible")
                 }
             }
@@ -160,7 +165,8 @@ struct OptimumPropertyTests {
             guard case .unsatisfiable(_, let conflicts) = error else { throw error }
             var with = s.reference
             with.rows.append(s.entries[i].row)
-            if case .infeasible = with.solve() {} else {
+            if case .infeasible = with.solve() {
+            } else {
                 Issue.record("\(label): \(s.entries[i].constraint) was refused but the reference finds the system feasible")
             }
             checkMinimalConflict(s, culprit: s.entries[i].row, conflicts: conflicts, label: label)
@@ -186,7 +192,11 @@ struct OptimumPropertyTests {
     private func editStep(_ s: inout Scenario, _ rng: inout SplitMix64) throws {
         let k = rng.below(s.variables.count)
         let value = Double(rng.int(-150...150))
-        if debugSteps { print("edit var \(k) value \(value) rows:\n" + s.reference.rows.map { "  \($0)" }.joined(separator: "\n") + "\n" + s.solver.dump()) }
+        if debugSteps {
+            print(
+                "edit var \(k) value \(value) rows:\n" + s.reference.rows.map { "  \($0)" }.joined(separator: "\n") + "\n" + s.solver.dump()
+            )
+        }
         if let i = s.entries.firstIndex(where: { $0.editOf == k && $0.installed }) {
             if rng.chance(0.25) {
                 try s.solver.removeEditVariable(s.variables[k])
@@ -221,8 +231,9 @@ struct OptimumPropertyTests {
         }
         #expect(reference.isFeasible(got), "\(label): \(got) breaks a required constraint")
         let costs = reference.costs(at: got)
-        #expect(ReferenceSystem.compare(costs, best, tolerance: 1e-6) == 0,
-                "\(label): costs \(costs) at \(got), optimum \(best) at \(unique.map { "\($0)" } ?? "several points")")
+        #expect(
+            ReferenceSystem.compare(costs, best, tolerance: 1e-6) == 0,
+            "\(label): costs \(costs) at \(got), optimum \(best) at \(unique.map { "\($0)" } ?? "several points")")
         if let unique {
             #expect(close(got, unique), "\(label): \(got) vs the unique optimum \(unique)")
         }

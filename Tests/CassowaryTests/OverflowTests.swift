@@ -98,8 +98,9 @@ struct OverflowTests {
         #expect(x.allSatisfy { s.value(of: $0).isFinite })
     }
 
-    @Test("seeded systems with numbers near the ends of the double range: no non-finite value, no internal error",
-          arguments: 0..<120)
+    @Test(
+        "seeded systems with numbers near the ends of the double range: no non-finite value, no internal error",
+        arguments: 0..<120)
     func neverNonFinite(seed: Int) throws {
         var rng = SplitMix64(state: UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1)
         let big: [Double] = [1e308, -1e308, 1.7e308, -1.7e308, 1e300, 5e307, 1e200, 1e154, -1e155]
@@ -114,8 +115,9 @@ struct OverflowTests {
                 let c = number()
                 e.terms.append(Term(vars[rng.below(vars.count)], c == 0 ? 1 : c))
             }
-            let c = Constraint(e, [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(3)],
-                               strength: strengths[rng.below(strengths.count)])
+            let c = Constraint(
+                e, [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(3)],
+                strength: strengths[rng.below(strengths.count)])
             let before = vars.map { s.value(of: $0) }
             do {
                 try s.addConstraint(c)

@@ -45,8 +45,10 @@ struct RandomSystem {
             guard i != j else { continue }
             let margin = Double(rng.int(1...20))
             // x_i - x_j <= expected_i - expected_j + margin
-            specs.append(Spec(terms: [(1, i), (-1, j)], constant: -(expected[i] - expected[j] + margin),
-                              relation: .lessThanOrEqual, strength: Strength.required))
+            specs.append(
+                Spec(
+                    terms: [(1, i), (-1, j)], constant: -(expected[i] - expected[j] + margin),
+                    relation: .lessThanOrEqual, strength: Strength.required))
         }
     }
 
@@ -71,8 +73,9 @@ struct RandomSystem {
 
 @Suite("Solver properties")
 struct PropertyTests {
-    @Test("unique-solution systems give the same values whatever the insertion order",
-          arguments: [SolverMode.weighted, .lexicographic], 0..<200)
+    @Test(
+        "unique-solution systems give the same values whatever the insertion order",
+        arguments: [SolverMode.weighted, .lexicographic], 0..<200)
     func insertionOrder(mode: SolverMode, seed: Int) throws {
         var rng = SplitMix64(state: UInt64(seed) &* 7919 &+ 17)
         let system = RandomSystem(rng: &rng)
@@ -97,8 +100,9 @@ struct PropertyTests {
         let s = Solver()
         let vars = system.expected.indices.map { s.makeVariable("x\($0)") }
         let constraints = system.specs.map { spec in
-            Constraint(Expression(spec.terms.map { Term(vars[$0.1], $0.0) }, constant: spec.constant),
-                       spec.relation, strength: spec.strength)
+            Constraint(
+                Expression(spec.terms.map { Term(vars[$0.1], $0.0) }, constant: spec.constant),
+                spec.relation, strength: spec.strength)
         }
         for c in constraints { try s.addConstraint(c) }
         var half = Array(constraints.indices)

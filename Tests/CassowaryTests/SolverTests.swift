@@ -62,8 +62,9 @@ struct SolverTests {
         }
     }
 
-    @Test("weighted: strengths are honoured at every scale, tiny ones included",
-          arguments: [1.0, 1e-3, 1e-9, 1e-12, 1e-50, 1e-100, 1e3])
+    @Test(
+        "weighted: strengths are honoured at every scale, tiny ones included",
+        arguments: [1.0, 1e-3, 1e-9, 1e-12, 1e-50, 1e-100, 1e3])
     func weightedTinyStrengths(scale: Double) throws {
         // x == 10 at 2 * scale beats x == 0 at 1 * scale, whichever is added first.
         for strongerFirst in [true, false] {
@@ -75,8 +76,9 @@ struct SolverTests {
         }
     }
 
-    @Test("strengths below Strength.minimum, zero, negative or not finite are refused with invalidStrength",
-          arguments: [1e-101, 0, -1, .nan, .infinity, .leastNonzeroMagnitude])
+    @Test(
+        "strengths below Strength.minimum, zero, negative or not finite are refused with invalidStrength",
+        arguments: [1e-101, 0, -1, .nan, .infinity, .leastNonzeroMagnitude])
     func strengthsRefused(strength: Double) throws {
         for mode in [SolverMode.weighted, .lexicographic] {
             let s = Solver(mode: mode)
@@ -95,8 +97,9 @@ struct SolverTests {
 
     // MARK: Parallel soft constraints (one row per group)
 
-    @Test("parallel soft constraints: a pile of x == i settles on the median and follows removals, in either mode",
-          arguments: [SolverMode.weighted, .lexicographic])
+    @Test(
+        "parallel soft constraints: a pile of x == i settles on the median and follows removals, in either mode",
+        arguments: [SolverMode.weighted, .lexicographic])
     func softPile(mode: SolverMode) throws {
         let s = Solver(mode: mode)
         let x = s.makeVariable("x")
@@ -125,9 +128,9 @@ struct SolverTests {
         let preference = (width == 300) | 500
         try s.addConstraint(preference)
         #expect(s.value(of: width) == 300)
-        try s.setConstant(-40, of: preference)            // width == 40 @500 loses to compression @750
+        try s.setConstant(-40, of: preference)  // width == 40 @500 loses to compression @750
         #expect(s.value(of: width) == 100)
-        try s.removeConstraint(preference)                // hugging and compression agree on 100
+        try s.removeConstraint(preference)  // hugging and compression agree on 100
         #expect(s.value(of: width) == 100)
         #expect(s.statistics.softGroups == 1)
     }
@@ -159,13 +162,13 @@ struct SolverTests {
         try s.addConstraint(right <= 300)
         #expect(s.value(of: right) == 118)
         let before = s.statistics
-        try s.setConstant(-50, of: spacing)   // right - left - width - 50 == 0
+        try s.setConstant(-50, of: spacing)  // right - left - width - 50 == 0
         #expect(s.value(of: right) == 160)
         #expect(s.constant(of: spacing) == -50)
         #expect(spacing.expression.constant == -8, "the constraint object is unchanged: the solver holds the constant")
         #expect(s.statistics.definitions == before.definitions)
         #expect(s.statistics.reductions == before.reductions, "a constant change reduces no row")
-        try s.setConstant(-250, of: spacing)   // width shrinks: right <= 300 wins over width == 100
+        try s.setConstant(-250, of: spacing)  // width shrinks: right <= 300 wins over width == 100
         #expect(s.value(of: width) == 40)
         #expect(s.value(of: right) == 300)
     }
@@ -179,7 +182,7 @@ struct SolverTests {
         try s.addConstraint(low)
         try s.addConstraint(high)
         try s.addConstraint((x == 15) | Strength.weak)
-        #expect(throws: SolverError.self) { try s.setConstant(-5, of: high) }   // x <= 5 contradicts x >= 10
+        #expect(throws: SolverError.self) { try s.setConstant(-5, of: high) }  // x <= 5 contradicts x >= 10
         do {
             try s.setConstant(-5, of: high)
         } catch {
@@ -203,7 +206,7 @@ struct SolverTests {
         try s.addConstraint(redundant)
         #expect(throws: SolverError.self) { try s.setConstant(-16, of: redundant) }
         #expect(s.value(of: y) == 15)
-        try s.setConstant(-15, of: redundant)   // unchanged constant: a no-op
+        try s.setConstant(-15, of: redundant)  // unchanged constant: a no-op
         #expect(s.value(of: y) == 15)
     }
 
@@ -245,15 +248,16 @@ struct SolverTests {
         }
     }
 
-    @Test("removals re-optimise once, when the optimum is next needed: by a read, an edit, a constant change or an add",
-          arguments: ["read", "edit", "constant", "add"])
+    @Test(
+        "removals re-optimise once, when the optimum is next needed: by a read, an edit, a constant change or an add",
+        arguments: ["read", "edit", "constant", "add"])
     func removalsSettleLazily(next: String) throws {
         let s = Solver(mode: .lexicographic)
         let x = s.makeVariable("x"), w = s.makeVariable("w")
         try s.addEditVariable(w, strength: 500)
         let anchor = x == 0
         try s.addConstraint(anchor)
-        let pulls = (1...21).map { i in (x == Double(100 + i)) | 100 }   // weak pulls, outweighed by the pins below
+        let pulls = (1...21).map { i in (x == Double(100 + i)) | 100 }  // weak pulls, outweighed by the pins below
         let pins = (1...20).map { i in (x == Double(i)) | 700 }
         for c in pulls + pins { try s.addConstraint(c) }
         try s.removeConstraint(anchor)
@@ -262,7 +266,7 @@ struct SolverTests {
         switch next {
         case "read": break
         case "edit": try s.suggestValue(7, for: w)
-        case "constant": try s.setConstant(-3, of: pulls[0])   // pulls[0] becomes x == 3
+        case "constant": try s.setConstant(-3, of: pulls[0])  // pulls[0] becomes x == 3
         default: try s.addConstraint(w == 9)
         }
         // With only the equal-priority pulls left, x settles where their summed error is least: the
@@ -283,7 +287,7 @@ struct SolverTests {
         try s.addConstraint(x <= -20)
         try s.addConstraint(first)
         try s.addConstraint(twin)
-        try s.addConstraint(y + 30 <= 0 + 30)                 // y <= 0, a slack row naming the dummy
+        try s.addConstraint(y + 30 <= 0 + 30)  // y <= 0, a slack row naming the dummy
         try s.addConstraint((y == -100) | Strength.strong)
         try s.removeConstraint(first)
         #expect(abs(s.value(of: y) - (0.5 * s.value(of: x) - 11)) < 1e-9, "the twin must still hold")

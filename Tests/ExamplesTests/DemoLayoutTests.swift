@@ -9,8 +9,9 @@ import TestSupport
 /// Every demo, laid out headless, checked against what its seed document means it to show.
 @Suite("Demo gallery layouts")
 struct DemoLayoutTests {
-    @Test("every demo lays out without engine warnings (but conflict, which is about one), and every view has a name",
-          arguments: Demos.all.map(\.name))
+    @Test(
+        "every demo lays out without engine warnings (but conflict, which is about one), and every view has a name",
+        arguments: Demos.all.map(\.name))
     func settles(name: String) throws {
         let window = try #require(Demos.named(name)).makeWindow()
         #expect(window.log.isEmpty == (name != "conflict"), "\(window.log)")
@@ -55,8 +56,9 @@ struct DemoLayoutTests {
         #expect(f["logoImageView"] == Rect(x: 0, y: 0, width: 320, height: 284))
         #expect(f["scrollView"] == Rect(x: 0, y: 284, width: 320, height: 284))
         let description = try #require(f["descriptionLabel"]), wide = try #require(landscape["descriptionLabel"])
-        #expect(description.width == 320 && description.height > wide.height,
-                "wrapped at 320 it needs more lines than at 568")
+        #expect(
+            description.width == 320 && description.height > wide.height,
+            "wrapped at 320 it needs more lines than at 568")
         let label = try #require(window.rootView?.view(named: "descriptionLabel") as? Label)
         #expect(label.preferredMaxLayoutWidth == 320 && label.intrinsicContentSize.height == description.height)
         controller.runDemoAnimation()
@@ -104,7 +106,9 @@ struct DemoLayoutTests {
         let window = try #require(Demos.named("conflict")).makeWindow()
         let controller = try #require(window.rootViewController as? DemoAnimating)
         let report = try #require(controller.demoReport)
-        #expect(report.contains("Unable to simultaneously satisfy constraints.") && report.contains("Will attempt to recover by breaking constraint"))
+        #expect(
+            report.contains("Unable to simultaneously satisfy constraints.")
+                && report.contains("Will attempt to recover by breaking constraint"))
         #expect(report.contains("Suggested fix: translatesAutoresizingMaskIntoConstraints is true on logoImageView"))
         #expect(window.frames["logoImageView"] == Rect(x: 0, y: 0, width: 241, height: 300), "held by its autoresizing constraints")
         controller.runDemoAnimation()
@@ -184,8 +188,9 @@ struct DemoLayoutTests {
         let a = try #require(window.frames["fillEquallyA"]), c = try #require(window.frames["fillEquallyCCCC"])
         #expect(abs(a.width - 228) < 1e-9 && abs(c.x - (a.maxX + 8)) < 1e-9, "two equal halves of 464 with one 8-point gap")
         let bb = try #require(window.frames["fillEquallyBB"])
-        #expect(abs(bb.x - a.maxX) < 1e-9 && bb.width == 0 && abs(bb.y - a.y) < 1e-9 && abs(bb.height - a.height) < 1e-9,
-                "collapsed where it stood, as tall as its row: \(bb)")
+        #expect(
+            abs(bb.x - a.maxX) < 1e-9 && bb.width == 0 && abs(bb.y - a.y) < 1e-9 && abs(bb.height - a.height) < 1e-9,
+            "collapsed where it stood, as tall as its row: \(bb)")
         window.animator.advance(by: 0.2)
         let moving = try #require(window.rootView?.view(named: "fillEquallyA")?.presentationFrame)
         #expect(moving.width > 149 && moving.width < 228, "mid-animation: \(moving)")
@@ -218,7 +223,9 @@ struct DemoLayoutTests {
         }
         #expect(overshoot, "a damping ratio of 0.4 overshoots")
         window.animator.settle()
-        #expect(window.rootView?.view(named: "optionB")?.presentationFrame == nil || window.rootView?.view(named: "optionB")?.presentationFrame?.height == 70)
+        #expect(
+            window.rootView?.view(named: "optionB")?.presentationFrame == nil
+                || window.rootView?.view(named: "optionB")?.presentationFrame?.height == 70)
         controller.runDemoAnimation()
         #expect(window.frames["optionA"]?.height == 60, "the second run goes back")
     }
@@ -308,8 +315,10 @@ struct DemoLayoutTests {
     func galleryHeadless() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-gallery-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CLI.run(["demo", "gallery", "--headless", "--out", out.path,
-                                  "--assets", CLI.packageRoot.appendingPathComponent("assets").path])
+        let result = try CLI.run([
+            "demo", "gallery", "--headless", "--out", out.path,
+            "--assets", CLI.packageRoot.appendingPathComponent("assets").path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         for demo in Demos.all {
             let dir = out.appendingPathComponent(demo.name)
@@ -317,10 +326,13 @@ struct DemoLayoutTests {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("strip.png").path), "\(demo.name)")
             #expect(result.stdout.contains("\(demo.name): wrote"))
         }
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("autolayoutkit/frame_0010.png").path), "animated demos get two seconds of frames")
+        #expect(
+            FileManager.default.fileExists(atPath: out.appendingPathComponent("autolayoutkit/frame_0010.png").path),
+            "animated demos get two seconds of frames")
         let report = try String(contentsOf: out.appendingPathComponent("conflict/report.txt"), encoding: .utf8)
-        #expect(report.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") && report.contains("Suggested fix:"),
-                "the conflict demo's UIKit log and explanation are kept beside its frames")
+        #expect(
+            report.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") && report.contains("Suggested fix:"),
+            "the conflict demo's UIKit log and explanation are kept beside its frames")
         // apple's strip: landscape, portrait, turning back, landscape; the repeated frames are left out.
         #expect(try pngSize(out.appendingPathComponent("apple/strip.png")) == [568 + 320 + 568 + 568 + 3 * 4, 568])
     }
@@ -329,7 +341,9 @@ struct DemoLayoutTests {
     func headless(name: String) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-\(name)-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CLI.run(["demo", name, "--headless", "--out", out.path, "--assets", CLI.packageRoot.appendingPathComponent("assets").path])
+        let result = try CLI.run([
+            "demo", name, "--headless", "--out", out.path, "--assets", CLI.packageRoot.appendingPathComponent("assets").path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame_0000.png").path))
     }

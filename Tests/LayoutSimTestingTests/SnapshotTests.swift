@@ -105,21 +105,26 @@ struct SnapshotBehaviourTests {
     @Test("a missing golden is recorded at __Snapshots__/<file>/<test>.<n>.png and the run fails once; then it passes")
     func recordsMissing() throws {
         let file = scratchTestFile()
-        let first = verifySnapshot(of: card(radius: 14), as: .image(size: SnapshotTests.size), mode: .missing, filePath: file, testName: "card()")
+        let first = verifySnapshot(
+            of: card(radius: 14), as: .image(size: SnapshotTests.size), mode: .missing, filePath: file, testName: "card()")
         let golden = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Snapshots__/CardTests/card.1.png")
         #expect(first?.contains("no golden was found; recorded \(golden.path)") == true, "\(first ?? "nil")")
         #expect(FileManager.default.fileExists(atPath: golden.path))
-        let second = verifySnapshot(of: card(radius: 14), as: .image(size: SnapshotTests.size), named: nil, mode: .missing,
-                                    filePath: file, testName: "card()")
+        let second = verifySnapshot(
+            of: card(radius: 14), as: .image(size: SnapshotTests.size), named: nil, mode: .missing,
+            filePath: file, testName: "card()")
         #expect(second?.contains("no golden was found") == true, "a second assertion in the same test is golden number 2")
     }
 
     @Test("exact by default: a corner radius of 4 instead of 14 fails, naming the actual and diff images it wrote")
     func cornerRadiusChangeIsCaught() throws {
         let file = scratchTestFile()
-        _ = verifySnapshot(of: card(radius: 14), as: .image(size: SnapshotTests.size), named: "card", mode: .all, filePath: file, testName: "t()")
-        let failure = try #require(verifySnapshot(of: card(radius: 4), as: .image(size: SnapshotTests.size), named: "card",
-                                                  mode: .missing, filePath: file, testName: "t()"))
+        _ = verifySnapshot(
+            of: card(radius: 14), as: .image(size: SnapshotTests.size), named: "card", mode: .all, filePath: file, testName: "t()")
+        let failure = try #require(
+            verifySnapshot(
+                of: card(radius: 4), as: .image(size: SnapshotTests.size), named: "card",
+                mode: .missing, filePath: file, testName: "t()"))
         #expect(failure.contains("pixels differ"), "\(failure)")
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Snapshots__/CardTests")
         for artifact in ["t.card.actual.png", "t.card.diff.png"] {
@@ -129,49 +134,66 @@ struct SnapshotBehaviourTests {
         let diff = try RGBAImage(contentsOf: folder.appendingPathComponent("t.card.diff.png").path)
         #expect(diff.pixel(x: 21, y: 21) == Color(hex: "#FF0000"), "a differing corner pixel is marked red")
         // The same image again matches, and the artifacts of the failure are cleared.
-        #expect(verifySnapshot(of: card(radius: 14), as: .image(size: SnapshotTests.size), named: "card", mode: .missing,
-                               filePath: file, testName: "t()") == nil)
+        #expect(
+            verifySnapshot(
+                of: card(radius: 14), as: .image(size: SnapshotTests.size), named: "card", mode: .missing,
+                filePath: file, testName: "t()") == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.card.diff.png").path))
     }
 
     @Test("an explicit precision lets a small difference pass; perceptual precision forgives small colour changes")
     func precision() {
         let file = scratchTestFile()
-        _ = verifySnapshot(of: card(radius: 14), as: .image(size: SnapshotTests.size), named: "p", mode: .all, filePath: file, testName: "t()")
-        #expect(verifySnapshot(of: card(radius: 4), as: .image(size: SnapshotTests.size, precision: 0.99), named: "p",
-                               mode: .never, filePath: file, testName: "t()") == nil)
+        _ = verifySnapshot(
+            of: card(radius: 14), as: .image(size: SnapshotTests.size), named: "p", mode: .all, filePath: file, testName: "t()")
+        #expect(
+            verifySnapshot(
+                of: card(radius: 4), as: .image(size: SnapshotTests.size, precision: 0.99), named: "p",
+                mode: .never, filePath: file, testName: "t()") == nil)
         let tinted = card(radius: 14)
         _ = tinted.view
         tinted.card.backgroundColor = Color(hex: "#3467CD")
-        #expect(verifySnapshot(of: tinted, as: .image(size: SnapshotTests.size), named: "p", mode: .never, filePath: file, testName: "t()") != nil)
-        #expect(verifySnapshot(of: tinted, as: .image(size: SnapshotTests.size, perceptualPrecision: 0.98), named: "p",
-                               mode: .never, filePath: file, testName: "t()") == nil)
+        #expect(
+            verifySnapshot(of: tinted, as: .image(size: SnapshotTests.size), named: "p", mode: .never, filePath: file, testName: "t()")
+                != nil)
+        #expect(
+            verifySnapshot(
+                of: tinted, as: .image(size: SnapshotTests.size, perceptualPrecision: 0.98), named: "p",
+                mode: .never, filePath: file, testName: "t()") == nil)
     }
 
     @Test("record modes: never fails on a missing golden without writing; failed re-records a mismatch")
     func recordModes() throws {
         let file = scratchTestFile()
-        let never = try #require(verifySnapshot(of: card(radius: 14), as: .layout(size: SnapshotTests.size), named: "m", mode: .never, filePath: file, testName: "t()"))
+        let never = try #require(
+            verifySnapshot(
+                of: card(radius: 14), as: .layout(size: SnapshotTests.size), named: "m", mode: .never, filePath: file, testName: "t()"))
         #expect(never.contains("recording is off"), "\(never)")
         let golden = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Snapshots__/CardTests/t.m.txt")
         #expect(!FileManager.default.fileExists(atPath: golden.path))
-        _ = verifySnapshot(of: card(radius: 14), as: .layout(size: SnapshotTests.size), named: "m", mode: .all, filePath: file, testName: "t()")
+        _ = verifySnapshot(
+            of: card(radius: 14), as: .layout(size: SnapshotTests.size), named: "m", mode: .all, filePath: file, testName: "t()")
         let moved = card(radius: 14)
         _ = moved.view
         moved.cardTop.constant = 30
-        let failed = try #require(verifySnapshot(of: moved, as: .layout(size: SnapshotTests.size), named: "m", mode: .failed, filePath: file, testName: "t()"))
+        let failed = try #require(
+            verifySnapshot(of: moved, as: .layout(size: SnapshotTests.size), named: "m", mode: .failed, filePath: file, testName: "t()"))
         #expect(failed.contains("re-recorded"), "\(failed)")
-        #expect(verifySnapshot(of: moved, as: .layout(size: SnapshotTests.size), named: "m", mode: .never, filePath: file, testName: "t()") == nil)
+        #expect(
+            verifySnapshot(of: moved, as: .layout(size: SnapshotTests.size), named: "m", mode: .never, filePath: file, testName: "t()")
+                == nil)
     }
 
     @Test("a text snapshot that does not match shows the lines that differ")
     func textDiff() throws {
         let file = scratchTestFile()
-        _ = verifySnapshot(of: card(radius: 14), as: .layout(size: SnapshotTests.size), named: "d", mode: .all, filePath: file, testName: "t()")
+        _ = verifySnapshot(
+            of: card(radius: 14), as: .layout(size: SnapshotTests.size), named: "d", mode: .all, filePath: file, testName: "t()")
         let moved = card(radius: 14)
         _ = moved.view
         moved.cardTop.constant = 30
-        let failure = try #require(verifySnapshot(of: moved, as: .layout(size: SnapshotTests.size), named: "d", mode: .never, filePath: file, testName: "t()"))
+        let failure = try #require(
+            verifySnapshot(of: moved, as: .layout(size: SnapshotTests.size), named: "d", mode: .never, filePath: file, testName: "t()"))
         #expect(failure.contains("- ") && failure.contains("+ "), "\(failure)")
         #expect(failure.contains("frame = (20 20; 160 80)") && failure.contains("frame = (20 30; 160 80)"), "\(failure)")
     }

@@ -7,9 +7,11 @@ struct AmbiguityTests {
     func ambiguousWindow() throws -> (Harness, View) {
         let h = Harness(width: 300, height: 200)
         let box = h.add(View(), "box")
-        try LayoutConstraint.activate([box.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 10),
-                                       box.widthAnchor.constraint(equalToConstant: 50),
-                                       box.heightAnchor.constraint(equalToConstant: 20)])
+        try LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 50),
+            box.heightAnchor.constraint(equalToConstant: 20),
+        ])
         h.window.layoutIfNeeded()
         return (h, box)
     }
@@ -25,9 +27,12 @@ struct AmbiguityTests {
         #expect(lines[1] == "|   •root")
         #expect(lines[2].hasPrefix("|   |   *box- AMBIGUOUS LAYOUT for box.minX{id: "))
         #expect(!lines[2].contains("minY") && !lines[2].contains("Width"))
-        #expect(Array(lines.suffix(5)) == ["", "Legend:", "\t* - is laid out with auto layout",
-            "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES",
-            "\t• - layout engine host"])
+        #expect(
+            Array(lines.suffix(5)) == [
+                "", "Legend:", "\t* - is laid out with auto layout",
+                "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES",
+                "\t• - layout engine host",
+            ])
     }
 
     @Test("exercising moves the view deterministically and leaves it ambiguous")

@@ -32,8 +32,11 @@ struct ConflictLogTests {
             logoImageView.accessibilityIdentifier = "apple.jpg"
             logoImageView.frame = Rect(x: 0, y: 0, width: 241, height: 160)
             view.addSubview(logoImageView)
-            let leftConstraint = try! LayoutConstraint(item: logoImageView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0)
-            let rightConstraint = try! LayoutConstraint(item: logoImageView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0)
+            let leftConstraint = try! LayoutConstraint(
+                item: logoImageView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0)
+            let rightConstraint = try! LayoutConstraint(
+                item: logoImageView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0
+            )
             try! LayoutConstraint.activate([leftConstraint, rightConstraint])
         }
     }
@@ -66,15 +69,17 @@ struct ConflictLogTests {
         window.layoutIfNeeded()
         let conflict = try #require(window.conflicts.first)
         let broken = "<NSLayoutConstraint:0xADDR apple.jpg.trailing == UIView:0xADDR.trailing   (active, names: apple.jpg:0xADDR )>"
-        Self.compare(conflict.uikitLog, Self.header + [
-            "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ",
-            "(",
-            "    \"<NSAutoresizingMaskLayoutConstraint:0xADDR h=--& v=--& apple.jpg.midX == 120.5   (active, names: apple.jpg:0xADDR )>\",",
-            "    \"<NSLayoutConstraint:0xADDR H:|-(0)-[apple.jpg]   (active, names: apple.jpg:0xADDR, '|':UIView:0xADDR )>\",",
-            "    \"\(broken)\",",
-            "    \"<NSLayoutConstraint:0xADDR 'UIView-Encapsulated-Layout-Width' UIView:0xADDR.width == 568   (active)>\"",
-            ")", "", "Will attempt to recover by breaking constraint ", broken, "",
-        ] + Self.footer)
+        Self.compare(
+            conflict.uikitLog,
+            Self.header + [
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ",
+                "(",
+                "    \"<NSAutoresizingMaskLayoutConstraint:0xADDR h=--& v=--& apple.jpg.midX == 120.5   (active, names: apple.jpg:0xADDR )>\",",
+                "    \"<NSLayoutConstraint:0xADDR H:|-(0)-[apple.jpg]   (active, names: apple.jpg:0xADDR, '|':UIView:0xADDR )>\",",
+                "    \"\(broken)\",",
+                "    \"<NSLayoutConstraint:0xADDR 'UIView-Encapsulated-Layout-Width' UIView:0xADDR.width == 568   (active)>\"",
+                ")", "", "Will attempt to recover by breaking constraint ", broken, "",
+            ] + Self.footer)
         #expect(sink == [conflict.uikitLog])
         #expect(conflict.explanation.contains("Suggested fix: translatesAutoresizingMaskIntoConstraints is true on apple.jpg"))
         #expect(conflict.explanation.contains("made at LayoutTests/ConflictLogTests.swift:"))
@@ -88,20 +93,25 @@ struct ConflictLogTests {
         h.root.accessibilityIdentifier = nil
         let top = h.add(View(), "_topGrayView"), bottom = h.add(View(), "_bottomGrayView")
         let views: [String: LayoutItem] = ["_topGrayView": top, "_bottomGrayView": bottom]
-        for format in ["H:|-[_topGrayView]-|", "V:|-25-[_topGrayView(==100)]", "H:|-[_bottomGrayView]-|",
-                       "V:|-[_topGrayView]-[_bottomGrayView(==100)]"] {
+        for format in [
+            "H:|-[_topGrayView]-|", "V:|-25-[_topGrayView(==100)]", "H:|-[_bottomGrayView]-|",
+            "V:|-[_topGrayView]-[_bottomGrayView(==100)]",
+        ] {
             h.root.addConstraints(try LayoutConstraint.constraints(withVisualFormat: format, views: views))
         }
         h.window.layoutIfNeeded()
         let conflict = try #require(h.window.conflicts.first)
-        let broken = "<NSLayoutConstraint:0xADDR _topGrayView.top == UILayoutGuide:0xADDR'UIViewLayoutMarginsGuide'.top NSSpace(0)   (active, names: _topGrayView:0xADDR )>"
-        Self.compare(conflict.uikitLog, Self.header + [
-            "(",
-            "    \"<NSLayoutConstraint:0xADDR V:|-(25)-[_topGrayView]   (active, names: _topGrayView:0xADDR, '|':UIView:0xADDR )>\",",
-            "    \"\(broken)\",",
-            "    \"<NSLayoutConstraint:0xADDR 'UIView-topMargin-guide-constraint' V:|-(8)-[UILayoutGuide:0xADDR'UIViewLayoutMarginsGuide']   (active, names: '|':UIView:0xADDR )>\"",
-            ")", "", "Will attempt to recover by breaking constraint ", broken, "",
-        ] + Self.footer)
+        let broken =
+            "<NSLayoutConstraint:0xADDR _topGrayView.top == UILayoutGuide:0xADDR'UIViewLayoutMarginsGuide'.top NSSpace(0)   (active, names: _topGrayView:0xADDR )>"
+        Self.compare(
+            conflict.uikitLog,
+            Self.header + [
+                "(",
+                "    \"<NSLayoutConstraint:0xADDR V:|-(25)-[_topGrayView]   (active, names: _topGrayView:0xADDR, '|':UIView:0xADDR )>\",",
+                "    \"\(broken)\",",
+                "    \"<NSLayoutConstraint:0xADDR 'UIView-topMargin-guide-constraint' V:|-(8)-[UILayoutGuide:0xADDR'UIViewLayoutMarginsGuide']   (active, names: '|':UIView:0xADDR )>\"",
+                ")", "", "Will attempt to recover by breaking constraint ", broken, "",
+            ] + Self.footer)
         #expect(conflict.explanation.contains("_topGrayView.top is set twice (\"V:|-25-[_topGrayView(==100)]\" at"))
         #expect(h.window.frames["_topGrayView"]?.y == 25, "the first constraint wins; the later one is broken")
     }
@@ -119,7 +129,9 @@ struct ConflictLogTests {
         ])
         let frames = h.layout()
         #expect(h.lines.count == 1)
-        #expect(normaliseAddresses(h.lines.first ?? "") == "[LayoutConstraints] Unable to add <NSLayoutConstraint:0xADDR b.width == 1e+308*a.width   "
+        #expect(
+            normaliseAddresses(h.lines.first ?? "")
+                == "[LayoutConstraints] Unable to add <NSLayoutConstraint:0xADDR b.width == 1e+308*a.width   "
                 + "(active, names: b:0xADDR, a:0xADDR )>: its numbers take the layout out of the finite range (beyond ±1.8e308); "
                 + "it stays active but is left out of the solution.")
         #expect(frames["a"] == Rect(x: 10, y: 0, width: 50, height: 50))

@@ -25,7 +25,8 @@ struct ControllerAndScrollTests {
         let controller = HookController()
         window.rootViewController = controller
         window.layoutIfNeeded()
-        #expect(controller.calls == ["loadView", "viewDidLoad", "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(
+            controller.calls == ["loadView", "viewDidLoad", "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         #expect(window.frames["root"] == Rect(x: 0, y: 0, width: 320, height: 480))
         controller.calls = []
         window.layoutIfNeeded()

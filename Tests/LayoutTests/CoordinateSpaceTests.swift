@@ -10,8 +10,10 @@ import Testing
 @Suite("Coordinate spaces: constraints live in their items' nearest common ancestor")
 struct CoordinateSpaceTests {
     /// `a.aa == m * b.ba + c`, as UIKit code writes a multiplied position (anchors have no multiplier).
-    func equal(_ a: LayoutItem, _ aa: LayoutAttribute, _ b: LayoutItem, _ ba: LayoutAttribute,
-               multiplier m: Double = 1, constant c: Double = 0) throws -> LayoutConstraint {
+    func equal(
+        _ a: LayoutItem, _ aa: LayoutAttribute, _ b: LayoutItem, _ ba: LayoutAttribute,
+        multiplier m: Double = 1, constant c: Double = 0
+    ) throws -> LayoutConstraint {
         try LayoutConstraint(item: a, attribute: aa, relatedBy: .equal, toItem: b, attribute: ba, multiplier: m, constant: c)
     }
 

@@ -34,10 +34,12 @@ struct DSLTests {
     func autoLayoutKit() throws {
         let h = Harness(width: 320, height: 200)
         let options = h.add(OptionsView(), "options")
-        try LayoutConstraint.activate([options.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
-                                       options.trailingAnchor.constraint(equalTo: h.root.trailingAnchor),
-                                       options.topAnchor.constraint(equalTo: h.root.topAnchor),
-                                       options.bottomAnchor.constraint(equalTo: h.root.bottomAnchor)])
+        try LayoutConstraint.activate([
+            options.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+            options.trailingAnchor.constraint(equalTo: h.root.trailingAnchor),
+            options.topAnchor.constraint(equalTo: h.root.topAnchor),
+            options.bottomAnchor.constraint(equalTo: h.root.bottomAnchor),
+        ])
         var f = h.layout()
         #expect(f["optionB"] == Rect(x: 240, y: 70, width: 60, height: 60))
         #expect(f["optionA"] == Rect(x: 170, y: 70, width: 60, height: 60))
@@ -46,7 +48,8 @@ struct DSLTests {
         let height = try #require(options.optionA.constraint(named: "height"))
         #expect(height.installedOn === options.optionA && height.priority == .required)
         #expect(options.optionA.constraint(named: "width")?.priority == 500, "sticky priority")
-        #expect(options.constraints.contains { $0.firstAttribute == .centerY && $0.firstItem === options.optionA && $0.priority == .required })
+        #expect(
+            options.constraints.contains { $0.firstAttribute == .centerY && $0.firstItem === options.optionA && $0.priority == .required })
         #expect(height.file.hasSuffix("DSLTests.swift"))
         height.constant = 70
         options.optionA.setNeedsUpdateConstraints()
@@ -62,8 +65,8 @@ struct DSLTests {
         let a = h.add(View(), "a")
         let stranger = View()
         let c = Constraints.layout(a) { c in
-            c.make(.left, equalTo: stranger, s: .right)          // no common ancestor
-            c.make(.left, equalTo: h.root, s: .top)              // X with Y
+            c.make(.left, equalTo: stranger, s: .right)  // no common ancestor
+            c.make(.left, equalTo: h.root, s: .top)  // X with Y
         }
         #expect(c.failures.count == 2)
         #expect(c.made.isEmpty)

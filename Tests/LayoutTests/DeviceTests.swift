@@ -9,26 +9,46 @@ import Testing
 /// derives from them: `safeAreaInsets`, the safe-area guide, the root view's margins.
 @Suite("Devices, safe areas and system margins")
 struct DeviceTests {
-    @Test("each profile has Apple's screen size, scale, insets and size classes", arguments: [
-        (Device.iPhone5s, Size(width: 320, height: 568), 2.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-         EdgeInsets.zero, "compact/regular", "compact/compact"),
-        (Device.iPhoneSE, Size(width: 375, height: 667), 2.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-         EdgeInsets.zero, "compact/regular", "compact/compact"),
-        (Device.iPhone8Plus, Size(width: 414, height: 736), 3.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-         EdgeInsets.zero, "compact/regular", "regular/compact"),
-        (Device.iPhone11, Size(width: 414, height: 896), 2.0, EdgeInsets(top: 48, left: 0, bottom: 34, right: 0),
-         EdgeInsets(top: 0, left: 48, bottom: 21, right: 48), "compact/regular", "regular/compact"),
-        (Device.iPhone15, Size(width: 393, height: 852), 3.0, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-         EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), "compact/regular", "compact/compact"),
-        (Device.iPhone15ProMax, Size(width: 430, height: 932), 3.0, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-         EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), "compact/regular", "regular/compact"),
-        (Device.iPad, Size(width: 820, height: 1180), 2.0, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-         EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), "regular/regular", "regular/regular"),
-        (Device.iPadPro12_9, Size(width: 1024, height: 1366), 2.0, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-         EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), "regular/regular", "regular/regular"),
-    ])
-    func profiles(device: Device, size: Size, scale: Double, portrait: EdgeInsets, landscape: EdgeInsets,
-                  portraitClasses: String, landscapeClasses: String) {
+    @Test(
+        "each profile has Apple's screen size, scale, insets and size classes",
+        arguments: [
+            (
+                Device.iPhone5s, Size(width: 320, height: 568), 2.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                EdgeInsets.zero, "compact/regular", "compact/compact"
+            ),
+            (
+                Device.iPhoneSE, Size(width: 375, height: 667), 2.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                EdgeInsets.zero, "compact/regular", "compact/compact"
+            ),
+            (
+                Device.iPhone8Plus, Size(width: 414, height: 736), 3.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                EdgeInsets.zero, "compact/regular", "regular/compact"
+            ),
+            (
+                Device.iPhone11, Size(width: 414, height: 896), 2.0, EdgeInsets(top: 48, left: 0, bottom: 34, right: 0),
+                EdgeInsets(top: 0, left: 48, bottom: 21, right: 48), "compact/regular", "regular/compact"
+            ),
+            (
+                Device.iPhone15, Size(width: 393, height: 852), 3.0, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), "compact/regular", "compact/compact"
+            ),
+            (
+                Device.iPhone15ProMax, Size(width: 430, height: 932), 3.0, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), "compact/regular", "regular/compact"
+            ),
+            (
+                Device.iPad, Size(width: 820, height: 1180), 2.0, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), "regular/regular", "regular/regular"
+            ),
+            (
+                Device.iPadPro12_9, Size(width: 1024, height: 1366), 2.0, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), "regular/regular", "regular/regular"
+            ),
+        ])
+    func profiles(
+        device: Device, size: Size, scale: Double, portrait: EdgeInsets, landscape: EdgeInsets,
+        portraitClasses: String, landscapeClasses: String
+    ) {
         let window = Window(device: device, orientation: .portrait, logSink: { _ in })
         #expect(window.size == size && window.traitCollection.displayScale == scale)
         #expect(window.safeAreaInsets == portrait)
@@ -40,18 +60,23 @@ struct DeviceTests {
         #expect(Device.named(device.identifier) == device)
     }
 
-    @Test("names are found ignoring case, spaces and dashes; other names of the same screens work", arguments: [
-        ("iphone-15", Device.iPhone15), ("iPhone 15 Pro Max", .iPhone15ProMax), ("iPhoneSE1", .iPhone5s),
-        ("iphone8", .iPhoneSE), ("iPad Pro 12.9", .iPadPro12_9), ("IPAD", .iPad),
-    ])
+    @Test(
+        "names are found ignoring case, spaces and dashes; other names of the same screens work",
+        arguments: [
+            ("iphone-15", Device.iPhone15), ("iPhone 15 Pro Max", .iPhone15ProMax), ("iPhoneSE1", .iPhone5s),
+            ("iphone8", .iPhoneSE), ("iPad Pro 12.9", .iPadPro12_9), ("IPAD", .iPad),
+        ])
     func names(name: String, device: Device) {
         #expect(Device.named(name) == device)
         #expect(Device.named("Nokia 3310") == nil)
     }
 
     /// A root view holding one view pinned to its safe-area guide and one pinned to its margins guide.
-    private func pinned(_ device: Device, _ orientation: Orientation, configure: (ViewController) -> Void = { _ in })
-        -> (Window, View, View) {
+    private func pinned(
+        _ device: Device, _ orientation: Orientation, configure: (ViewController) -> Void = { _ in }
+    )
+        -> (Window, View, View)
+    {
         let window = Window(device: device, orientation: orientation, logSink: { _ in })
         let controller = ViewController()
         configure(controller)
@@ -76,13 +101,18 @@ struct DeviceTests {
         return (window, safe, margins)
     }
 
-    @Test("the root view's safe-area guide is the screen minus the unsafe strips; its margins guide adds the system minimum (16 compact, 20 regular) from the safe area", arguments: [
-        (Device.iPhone15, Orientation.portrait, Rect(x: 0, y: 59, width: 393, height: 759), Rect(x: 16, y: 59, width: 361, height: 759)),
-        (Device.iPhone15, .landscape, Rect(x: 59, y: 0, width: 734, height: 372), Rect(x: 75, y: 0, width: 702, height: 372)),
-        (Device.iPhone5s, .portrait, Rect(x: 0, y: 20, width: 320, height: 548), Rect(x: 16, y: 20, width: 288, height: 548)),
-        (Device.iPad, .portrait, Rect(x: 0, y: 24, width: 820, height: 1136), Rect(x: 20, y: 24, width: 780, height: 1136)),
-        (Device.iPhone8Plus, .landscape, Rect(x: 0, y: 0, width: 736, height: 414), Rect(x: 20, y: 0, width: 696, height: 414)),
-    ])
+    @Test(
+        "the root view's safe-area guide is the screen minus the unsafe strips; its margins guide adds the system minimum (16 compact, 20 regular) from the safe area",
+        arguments: [
+            (
+                Device.iPhone15, Orientation.portrait, Rect(x: 0, y: 59, width: 393, height: 759),
+                Rect(x: 16, y: 59, width: 361, height: 759)
+            ),
+            (Device.iPhone15, .landscape, Rect(x: 59, y: 0, width: 734, height: 372), Rect(x: 75, y: 0, width: 702, height: 372)),
+            (Device.iPhone5s, .portrait, Rect(x: 0, y: 20, width: 320, height: 548), Rect(x: 16, y: 20, width: 288, height: 548)),
+            (Device.iPad, .portrait, Rect(x: 0, y: 24, width: 820, height: 1136), Rect(x: 20, y: 24, width: 780, height: 1136)),
+            (Device.iPhone8Plus, .landscape, Rect(x: 0, y: 0, width: 736, height: 414), Rect(x: 20, y: 0, width: 696, height: 414)),
+        ])
     func rootGuides(device: Device, orientation: Orientation, safe: Rect, margins: Rect) {
         let (_, s, m) = pinned(device, orientation)
         #expect(s.frame == safe)
@@ -134,7 +164,8 @@ struct DeviceTests {
         try? LayoutConstraint.activate([
             header.topAnchor.constraint(equalTo: root.topAnchor), header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: root.trailingAnchor), header.heightAnchor.constraint(equalToConstant: 120),
-            middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 200), middle.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+            middle.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             middle.widthAnchor.constraint(equalToConstant: 100), middle.heightAnchor.constraint(equalToConstant: 100),
             inner.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor),
             inner.leadingAnchor.constraint(equalTo: header.leadingAnchor), inner.widthAnchor.constraint(equalToConstant: 10),
@@ -170,17 +201,24 @@ struct DeviceSceneTests {
     func sceneDevice() throws {
         let portrait = try Scene(data: Data(Self.scene.utf8)).build()
         #expect(portrait.frames["a"] == Rect(x: 16, y: 59, width: 361, height: 759))
-        let landscape = try Scene(data: Data(Self.scene.replacingOccurrences(of: #""device": "iPhone15""#,
-                                                                            with: #""device": "iPhone15", "orientation": "landscape""#).utf8)).build()
+        let landscape = try Scene(
+            data: Data(
+                Self.scene.replacingOccurrences(
+                    of: #""device": "iPhone15""#,
+                    with: #""device": "iPhone15", "orientation": "landscape""#
+                ).utf8)
+        ).build()
         #expect(landscape.frames["a"] == Rect(x: 75, y: 0, width: 702, height: 372))
     }
 
-    @Test("scene errors name the field", arguments: [
-        (#"{"device": "Nokia"}"#, #"device: unknown device "Nokia" (known: iPhone5s, iPhoneSE"#),
-        (#"{"device": "iPhone15", "orientation": "upside"}"#, #"orientation: unknown orientation "upside""#),
-        (#"{"window": [100, 100], "orientation": "landscape"}"#, #"orientation: an orientation needs a "device""#),
-        (#"{"device": "iPhone15", "window": [100, 100]}"#, "window: the iPhone 15 in portrait is 393.0 x 852.0 points"),
-    ])
+    @Test(
+        "scene errors name the field",
+        arguments: [
+            (#"{"device": "Nokia"}"#, #"device: unknown device "Nokia" (known: iPhone5s, iPhoneSE"#),
+            (#"{"device": "iPhone15", "orientation": "upside"}"#, #"orientation: unknown orientation "upside""#),
+            (#"{"window": [100, 100], "orientation": "landscape"}"#, #"orientation: an orientation needs a "device""#),
+            (#"{"device": "iPhone15", "window": [100, 100]}"#, "window: the iPhone 15 in portrait is 393.0 x 852.0 points"),
+        ])
     func sceneErrors(json: String, message: String) {
         do {
             _ = try Scene(data: Data(json.utf8))

@@ -16,10 +16,12 @@ struct MarginBehaviourTests {
         return (window, window.rootView!)
     }
 
-    @Test("readableContentGuide: the margins narrowed to 672 pt and centred on an iPad; the margins themselves on a phone", arguments: [
-        (Device.iPad, Rect(x: 74, y: 24, width: 672, height: 1136)),
-        (Device.iPhone15, Rect(x: 16, y: 59, width: 361, height: 759)),
-    ])
+    @Test(
+        "readableContentGuide: the margins narrowed to 672 pt and centred on an iPad; the margins themselves on a phone",
+        arguments: [
+            (Device.iPad, Rect(x: 74, y: 24, width: 672, height: 1136)),
+            (Device.iPhone15, Rect(x: 16, y: 59, width: 361, height: 759)),
+        ])
     func readable(device: Device, expected: Rect) throws {
         let (window, root) = window(device)
         let text = View()
@@ -59,7 +61,8 @@ struct MarginBehaviourTests {
         #expect(inner.frame == Rect(x: 4, y: 0, width: 385, height: 10))
     }
 
-    @Test("directionalLayoutMargins set before the view moves into a right-to-left hierarchy resolve there; layoutMarginsDidChange is called")
+    @Test(
+        "directionalLayoutMargins set before the view moves into a right-to-left hierarchy resolve there; layoutMarginsDidChange is called")
     func directional() throws {
         let (window, root) = window(.iPhone15)
         root.semanticContentAttribute = .forceRightToLeft

@@ -16,30 +16,42 @@ struct OwnershipTests {
     }
 
     static let scenarios: [(String, @Sendable () -> Handles)] = [
-        ("a window with a view controller, laid out", {
-            let window = Window(size: Size(width: 100, height: 100))
-            window.rootViewController = ViewController()
-            window.layoutIfNeeded()
-            return Handles(window: window, root: window.rootView, engine: window.rootView?.engineIfAny)
-        }),
-        ("a view whose constraint names itself and its subview (the view holds the constraint)", {
-            let root = View(), child = View()
-            root.addSubview(child)
-            child.translatesAutoresizingMaskIntoConstraints = false
-            let c = child.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-            try? LayoutConstraint.activate([c, child.widthAnchor.constraint(equalToConstant: 10)])
-            return Handles(root: root, constraint: c)
-        }),
-        ("L1's row of 1,000 views, laid out and edited", {
-            let built = LayoutWorkloads.longRow(1000)
-            built.change()
-            built.window.layoutIfNeeded()
-            return Handles(window: built.window, root: built.window.rootView, engine: built.window.rootView?.engineIfAny)
-        }),
-        ("a row with an unsatisfiable constraint, whose conflict log gave views addresses", {
-            let built = LayoutWorkloads.conflictRow(5, conflicting: true)
-            return Handles(window: built.window, root: built.window.rootView, engine: built.window.rootView?.engineIfAny)
-        }),
+        (
+            "a window with a view controller, laid out",
+            {
+                let window = Window(size: Size(width: 100, height: 100))
+                window.rootViewController = ViewController()
+                window.layoutIfNeeded()
+                return Handles(window: window, root: window.rootView, engine: window.rootView?.engineIfAny)
+            }
+        ),
+        (
+            "a view whose constraint names itself and its subview (the view holds the constraint)",
+            {
+                let root = View(), child = View()
+                root.addSubview(child)
+                child.translatesAutoresizingMaskIntoConstraints = false
+                let c = child.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+                try? LayoutConstraint.activate([c, child.widthAnchor.constraint(equalToConstant: 10)])
+                return Handles(root: root, constraint: c)
+            }
+        ),
+        (
+            "L1's row of 1,000 views, laid out and edited",
+            {
+                let built = LayoutWorkloads.longRow(1000)
+                built.change()
+                built.window.layoutIfNeeded()
+                return Handles(window: built.window, root: built.window.rootView, engine: built.window.rootView?.engineIfAny)
+            }
+        ),
+        (
+            "a row with an unsatisfiable constraint, whose conflict log gave views addresses",
+            {
+                let built = LayoutWorkloads.conflictRow(5, conflicting: true)
+                return Handles(window: built.window, root: built.window.rootView, engine: built.window.rootView?.engineIfAny)
+            }
+        ),
     ]
 
     @Test("nothing outlives its scope", arguments: scenarios.indices)
@@ -65,8 +77,10 @@ struct OwnershipTests {
             active = child.widthAnchor.constraint(equalToConstant: 10)
             try? active?.activate()
             #expect(kept?.firstItem === child)
-            #expect(kept?.description == "<NSLayoutConstraint:0x600000300050 H:|-(8)-[child]   (inactive, names: child:0x7f9625000420, '|':root:0x7f9625000630 )>",
-                    "UIKit's description, with the hierarchy's addresses")
+            #expect(
+                kept?.description
+                    == "<NSLayoutConstraint:0x600000300050 H:|-(8)-[child]   (inactive, names: child:0x7f9625000420, '|':root:0x7f9625000630 )>",
+                "UIKit's description, with the hierarchy's addresses")
             #expect(kept?.equationDescription == "child.leading == root.leading + 8")
         }
         #expect(kept?.firstItem == nil && kept?.secondItem == nil)

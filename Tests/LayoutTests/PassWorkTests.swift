@@ -74,21 +74,26 @@ struct PassWorkTests {
         let left = h.add(View(), "left"), right = h.add(View(), "right")
         let cell = h.add(View(), "cell", to: left), inner = h.add(View(), "inner", to: cell)
         let outside = [cell.leadingAnchor.constraint(equalTo: left.leadingAnchor), cell.topAnchor.constraint(equalTo: left.topAnchor)]
-        let inside = [inner.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 5),
-                        inner.topAnchor.constraint(equalTo: cell.topAnchor, constant: 5),
-                        inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
-                        cell.widthAnchor.constraint(equalToConstant: 30), cell.heightAnchor.constraint(equalToConstant: 30)]
-        try LayoutConstraint.activate(outside + inside + [
-            left.leadingAnchor.constraint(equalTo: h.root.leadingAnchor), left.topAnchor.constraint(equalTo: h.root.topAnchor),
-            left.widthAnchor.constraint(equalToConstant: 100), left.heightAnchor.constraint(equalToConstant: 100),
-            right.leadingAnchor.constraint(equalTo: left.trailingAnchor), right.topAnchor.constraint(equalTo: h.root.topAnchor),
-            right.widthAnchor.constraint(equalToConstant: 100), right.heightAnchor.constraint(equalToConstant: 100),
-        ])
+        let inside = [
+            inner.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 5),
+            inner.topAnchor.constraint(equalTo: cell.topAnchor, constant: 5),
+            inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
+            cell.widthAnchor.constraint(equalToConstant: 30), cell.heightAnchor.constraint(equalToConstant: 30),
+        ]
+        try LayoutConstraint.activate(
+            outside + inside + [
+                left.leadingAnchor.constraint(equalTo: h.root.leadingAnchor), left.topAnchor.constraint(equalTo: h.root.topAnchor),
+                left.widthAnchor.constraint(equalToConstant: 100), left.heightAnchor.constraint(equalToConstant: 100),
+                right.leadingAnchor.constraint(equalTo: left.trailingAnchor), right.topAnchor.constraint(equalTo: h.root.topAnchor),
+                right.widthAnchor.constraint(equalToConstant: 100), right.heightAnchor.constraint(equalToConstant: 100),
+            ])
         _ = h.layout()
         h.window.resetCounters()
         right.addSubview(cell)
-        try LayoutConstraint.activate([cell.trailingAnchor.constraint(equalTo: right.trailingAnchor),
-                                       cell.bottomAnchor.constraint(equalTo: right.bottomAnchor)])
+        try LayoutConstraint.activate([
+            cell.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+            cell.bottomAnchor.constraint(equalTo: right.bottomAnchor),
+        ])
         let frames = h.layout()
         let c = h.window.counters
         #expect(c.solverRemoves == 2 && c.solverAdds == 2, "only the two constraints to the old parent leave: \(c)")

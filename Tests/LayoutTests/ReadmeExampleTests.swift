@@ -14,8 +14,9 @@ struct ReadmeExampleTests {
                 logoImageView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 logoImageView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 logoImageView.topAnchor.constraint(equalTo: view.topAnchor),
-                try! LayoutConstraint(item: logoImageView, attribute: .height, relatedBy: .equal,
-                                      toItem: view, attribute: .height, multiplier: 0.5, constant: 0),
+                try! LayoutConstraint(
+                    item: logoImageView, attribute: .height, relatedBy: .equal,
+                    toItem: view, attribute: .height, multiplier: 0.5, constant: 0),
             ])
         }
     }

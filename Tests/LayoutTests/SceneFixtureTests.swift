@@ -22,8 +22,9 @@ struct SceneFixture: CustomTestStringConvertible, Sendable {
             let root = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
             let scene = root["scene"] as! [String: Any]
             let expected = (root["expected"] as! [String: [NSNumber]]).mapValues { $0.map(\.doubleValue) }
-            return SceneFixture(name: file, sceneJSON: try! JSONSerialization.data(withJSONObject: scene),
-                                expected: expected, windowWidth: ((scene["window"] as! [NSNumber])[0]).doubleValue)
+            return SceneFixture(
+                name: file, sceneJSON: try! JSONSerialization.data(withJSONObject: scene),
+                expected: expected, windowWidth: ((scene["window"] as! [NSNumber])[0]).doubleValue)
         }
     }
 
@@ -55,7 +56,8 @@ struct SceneFixtureTests {
 
     @Test("through layoutsim layout, left-to-right and mirrored", arguments: SceneFixture.all(), [false, true])
     func cli(fixture: SceneFixture, mirrored: Bool) throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(getpid())-\(mirrored ? "rtl" : "ltr")-\(fixture.name)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scene-\(getpid())-\(mirrored ? "rtl" : "ltr")-\(fixture.name)")
         try fixture.sceneJSON.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try CLI.run(["layout", file.path] + (mirrored ? ["--rtl"] : []))
@@ -69,25 +71,42 @@ struct SceneFixtureTests {
         #expect((output["log"] as! [String]).isEmpty)
     }
 
-    @Test("bad scenes name the JSON path of the culprit", arguments: [
-        (#"{"window": [0, 10]}"#, "window[0]: a window width (points) must lie in 1...16384, got 0"),
-        (#"{"window": [10, 10], "views": [{"name": "a", "parent": "b"}]}"#, #"views[0].parent: unknown parent "b""#),
-        (#"{"window": [10, 10], "views": [{"name": "a", "kind": "table"}]}"#, #"views[0].kind: unknown kind "table""#),
-        (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"first": "a.middle"}]}"#,
-         #"constraints[0].first: unknown attribute "middle""#),
-        (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"first": "a.left", "constant": 3}]}"#,
-         "constraints[0]: NSLayoutConstraint for a: A multiplier of 0 or a nil second item together with a location"),
-        (#"{"window": [10, 10], "views": [{"name": "a", "background": "red"}]}"#, #"views[0].background: expected #RRGGBB, got "red""#),
-        (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"visualFormat": "H:|-[a"}]}"#,
-         "constraints[0].visualFormat: Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view."),
-        (#"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"visualFormat": "[a]", "options": ["alignAllSideways"]}]}"#,
-         #"constraints[0].options[0]: unknown format option "alignAllSideways""#),
-        (#"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "image": "a.png"}]}"#,
-         "views[0].imageSize: an image file needs its size in points"),
-        (#"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "image": 3, "imageSize": [1, 1]}]}"#, "views[0].image: expected"),
-        (#"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "contentMode": "stretch"}]}"#,
-         #"views[0].contentMode: unknown content mode "stretch""#),
-    ])
+    @Test(
+        "bad scenes name the JSON path of the culprit",
+        arguments: [
+            (#"{"window": [0, 10]}"#, "window[0]: a window width (points) must lie in 1...16384, got 0"),
+            (#"{"window": [10, 10], "views": [{"name": "a", "parent": "b"}]}"#, #"views[0].parent: unknown parent "b""#),
+            (#"{"window": [10, 10], "views": [{"name": "a", "kind": "table"}]}"#, #"views[0].kind: unknown kind "table""#),
+            (
+                #"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"first": "a.middle"}]}"#,
+                #"constraints[0].first: unknown attribute "middle""#
+            ),
+            (
+                #"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"first": "a.left", "constant": 3}]}"#,
+                "constraints[0]: NSLayoutConstraint for a: A multiplier of 0 or a nil second item together with a location"
+            ),
+            (#"{"window": [10, 10], "views": [{"name": "a", "background": "red"}]}"#, #"views[0].background: expected #RRGGBB, got "red""#),
+            (
+                #"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"visualFormat": "H:|-[a"}]}"#,
+                "constraints[0].visualFormat: Unable to parse constraint format: \nExpected a ']' here. That is how you give the end of a view."
+            ),
+            (
+                #"{"window": [10, 10], "views": [{"name": "a"}], "constraints": [{"visualFormat": "[a]", "options": ["alignAllSideways"]}]}"#,
+                #"constraints[0].options[0]: unknown format option "alignAllSideways""#
+            ),
+            (
+                #"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "image": "a.png"}]}"#,
+                "views[0].imageSize: an image file needs its size in points"
+            ),
+            (
+                #"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "image": 3, "imageSize": [1, 1]}]}"#,
+                "views[0].image: expected"
+            ),
+            (
+                #"{"window": [10, 10], "views": [{"name": "i", "kind": "image", "contentMode": "stretch"}]}"#,
+                #"views[0].contentMode: unknown content mode "stretch""#
+            ),
+        ])
     func badScenes(json: String, message: String) throws {
         #expect {
             try Scene(data: Data(json.utf8)).build()

@@ -27,16 +27,18 @@ struct ScrollInsetTests {
             content.heightAnchor.constraint(equalToConstant: 1000),
         ])
         window.layoutIfNeeded()
-        return (window, scroll)   // the window holds the hierarchy; the caller keeps it
+        return (window, scroll)  // the window holds the hierarchy; the caller keeps it
     }
 
-    @Test("adjustedContentInset: the safe area on the scrolling axis (automatic, scrollableAxes), everywhere (always), nowhere (never), plus contentInset", arguments: [
-        (ScrollView.ContentInsetAdjustmentBehavior.automatic, EdgeInsets.zero, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-        (.scrollableAxes, EdgeInsets.zero, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-        (.never, EdgeInsets.zero, EdgeInsets.zero),
-        (.always, EdgeInsets(top: 10, left: 5, bottom: 0, right: 0), EdgeInsets(top: 69, left: 5, bottom: 34, right: 0)),
-        (.never, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0), EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)),
-    ])
+    @Test(
+        "adjustedContentInset: the safe area on the scrolling axis (automatic, scrollableAxes), everywhere (always), nowhere (never), plus contentInset",
+        arguments: [
+            (ScrollView.ContentInsetAdjustmentBehavior.automatic, EdgeInsets.zero, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+            (.scrollableAxes, EdgeInsets.zero, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+            (.never, EdgeInsets.zero, EdgeInsets.zero),
+            (.always, EdgeInsets(top: 10, left: 5, bottom: 0, right: 0), EdgeInsets(top: 69, left: 5, bottom: 34, right: 0)),
+            (.never, EdgeInsets(top: 10, left: 0, bottom: 20, right: 0), EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)),
+        ])
     func adjusted(behavior: ScrollView.ContentInsetAdjustmentBehavior, inset: EdgeInsets, expected: EdgeInsets) throws {
         let (window, s) = try scroll(behavior, inset: inset)
         #expect(window.device == .iPhone15)
@@ -54,7 +56,9 @@ struct ScrollInsetTests {
         #expect(s.contentOffset == Point(x: 0, y: 1000 - 852 + 34))
     }
 
-    @Test("a content view pinned to the content area with no size of its own is ambiguous (UIKit: scrollable content size is ambiguous); with a size it is not")
+    @Test(
+        "a content view pinned to the content area with no size of its own is ambiguous (UIKit: scrollable content size is ambiguous); with a size it is not"
+    )
     func ambiguousContent() throws {
         let window = Window(size: Size(width: 320, height: 480), logSink: { _ in })
         window.rootViewController = ViewController()
@@ -74,8 +78,10 @@ struct ScrollInsetTests {
         window.layoutIfNeeded()
         #expect(content.hasAmbiguousLayout)
         #expect(root.autolayoutTrace().contains("AMBIGUOUS LAYOUT for"))
-        try LayoutConstraint.activate([content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-                                       content.heightAnchor.constraint(equalToConstant: 900)])
+        try LayoutConstraint.activate([
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 900),
+        ])
         window.layoutIfNeeded()
         #expect(!content.hasAmbiguousLayout)
         #expect(scroll.contentSize == Size(width: 320, height: 900))

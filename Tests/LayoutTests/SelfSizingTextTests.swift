@@ -13,7 +13,9 @@ struct SelfSizingTextTests {
         return (window, window.rootView!)
     }
 
-    @Test("numberOfLines 0 and preferredMaxLayoutWidth 0: the label wraps at its laid-out width within one layoutIfNeeded, as with an explicit preferred width")
+    @Test(
+        "numberOfLines 0 and preferredMaxLayoutWidth 0: the label wraps at its laid-out width within one layoutIfNeeded, as with an explicit preferred width"
+    )
     func automaticPreferredWidth() throws {
         let (window, root) = window()
         let automatic = Label(text: Self.text), explicit = Label(text: Self.text)
@@ -53,7 +55,9 @@ struct SelfSizingTextTests {
         #expect(label.frame == first && first.width == 280 && first.height > 20)
     }
 
-    @Test("systemLayoutSizeFitting: a container with a multi-line label pinned to its edges, fitted to a width, returns the wrapped height (the self-sizing cell recipe)")
+    @Test(
+        "systemLayoutSizeFitting: a container with a multi-line label pinned to its edges, fitted to a width, returns the wrapped height (the self-sizing cell recipe)"
+    )
     func fittingRecipe() throws {
         let cell = View()
         let label = Label(text: Self.text)
@@ -66,8 +70,9 @@ struct SelfSizingTextTests {
             label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
             label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
         ])
-        let fitted = cell.systemLayoutSizeFitting(Size(width: 216, height: 0), withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .fittingSizeLevel)
+        let fitted = cell.systemLayoutSizeFitting(
+            Size(width: 216, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         let wrapped = label.sizeThatFits(Size(width: 200, height: 0))
         #expect(fitted == Size(width: 216, height: wrapped.height + 16))
         #expect(wrapped.height > 3 * 20)

@@ -16,8 +16,10 @@ struct StackViewSpacingTests {
             stack.addArrangedSubview(v)
             return v
         }
-        try? LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
-                                        stack.topAnchor.constraint(equalTo: h.root.topAnchor)])
+        try? LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: h.root.topAnchor),
+        ])
         return (stack, views)
     }
 
@@ -54,8 +56,10 @@ struct StackViewSpacingTests {
         stack.isBaselineRelativeArrangement = true
         let a = Label(text: "First"), b = Label(text: "Second")
         for l in [a, b] { stack.addArrangedSubview(l) }
-        try? LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
-                                        stack.topAnchor.constraint(equalTo: h.root.topAnchor)])
+        try? LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: h.root.topAnchor),
+        ])
         _ = h.layout()
         let lastBaselineA = a.frame.maxY - (a.lastBaselineOffsetFromBottom ?? 0)
         let firstBaselineB = b.frame.y + (b.firstBaselineOffsetFromTop ?? 0)
@@ -95,7 +99,9 @@ struct BaselineRoutingTests {
         _ = h.layout()
         let titleBaseline = box.frame.y + box.title.frame.y + (box.title.firstBaselineOffsetFromTop ?? 0)
         let labelBaseline = label.frame.y + (label.firstBaselineOffsetFromTop ?? 0)
-        #expect(abs(titleBaseline - labelBaseline) < 1e-9 && abs(titleBaseline - (40 + 25 + (box.title.firstBaselineOffsetFromTop ?? 0))) < 1e-9)
+        #expect(
+            abs(titleBaseline - labelBaseline) < 1e-9 && abs(titleBaseline - (40 + 25 + (box.title.firstBaselineOffsetFromTop ?? 0))) < 1e-9
+        )
     }
 }
 
@@ -103,12 +109,14 @@ struct BaselineRoutingTests {
 /// forces: with no size along the axis they hug their content, whatever order the constraints came in.
 @Suite("Stack views: equal spacing hugs its content")
 struct StackViewHuggingTests {
-    @Test("no width: the views sit `spacing` apart; a fixed width: the gaps grow to fill it", arguments: [
-        (StackView.Distribution.equalSpacing, nil as Double?, [0.0, 50, 100], 140.0),
-        (.equalCentering, nil, [0.0, 50, 100], 140.0),
-        (.equalSpacing, 300, [0.0, 130, 260], 300.0),
-        (.equalCentering, 300, [0.0, 130, 260], 300.0),
-    ])
+    @Test(
+        "no width: the views sit `spacing` apart; a fixed width: the gaps grow to fill it",
+        arguments: [
+            (StackView.Distribution.equalSpacing, nil as Double?, [0.0, 50, 100], 140.0),
+            (.equalCentering, nil, [0.0, 50, 100], 140.0),
+            (.equalSpacing, 300, [0.0, 130, 260], 300.0),
+            (.equalCentering, 300, [0.0, 130, 260], 300.0),
+        ])
     func hugging(distribution: StackView.Distribution, width: Double?, xs: [Double], stackWidth: Double) throws {
         for reversed in [false, true] {
             let h = Harness()
@@ -120,8 +128,10 @@ struct StackViewHuggingTests {
                 v.accessibilityIdentifier = "v\(i)"
                 stack.addArrangedSubview(v)
             }
-            var constraints = [stack.centerXAnchor.constraint(equalTo: h.root.centerXAnchor),
-                               stack.topAnchor.constraint(equalTo: h.root.topAnchor)]
+            var constraints = [
+                stack.centerXAnchor.constraint(equalTo: h.root.centerXAnchor),
+                stack.topAnchor.constraint(equalTo: h.root.topAnchor),
+            ]
             if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
             try LayoutConstraint.activate(reversed ? constraints.reversed() : constraints)
             let f = h.layout()

@@ -3,8 +3,10 @@ import Testing
 
 @Suite("Stack views")
 struct StackViewTests {
-    func makeStack(_ h: Harness, distribution: StackView.Distribution, alignment: StackView.Alignment = .fill,
-                   widths: [Double] = [40, 60, 20], length: Double = 300) throws -> (StackView, [View]) {
+    func makeStack(
+        _ h: Harness, distribution: StackView.Distribution, alignment: StackView.Alignment = .fill,
+        widths: [Double] = [40, 60, 20], length: Double = 300
+    ) throws -> (StackView, [View]) {
         let stack = h.add(StackView(), "stack")
         stack.distribution = distribution
         stack.alignment = alignment
@@ -15,9 +17,11 @@ struct StackViewTests {
             stack.addArrangedSubview(v)
             return v
         }
-        try LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
-                                       stack.topAnchor.constraint(equalTo: h.root.topAnchor),
-                                       stack.widthAnchor.constraint(equalToConstant: length)])
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: h.root.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: length),
+        ])
         return (stack, views)
     }
 
@@ -27,12 +31,14 @@ struct StackViewTests {
         override var intrinsicContentSize: Size { size }
     }
 
-    @Test("each distribution places the arranged views", arguments: [
-        (StackView.Distribution.fillEqually, [[0.0, 93.333], [103.333, 93.333], [206.667, 93.333]]),
-        (.fillProportionally, [[0.0, 93.333], [103.333, 140], [253.333, 46.667]]),
-        (.equalSpacing, [[0.0, 40], [130, 60], [280, 20]]),
-        (.equalCentering, [[0.0, 40.0], [125.0, 60.0], [280.0, 20.0]]),
-    ])
+    @Test(
+        "each distribution places the arranged views",
+        arguments: [
+            (StackView.Distribution.fillEqually, [[0.0, 93.333], [103.333, 93.333], [206.667, 93.333]]),
+            (.fillProportionally, [[0.0, 93.333], [103.333, 140], [253.333, 46.667]]),
+            (.equalSpacing, [[0.0, 40], [130, 60], [280, 20]]),
+            (.equalCentering, [[0.0, 40.0], [125.0, 60.0], [280.0, 20.0]]),
+        ])
     func distributions(distribution: StackView.Distribution, expected: [[Double]]) throws {
         let h = Harness()
         let (_, views) = try makeStack(h, distribution: distribution)
@@ -54,20 +60,23 @@ struct StackViewTests {
         #expect(f["v1"]?.width == 220.0)
     }
 
-    @Test("alignment across the axis", arguments: [
-        (StackView.Alignment.fill, [0.0, 0, 0], [30.0, 30, 30]),
-        (.leading, [0, 0, 0], [10, 20, 30]),
-        (.center, [10, 5, 0], [10, 20, 30]),
-        (.trailing, [20, 10, 0], [10, 20, 30]),
-    ])
+    @Test(
+        "alignment across the axis",
+        arguments: [
+            (StackView.Alignment.fill, [0.0, 0, 0], [30.0, 30, 30]),
+            (.leading, [0, 0, 0], [10, 20, 30]),
+            (.center, [10, 5, 0], [10, 20, 30]),
+            (.trailing, [20, 10, 0], [10, 20, 30]),
+        ])
     func alignment(alignment: StackView.Alignment, ys: [Double], heights: [Double]) throws {
         let h = Harness()
         let (stack, views) = try makeStack(h, distribution: .fillEqually, alignment: alignment)
         let f = h.layout()
         #expect(f["stack"]?.height == 30, "the stack hugs its tallest view")
         for (i, v) in views.enumerated() {
-            #expect(f[v.accessibilityIdentifier!]?.y == ys[i] && f[v.accessibilityIdentifier!]?.height == heights[i],
-                    "\(alignment) \(v.layoutName): \(f[v.accessibilityIdentifier!]!)")
+            #expect(
+                f[v.accessibilityIdentifier!]?.y == ys[i] && f[v.accessibilityIdentifier!]?.height == heights[i],
+                "\(alignment) \(v.layoutName): \(f[v.accessibilityIdentifier!]!)")
         }
         _ = stack
     }
@@ -92,8 +101,10 @@ struct StackViewTests {
         stack.axis = .vertical
         stack.spacing = 4
         stack.alignment = .leading
-        try LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor, constant: 5),
-                                       stack.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 5)])
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor, constant: 5),
+            stack.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 5),
+        ])
         h.window.layoutIfNeeded()
         let labels = stack.arrangedSubviews
         #expect(labels[1].frame.y == labels[0].frame.height + 4)

@@ -23,8 +23,9 @@ struct VFLCase: CustomTestStringConvertible, Sendable {
 
     static func load(_ key: String) -> [VFLCase] {
         guard let data = try? Data(contentsOf: url),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let cases = root[key] as? [[String: Any]] else { return [] }
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let cases = root[key] as? [[String: Any]]
+        else { return [] }
         return cases.map { c in
             let expected = (c["expected_uikit_ios11"] ?? c["expected"]) as? [[String: Any]]
             return VFLCase(
@@ -74,8 +75,10 @@ struct VisualFormatConformanceTests {
 
     @Test("valid case through the API", arguments: VFLCase.load("valid"))
     func valid(_ c: VFLCase) throws {
-        let got = try VisualFormat.parse(c.format, options: c.formatOptions, metrics: c.metrics, views: Set(c.views),
-                                         viewsWithoutSuperview: Set(c.noSuperview)).map(VFLCase.normalise)
+        let got = try VisualFormat.parse(
+            c.format, options: c.formatOptions, metrics: c.metrics, views: Set(c.views),
+            viewsWithoutSuperview: Set(c.noSuperview)
+        ).map(VFLCase.normalise)
         let want = (c.expected ?? []).map(VFLCase.normaliseExpected)
         #expect(got == want, "\n got: \(got)\nwant: \(want)")
     }
@@ -83,8 +86,9 @@ struct VisualFormatConformanceTests {
     @Test("invalid case through the API: kind, caret and Apple's message", arguments: VFLCase.load("invalid"))
     func invalid(_ c: VFLCase) {
         do {
-            _ = try VisualFormat.parse(c.format, options: c.formatOptions, metrics: c.metrics, views: Set(c.views),
-                                       viewsWithoutSuperview: Set(c.noSuperview))
+            _ = try VisualFormat.parse(
+                c.format, options: c.formatOptions, metrics: c.metrics, views: Set(c.views),
+                viewsWithoutSuperview: Set(c.noSuperview))
             Issue.record("expected an error")
         } catch {
             #expect(error.kind.rawValue == c.errorKind)

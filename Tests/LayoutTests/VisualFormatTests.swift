@@ -17,8 +17,10 @@ struct VisualFormatTests {
         let toolbar = h.add(Toolbar(), "toolbar")
         imageView.setContentHuggingPriority(200, for: .vertical)
         let nameMap: [String: LayoutItem] = ["imageView": imageView, "dateLabel": dateLabel, "toolbar": toolbar]
-        for format in ["H:|-0-[imageView]-0-|", "H:|[toolbar]|", "H:|-[dateLabel]-|", "V:|-[dateLabel]",
-                       "V:[dateLabel]-8-[imageView]-8-[toolbar]", "V:[toolbar]|"] {
+        for format in [
+            "H:|-0-[imageView]-0-|", "H:|[toolbar]|", "H:|-[dateLabel]-|", "V:|-[dateLabel]",
+            "V:[dateLabel]-8-[imageView]-8-[toolbar]", "V:[toolbar]|",
+        ] {
             h.root.addConstraints(try LayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: nameMap))
         }
         let f = h.layout()
@@ -33,14 +35,17 @@ struct VisualFormatTests {
         let h = Harness(width: 300, height: 200)
         let superview = h.add(View(), "superview")
         let subview = h.add(Label(text: "Centred"), "subview", to: superview)
-        try LayoutConstraint.activate([superview.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
-                                       superview.topAnchor.constraint(equalTo: h.root.topAnchor),
-                                       superview.widthAnchor.constraint(equalToConstant: 300),
-                                       superview.heightAnchor.constraint(equalToConstant: 200),
-                                       subview.centerYAnchor.constraint(equalTo: superview.centerYAnchor)])
-        superview.addConstraints(try LayoutConstraint.constraints(
-            withVisualFormat: "V:[superview]-(<=1)-[subview]", options: .alignAllCenterX, metrics: nil,
-            views: ["superview": superview, "subview": subview]))
+        try LayoutConstraint.activate([
+            superview.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+            superview.topAnchor.constraint(equalTo: h.root.topAnchor),
+            superview.widthAnchor.constraint(equalToConstant: 300),
+            superview.heightAnchor.constraint(equalToConstant: 200),
+            subview.centerYAnchor.constraint(equalTo: superview.centerYAnchor),
+        ])
+        superview.addConstraints(
+            try LayoutConstraint.constraints(
+                withVisualFormat: "V:[superview]-(<=1)-[subview]", options: .alignAllCenterX, metrics: nil,
+                views: ["superview": superview, "subview": subview]))
         let f = h.layout()
         #expect(f["subview"]!.midX == 150)
     }
@@ -50,8 +55,10 @@ struct VisualFormatTests {
         let h = Harness()
         let views = (0..<3).map { h.add(Label(text: "Row \($0)"), "row\($0)") }
         try LayoutConstraint.activate(View.leftAlignAndVerticallySpaceOut(views, distance: 12))
-        try LayoutConstraint.activate([views[0].leadingAnchor.constraint(equalTo: h.root.leadingAnchor, constant: 20),
-                                       views[0].topAnchor.constraint(equalTo: h.root.topAnchor, constant: 10)])
+        try LayoutConstraint.activate([
+            views[0].leadingAnchor.constraint(equalTo: h.root.leadingAnchor, constant: 20),
+            views[0].topAnchor.constraint(equalTo: h.root.topAnchor, constant: 10),
+        ])
         let f = h.layout()
         for i in 1..<3 {
             #expect(f["row\(i)"]!.x == 20)
@@ -63,8 +70,10 @@ struct VisualFormatTests {
     func fuzz() {
         let count = Sweep.count(sample: 5_000, full: 100_000)
         var rng = SplitMix64(state: 0x5EED_1234)
-        let valid = ["H:|-[find]-[findNext]-[findField(>=20@500)]-|", "V:|-(>=10@750)-[a(==b,<=100)]-8-[b]|",
-                     "[a]-(-22)-[b]", "|[a][b(1e2)]|", "V:[a]-metric-[b(metric@priority)]", "[a]->=8-[b]"]
+        let valid = [
+            "H:|-[find]-[findNext]-[findField(>=20@500)]-|", "V:|-(>=10@750)-[a(==b,<=100)]-8-[b]|",
+            "[a]-(-22)-[b]", "|[a][b(1e2)]|", "V:[a]-metric-[b(metric@priority)]", "[a]->=8-[b]",
+        ]
         let alphabet = Array("HV:|-[]()@=<>,.+-0123456789abmetricpriority _éé\u{0}".utf8)
         let views: Set<String> = ["a", "b", "find", "findNext", "findField"]
         let metrics = ["metric": 8.0, "priority": 750.0]
@@ -72,12 +81,12 @@ struct VisualFormatTests {
         for i in 0..<count {
             var bytes: [UInt8]
             switch i % 4 {
-            case 0:   // random bytes from the VFL alphabet (including non-ASCII and NUL)
+            case 0:  // random bytes from the VFL alphabet (including non-ASCII and NUL)
                 bytes = (0..<rng.below(40)).map { _ in alphabet[rng.below(alphabet.count)] }
-            case 1:   // truncation of a valid format
+            case 1:  // truncation of a valid format
                 let v = Array(valid[rng.below(valid.count)].utf8)
                 bytes = Array(v.prefix(rng.below(v.count + 1)))
-            case 2:   // mutations of a valid format
+            case 2:  // mutations of a valid format
                 bytes = Array(valid[rng.below(valid.count)].utf8)
                 for _ in 0..<(1 + rng.below(4)) where !bytes.isEmpty {
                     let at = rng.below(bytes.count)

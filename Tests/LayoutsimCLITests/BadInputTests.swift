@@ -15,8 +15,9 @@ struct BadInputTests {
         _ = FileManager.default.createFile(atPath: assets.appendingPathComponent("garbage.png").path, contents: Data("not an image".utf8))
         _ = FileManager.default.createFile(atPath: assets.appendingPathComponent("empty.png").path, contents: Data())
         _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("outside.png").path, contents: Data("x".utf8))
-        try? FileManager.default.createSymbolicLink(atPath: assets.appendingPathComponent("link.png").path,
-                                                    withDestinationPath: dir.appendingPathComponent("outside.png").path)
+        try? FileManager.default.createSymbolicLink(
+            atPath: assets.appendingPathComponent("link.png").path,
+            withDestinationPath: dir.appendingPathComponent("outside.png").path)
         // A PNG header that declares 20,000 x 20,000 pixels (it would decode to 1.6 GB).
         var huge = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
         huge.append(contentsOf: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 0, 0, 0, 0])
@@ -32,18 +33,20 @@ struct BadInputTests {
         #"{"window": [100, 100], "views": [{"name": "i", "kind": "image", "image": "\#(name)", "imageSize": [10, 10]}]}"#
     }
 
-    @Test("images: only regular, readable, decodable files inside the asset folders, no larger than can be drawn", arguments: [
-        ("pipe.png", #"image "pipe.png" (ASSETS/pipe.png) cannot be used: it is a named pipe, not a regular file"#),
-        ("folder.png", "it is a directory, not a regular file"),
-        ("garbage.png", "not a PNG, JPEG, GIF, BMP or WebP image"),
-        ("truncated.png", "cannot be decoded"),
-        ("empty.png", "the file is empty"),
-        ("huge.png", "the image would be 20000 x 20000 pixels: a side may be at most 16384"),
-        ("../outside.png", #"image "../outside.png" lies outside the asset folders"#),
-        ("link.png", #"image "link.png" lies outside the asset folders"#),
-        ("/etc/hostname", "lies outside the asset folders"),
-        ("missing.png", #"image "missing.png" not found; searched: ASSETS/missing.png"#),
-    ])
+    @Test(
+        "images: only regular, readable, decodable files inside the asset folders, no larger than can be drawn",
+        arguments: [
+            ("pipe.png", #"image "pipe.png" (ASSETS/pipe.png) cannot be used: it is a named pipe, not a regular file"#),
+            ("folder.png", "it is a directory, not a regular file"),
+            ("garbage.png", "not a PNG, JPEG, GIF, BMP or WebP image"),
+            ("truncated.png", "cannot be decoded"),
+            ("empty.png", "the file is empty"),
+            ("huge.png", "the image would be 20000 x 20000 pixels: a side may be at most 16384"),
+            ("../outside.png", #"image "../outside.png" lies outside the asset folders"#),
+            ("link.png", #"image "link.png" lies outside the asset folders"#),
+            ("/etc/hostname", "lies outside the asset folders"),
+            ("missing.png", #"image "missing.png" not found; searched: ASSETS/missing.png"#),
+        ])
     func images(name: String, message: String) throws {
         let assets = Self.folder.appendingPathComponent("assets").path
         let out = Self.folder.appendingPathComponent("out").path
@@ -52,26 +55,50 @@ struct BadInputTests {
         #expect(result.stderr.contains(message.replacingOccurrences(of: "ASSETS", with: assets)), "\(result.stderr)")
     }
 
-    @Test("numbers that reach pixels, fonts and the clock are bounded, and the message says the limit", arguments: [
-        (["render", "-", "--out", "OUT"], #"{"window": [1e308, 100]}"#, "window[0]: a window width (points) must lie in 1...16384, got 1e+308"),
-        (["render", "-", "--out", "OUT"], #"{"window": [2147483648, 100]}"#, "must lie in 1...16384"),
-        (["render", "-", "--out", "OUT", "--scale", "2"], #"{"window": [16000, 16000]}"#,
-         "would be 32000 x 32000 pixels: a side may be at most 16384"),
-        (["render", "-", "--out", "OUT"], #"{"window": [100, 100], "views": [{"name": "a", "frame": [2.2e9, 0, 1, 1]}]}"#,
-         "views[0].frame[0]: x (points) must lie in -1000000...1000000"),
-        (["render", "-", "--out", "OUT"], #"{"window": [100, 100], "views": [{"name": "a", "kind": "label", "fontSize": 65536}]}"#,
-         "views[0].fontSize: a font size (points) must lie in 0...1000"),
-        (["render", "-", "--out", "OUT"], #"{"window": [100, 100], "views": [{"name": "a", "borderWidth": 3e9}]}"#,
-         "views[0].borderWidth: a border width (points) must lie in 0...1000000"),
-        (["layout", "-"], #"{"window": [100, 100], "views": [{"name": "a"}], "constraints": [{"first": "a.width", "constant": 5, "priority": 0.0001}]}"#,
-         "constraints[0].priority: a priority must lie in 1...1000, got 0.0001"),
-        (["layout", "-"], #"{"window": [100, 100], "views": [{"name": "a", "hugging": [0, 250]}]}"#,
-         "views[0].hugging[0]: a priority must lie in 1...1000, got 0"),
-        (["layout", "-"], #"{"window": [100, 100], "views": [{"name": "a", "hidden": 1}]}"#, "views[0].hidden: expected true or false, found the number 1"),
-        (["layout", "-"], #"{"window": [100, 100],}"#, "is not valid JSON: line 1, column 23: a trailing comma before '}'"),
-        (["frames", "-", "--times", "0"], #"{"window": [100, 100], "views": [{"name": "a"}], "animations": [{"duration": -1, "changes": []}]}"#,
-         "animations[0].duration: a duration (seconds) must lie in 0...1000000, got -1"),
-    ])
+    @Test(
+        "numbers that reach pixels, fonts and the clock are bounded, and the message says the limit",
+        arguments: [
+            (
+                ["render", "-", "--out", "OUT"], #"{"window": [1e308, 100]}"#,
+                "window[0]: a window width (points) must lie in 1...16384, got 1e+308"
+            ),
+            (["render", "-", "--out", "OUT"], #"{"window": [2147483648, 100]}"#, "must lie in 1...16384"),
+            (
+                ["render", "-", "--out", "OUT", "--scale", "2"], #"{"window": [16000, 16000]}"#,
+                "would be 32000 x 32000 pixels: a side may be at most 16384"
+            ),
+            (
+                ["render", "-", "--out", "OUT"], #"{"window": [100, 100], "views": [{"name": "a", "frame": [2.2e9, 0, 1, 1]}]}"#,
+                "views[0].frame[0]: x (points) must lie in -1000000...1000000"
+            ),
+            (
+                ["render", "-", "--out", "OUT"], #"{"window": [100, 100], "views": [{"name": "a", "kind": "label", "fontSize": 65536}]}"#,
+                "views[0].fontSize: a font size (points) must lie in 0...1000"
+            ),
+            (
+                ["render", "-", "--out", "OUT"], #"{"window": [100, 100], "views": [{"name": "a", "borderWidth": 3e9}]}"#,
+                "views[0].borderWidth: a border width (points) must lie in 0...1000000"
+            ),
+            (
+                ["layout", "-"],
+                #"{"window": [100, 100], "views": [{"name": "a"}], "constraints": [{"first": "a.width", "constant": 5, "priority": 0.0001}]}"#,
+                "constraints[0].priority: a priority must lie in 1...1000, got 0.0001"
+            ),
+            (
+                ["layout", "-"], #"{"window": [100, 100], "views": [{"name": "a", "hugging": [0, 250]}]}"#,
+                "views[0].hugging[0]: a priority must lie in 1...1000, got 0"
+            ),
+            (
+                ["layout", "-"], #"{"window": [100, 100], "views": [{"name": "a", "hidden": 1}]}"#,
+                "views[0].hidden: expected true or false, found the number 1"
+            ),
+            (["layout", "-"], #"{"window": [100, 100],}"#, "is not valid JSON: line 1, column 23: a trailing comma before '}'"),
+            (
+                ["frames", "-", "--times", "0"],
+                #"{"window": [100, 100], "views": [{"name": "a"}], "animations": [{"duration": -1, "changes": []}]}"#,
+                "animations[0].duration: a duration (seconds) must lie in 0...1000000, got -1"
+            ),
+        ])
     func numbers(arguments: [String], scene: String, message: String) throws {
         let out = Self.folder.appendingPathComponent("out").path
         let result = try CLI.run(arguments.map { $0 == "OUT" ? out : $0 }, stdin: scene)
@@ -79,12 +106,14 @@ struct BadInputTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
-    @Test("sample times beyond what the clock can sample, or none at all, are usage errors", arguments: [
-        ("1e18", "--times: expected seconds in 0...1000000, got \"1e18\""),
-        ("", "--times: expected seconds in 0...1000000, got \"\""),
-        ("0,,1", "got \"\""),
-        ("nan", "got \"nan\""),
-    ])
+    @Test(
+        "sample times beyond what the clock can sample, or none at all, are usage errors",
+        arguments: [
+            ("1e18", "--times: expected seconds in 0...1000000, got \"1e18\""),
+            ("", "--times: expected seconds in 0...1000000, got \"\""),
+            ("0,,1", "got \"\""),
+            ("nan", "got \"nan\""),
+        ])
     func times(times: String, message: String) throws {
         let result = try CLI.run(["frames", "-", "--times", times], stdin: #"{"window": [100, 100]}"#)
         #expect(result.status == 64, "\(result.stderr)")
@@ -129,13 +158,16 @@ struct BadInputTests {
     @Test("what UIKit accepts is drawn: a label of only a zero-width space, an alpha animated past 1 (clamped), unknown fields (warned)")
     func acceptedAsUIKitDoes() throws {
         let out = Self.folder.appendingPathComponent("out").path
-        let label = try CLI.run(["render", "-", "--out", out],
-                                stdin: #"{"window": [100, 100], "views": [{"name": "a", "kind": "label", "text": "\u200b"}]}"#)
+        let label = try CLI.run(
+            ["render", "-", "--out", out],
+            stdin: #"{"window": [100, 100], "views": [{"name": "a", "kind": "label", "text": "\u200b"}]}"#)
         #expect(label.status == 0, "\(label.stderr)")
-        let alpha = try CLI.run(["frames", "-", "--times", "0,0.5,1"], stdin: #"""
-            {"window": [100, 100], "views": [{"name": "a", "alpha": 0.2}],
-             "animations": [{"duration": 1, "curve": "linear", "changes": [{"view": "a", "alpha": 5}]}]}
-            """#)
+        let alpha = try CLI.run(
+            ["frames", "-", "--times", "0,0.5,1"],
+            stdin: #"""
+                {"window": [100, 100], "views": [{"name": "a", "alpha": 0.2}],
+                 "animations": [{"duration": 1, "curve": "linear", "changes": [{"view": "a", "alpha": 5}]}]}
+                """#)
         #expect(alpha.status == 0, "\(alpha.stderr)")
         #expect(alpha.stdout.contains(#""a": 0.6"#) && alpha.stdout.contains(#""a": 1.0"#), "\(alpha.stdout)")
         let unknown = try CLI.run(["layout", "-"], stdin: ##"{"window": [100, 100], "views": [{"name": "a", "colour": "#FFFFFF"}]}"##)

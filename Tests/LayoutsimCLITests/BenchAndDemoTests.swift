@@ -31,8 +31,9 @@ struct BenchAndDemoTests {
     @Test("demo rejects an unknown name and a bad size as usage errors (ArgumentParser's exit 64, with the usage)")
     func demoErrors() throws {
         let unknown = try CLI.run(["demo", "nope", "--headless"])
-        #expect(unknown.status == 64 && unknown.stderr.contains("unknown demo \"nope\"") && unknown.stderr.contains("Usage: layoutsim demo"),
-                "\(unknown.stderr)")
+        #expect(
+            unknown.status == 64 && unknown.stderr.contains("unknown demo \"nope\"") && unknown.stderr.contains("Usage: layoutsim demo"),
+            "\(unknown.stderr)")
         let bad = try CLI.run(["demo", "--headless", "--size", "0x10"])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("--size must be WIDTHxHEIGHT"))

@@ -29,11 +29,18 @@ struct FramesCommandTests {
         #expect(height.map { $0[1] } == height.map { $0[1] }.sorted(), "the height only grows")
     }
 
-    @Test("bad animations name their JSON path", arguments: [
-        (#"{"window": [10, 10], "animations": [{"duration": 1, "curve": "bouncy", "changes": []}]}"#, #"animations[0].curve: unknown curve "bouncy""#),
-        (#"{"window": [10, 10], "animations": [{"duration": 1, "changes": [{"constraint": "nope", "constant": 1}]}]}"#,
-         #"animations[0].changes[0].constraint: no constraint has identifier "nope""#),
-    ])
+    @Test(
+        "bad animations name their JSON path",
+        arguments: [
+            (
+                #"{"window": [10, 10], "animations": [{"duration": 1, "curve": "bouncy", "changes": []}]}"#,
+                #"animations[0].curve: unknown curve "bouncy""#
+            ),
+            (
+                #"{"window": [10, 10], "animations": [{"duration": 1, "changes": [{"constraint": "nope", "constant": 1}]}]}"#,
+                #"animations[0].changes[0].constraint: no constraint has identifier "nope""#
+            ),
+        ])
     func badAnimations(json: String, message: String) throws {
         let result = try CLI.run(["frames", "-", "--times", "0"], stdin: json)
         #expect(result.status == 2)
@@ -93,7 +100,8 @@ struct RenderCommandTests {
 
     @Test("a missing image file is a clear error")
     func missingAsset() throws {
-        let scene = #"{"window": [50, 50], "views": [{"name": "i", "kind": "image", "image": "nope.png", "imageSize": [10, 10]}], "constraints": [{"first": "i.left", "second": "root.left"}, {"first": "i.top", "second": "root.top"}]}"#
+        let scene =
+            #"{"window": [50, 50], "views": [{"name": "i", "kind": "image", "image": "nope.png", "imageSize": [10, 10]}], "constraints": [{"first": "i.left", "second": "root.left"}, {"first": "i.top", "second": "root.top"}]}"#
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-missing-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try CLI.run(["render", "-", "--out", out.path], stdin: scene)

@@ -15,8 +15,9 @@ struct ShowCommandTests {
     func window() throws {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-shot-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        let result = try CLI.run(["show", Self.scene, "--frames", "5", "--screenshot", shot],
-                                 wrapper: CLI.xvfbWrapper)
+        let result = try CLI.run(
+            ["show", Self.scene, "--frames", "5", "--screenshot", shot],
+            wrapper: CLI.xvfbWrapper)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("no display"), "\(result.stderr)")
         let image = try RGBAImage(contentsOf: shot)
@@ -31,11 +32,13 @@ struct ShowCommandTests {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-overlay-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         func blueShown(_ flags: [String]) throws -> Bool {
-            let result = try CLI.run(["show", scene, "--frames", "3", "--screenshot", shot] + flags,
-                                     wrapper: CLI.xvfbWrapper)
+            let result = try CLI.run(
+                ["show", scene, "--frames", "3", "--screenshot", shot] + flags,
+                wrapper: CLI.xvfbWrapper)
             #expect(result.status == 0, "\(result.stderr)")
             let image = try RGBAImage(contentsOf: shot)
-            return (0..<image.height).contains { y in (0..<image.width).contains { x in image.pixel(x: x, y: y) == OverlayColors.required } }
+            return (0..<image.height).contains { y in (0..<image.width).contains { x in image.pixel(x: x, y: y) == OverlayColors.required }
+            }
         }
         #expect(try blueShown(["--overlay"]), "a required constraint's blue line is on screen")
         #expect(try !blueShown([]), "the scene itself has no overlay blue")

@@ -15,8 +15,8 @@ struct SolveCommandTests {
 
     static func cases() -> [Case] {
         guard let data = try? Data(contentsOf: casesURL),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let cases = root["cases"] as? [[String: Any]]
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let cases = root["cases"] as? [[String: Any]]
         else { return [] }
         return cases.map { c in
             let text = String(decoding: try! JSONSerialization.data(withJSONObject: c), as: UTF8.self)
@@ -82,27 +82,35 @@ struct SolveCommandTests {
             """
         let result = try CLI.run(["solve"], stdin: input)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(#""errors": [{"kind": "unsatisfiable", "index": 3, "conflicts": [0, 2]}]"#),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains(#""errors": [{"kind": "unsatisfiable", "index": 3, "conflicts": [0, 2]}]"#),
+            "\(result.stdout)")
         #expect(result.stdout.contains(#""values": {"x": 95.0, "y": 100.0, "z": 3.0}"#), "\(result.stdout)")
     }
 
-    @Test("numbers that take a value past the finite range: the culprit is rejected in the JSON, the rest solved",
-          arguments: [
+    @Test(
+        "numbers that take a value past the finite range: the culprit is rejected in the JSON, the rest solved",
+        arguments: [
             // A product of a value near the top of the range.
-            (#"{"variables": ["x", "y"], "constraints": [{"terms": [[1, "x"]], "constant": -1e308, "op": "=="}, "#
-                + #"{"terms": [[1, "y"], [-10, "x"]], "op": "=="}]}"#,
-             #"{"kind": "nonFiniteNumber", "index": 1, "message": "non-finite number in constraint"#, #""x": 1e+308, "y": 0.0"#),
+            (
+                #"{"variables": ["x", "y"], "constraints": [{"terms": [[1, "x"]], "constant": -1e308, "op": "=="}, "#
+                    + #"{"terms": [[1, "y"], [-10, "x"]], "op": "=="}]}"#,
+                #"{"kind": "nonFiniteNumber", "index": 1, "message": "non-finite number in constraint"#, #""x": 1e+308, "y": 0.0"#
+            ),
             // Coefficients that merge to infinity.
-            (#"{"variables": ["x"], "constraints": [{"terms": [[1.7e308, "x"], [1.7e308, "x"]], "constant": 1, "op": "=="}, "#
-                + #"{"terms": [[1, "x"]], "constant": -4, "op": "==", "strength": "weak"}]}"#,
-             #"{"kind": "nonFiniteNumber", "index": 0"#, #""x": 4.0"#),
+            (
+                #"{"variables": ["x"], "constraints": [{"terms": [[1.7e308, "x"], [1.7e308, "x"]], "constant": 1, "op": "=="}, "#
+                    + #"{"terms": [[1, "x"]], "constant": -4, "op": "==", "strength": "weak"}]}"#,
+                #"{"kind": "nonFiniteNumber", "index": 0"#, #""x": 4.0"#
+            ),
             // A suggestion that a chain multiplies past the range: the step keeps the previous values.
-            (#"{"variables": ["x", "y"], "constraints": [{"terms": [[1, "y"], [-10, "x"]], "op": "=="}], "#
-                + #""edits": [{"var": "x", "strength": "strong"}], "steps": [{"suggest": [["x", 2]]}, {"suggest": [["x", -1e308]]}]}"#,
-             #"{"kind": "nonFiniteNumber", "step": 1, "variable": "x", "message": "non-finite number in the value -1e+308 suggested for x"#,
-             #""steps": [{"x": 2.0, "y": 20.0}, {"x": 2.0, "y": 20.0}]"#),
-          ])
+            (
+                #"{"variables": ["x", "y"], "constraints": [{"terms": [[1, "y"], [-10, "x"]], "op": "=="}], "#
+                    + #""edits": [{"var": "x", "strength": "strong"}], "steps": [{"suggest": [["x", 2]]}, {"suggest": [["x", -1e308]]}]}"#,
+                #"{"kind": "nonFiniteNumber", "step": 1, "variable": "x", "message": "non-finite number in the value -1e+308 suggested for x"#,
+                #""steps": [{"x": 2.0, "y": 20.0}, {"x": 2.0, "y": 20.0}]"#
+            ),
+        ])
     func nonFinite(input: String, rejection: String, values: String) throws {
         let result = try CLI.run(["solve", "-"], stdin: input)
         #expect(result.status == 1, "stderr: \(result.stderr)")
@@ -111,24 +119,40 @@ struct SolveCommandTests {
         #expect(!result.stdout.contains("inf") && !result.stdout.contains("nan"), "\(result.stdout)")
     }
 
-    @Test("malformed input exits 2 with the JSON path of the culprit", arguments: [
-        (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"], [2]], "op": "=="}]}"#,
-         "constraints[0].terms[1]: expected [coefficient, variable]"),
-        (#"{"variables": ["x"], "constraints": [{"terms": [[1, "q"]], "op": "=="}]}"#,
-         #"constraints[0].terms[0][1]: unknown variable "q""#),
-        (#"{"variables": ["x"], "constraints": [{"terms": [], "op": "=<"}]}"#,
-         #"constraints[0].op: unknown relation "=<""#),
-        (#"{"variables": ["x"], "constraints": [{"terms": [], "op": "==", "strength": -1}]}"#,
-         "constraints[0].strength: a strength must be at least 1e-100"),
-        (#"{"variables": ["x"], "constraints": [], "edits": [{"var": "x", "strength": "required"}]}"#,
-         "edits[0].strength: an edit variable cannot be required"),
-        (#"{"variables": ["x"], "constraints": [], "steps": [{"suggest": [["x", 1]]}]}"#,
-         #"steps[0].suggest[0][0]: "x" is not an edit variable"#),
-        (#"{"variables": ["x"], "constraints": [{"dup_of": 3}]}"#,
-         "constraints[0].dup_of: must name an earlier constraint"),
-        (#"{"variables": "x"}"#, "variables: expected an array of variable names"),
-        ("not json", "is not valid JSON"),
-    ])
+    @Test(
+        "malformed input exits 2 with the JSON path of the culprit",
+        arguments: [
+            (
+                #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"], [2]], "op": "=="}]}"#,
+                "constraints[0].terms[1]: expected [coefficient, variable]"
+            ),
+            (
+                #"{"variables": ["x"], "constraints": [{"terms": [[1, "q"]], "op": "=="}]}"#,
+                #"constraints[0].terms[0][1]: unknown variable "q""#
+            ),
+            (
+                #"{"variables": ["x"], "constraints": [{"terms": [], "op": "=<"}]}"#,
+                #"constraints[0].op: unknown relation "=<""#
+            ),
+            (
+                #"{"variables": ["x"], "constraints": [{"terms": [], "op": "==", "strength": -1}]}"#,
+                "constraints[0].strength: a strength must be at least 1e-100"
+            ),
+            (
+                #"{"variables": ["x"], "constraints": [], "edits": [{"var": "x", "strength": "required"}]}"#,
+                "edits[0].strength: an edit variable cannot be required"
+            ),
+            (
+                #"{"variables": ["x"], "constraints": [], "steps": [{"suggest": [["x", 1]]}]}"#,
+                #"steps[0].suggest[0][0]: "x" is not an edit variable"#
+            ),
+            (
+                #"{"variables": ["x"], "constraints": [{"dup_of": 3}]}"#,
+                "constraints[0].dup_of: must name an earlier constraint"
+            ),
+            (#"{"variables": "x"}"#, "variables: expected an array of variable names"),
+            ("not json", "is not valid JSON"),
+        ])
     func malformed(input: String, message: String) throws {
         let result = try CLI.run(["solve", "-"], stdin: input)
         #expect(result.status == 2)

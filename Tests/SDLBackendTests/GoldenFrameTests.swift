@@ -23,8 +23,14 @@ struct GoldenFrameTests {
         let (image, list) = try Self.render("basics")
         // The display list says what a person should see.
         #expect(list.dump.contains("clip 8 "))
-        #expect(list.items.contains { if case .border = $0 { return true }; return false })
-        #expect(list.items.filter { if case .text = $0 { return true }; return false }.count >= 4, "title, wrapped body lines, buttons")
+        #expect(
+            list.items.contains {
+                if case .border = $0 { return true }; return false
+            })
+        #expect(
+            list.items.filter {
+                if case .text = $0 { return true }; return false
+            }.count >= 4, "title, wrapped body lines, buttons")
         try GoldenFrames.check(image, named: "basics")
     }
 
@@ -52,7 +58,7 @@ struct GoldenFrameTests {
         #expect(image.pixel(x: 150, y: 13) == orange, "the band inside the card, by its top edge")
         #expect(image.pixel(x: 195, y: 20) == Color.white, "nothing past the card's right edge")
         #expect(image.pixel(x: 111, y: 88) == Color.white, "the translucent veil is clipped at the bottom corner too")
-        let veiled = image.pixel(x: 150, y: 80)   // 50% white over the card's navy
+        let veiled = image.pixel(x: 150, y: 80)  // 50% white over the card's navy
         #expect(abs(Int(veiled.red) - 0x94) <= 2 && abs(Int(veiled.blue) - 0xAE) <= 2, "\(veiled)")
         try GoldenFrames.check(image, named: "roundclip")
     }
@@ -60,12 +66,14 @@ struct GoldenFrameTests {
     @Test("corner edge cases: empty, one pixel, a border thicker than half the shape, a radius larger than the shape")
     func cornerEdgeCases() throws {
         let red = Color(red: 255, green: 0, blue: 0)
-        let list = DisplayList(width: 40, height: 20, items: [
-            .roundedFill(Rect(x: 2, y: 2, width: 0, height: 5), radius: 3, red),
-            .roundedFill(Rect(x: 4, y: 4, width: 1, height: 1), radius: 0.5, red),
-            .roundedBorder(Rect(x: 10, y: 2, width: 10, height: 10), radius: 4, width: 6, red),
-            .roundedBorder(Rect(x: 24, y: 2, width: 12, height: 12), radius: 50, width: 1, red),
-        ])
+        let list = DisplayList(
+            width: 40, height: 20,
+            items: [
+                .roundedFill(Rect(x: 2, y: 2, width: 0, height: 5), radius: 3, red),
+                .roundedFill(Rect(x: 4, y: 4, width: 1, height: 1), radius: 0.5, red),
+                .roundedBorder(Rect(x: 10, y: 2, width: 10, height: 10), radius: 4, width: 6, red),
+                .roundedBorder(Rect(x: 24, y: 2, width: 12, height: 12), radius: 50, width: 1, red),
+            ])
         let renderer = try HeadlessRenderer(width: 40, height: 20)
         try renderer.draw(list)
         let image = renderer.snapshot()

@@ -26,7 +26,8 @@ enum GoldenFrames {
         guard let difference = ImageComparison.compare(image, with: try RGBAImage(contentsOf: golden)) else { return }
         try image.writePNG(to: directory.appendingPathComponent("\(name).out.png").path)
         try difference.diff?.writePNG(to: directory.appendingPathComponent("\(name).diff.png").path)
-        Issue.record("\(name): \(difference.summary); see \(name).out.png and \(name).diff.png in \(directory.path)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name): \(difference.summary); see \(name).out.png and \(name).diff.png in \(directory.path)",
+            sourceLocation: sourceLocation)
     }
 }

@@ -16,17 +16,20 @@ struct HeadlessRendererTests {
 
     @Test("the display list dump is stable")
     func dump() {
-        #expect(Self.list.dump == """
-            frame 64x32 #102030
-            fill 4 4 20 10 #FF0000
-            fill 30 4 20 20 #00FF0080
-            text "Hi" 4 16 10 #FFFFFF
-            """)
+        #expect(
+            Self.list.dump == """
+                frame 64x32 #102030
+                fill 4 4 20 10 #FF0000
+                fill 30 4 20 20 #00FF0080
+                text "Hi" 4 16 10 #FFFFFF
+                """)
     }
 
-    @Test("colours parse #RRGGBB and #RRGGBBAA and reject anything else", arguments: [
-        ("#FF8000", "#FF8000"), ("00ff0080", "#00FF0080"), ("#12345", nil), ("#GG0000", nil), ("", nil),
-    ])
+    @Test(
+        "colours parse #RRGGBB and #RRGGBBAA and reject anything else",
+        arguments: [
+            ("#FF8000", "#FF8000"), ("00ff0080", "#00FF0080"), ("#12345", nil), ("#GG0000", nil), ("", nil),
+        ])
     func colors(input: String, expected: String?) {
         #expect(Color(hex: input)?.description == expected)
     }
@@ -40,7 +43,7 @@ struct HeadlessRendererTests {
             try renderer.draw(Self.list)
             #expect(renderer.pixel(x: 1, y: 1) == Color(hex: "#102030"), "background")
             #expect(renderer.pixel(x: 10, y: 8) == Color(hex: "#FF0000"), "opaque fill")
-            let blended = renderer.pixel(x: 40, y: 10)   // 50% green over #102030
+            let blended = renderer.pixel(x: 40, y: 10)  // 50% green over #102030
             #expect(abs(Int(blended.green) - 143) <= 2 && abs(Int(blended.blue) - 24) <= 2, "\(blended)")
             #expect(renderer.pixel(x: 26, y: 30) == Color(hex: "#102030"), "outside every item")
             let path = dir.appendingPathComponent("layoutsim-render-\(getpid())-\(i).png").path
@@ -65,8 +68,9 @@ struct HeadlessRendererTests {
         try renderer.draw(Self.list)
         try renderer.resize(width: 32, height: 64)
         #expect(renderer.width == 32 && renderer.height == 64)
-        let tall = DisplayList(width: 32, height: 64, background: Color(hex: "#102030")!,
-                               items: [.fill(Rect(x: 0, y: 48, width: 32, height: 16), Color(hex: "#FF0000")!), .text("Hi", x: 2, y: 2, size: 10, .white)])
+        let tall = DisplayList(
+            width: 32, height: 64, background: Color(hex: "#102030")!,
+            items: [.fill(Rect(x: 0, y: 48, width: 32, height: 16), Color(hex: "#FF0000")!), .text("Hi", x: 2, y: 2, size: 10, .white)])
         try renderer.draw(tall)
         #expect(renderer.pixel(x: 16, y: 56) == Color(hex: "#FF0000"), "below the old frame's height")
         #expect(renderer.pixel(x: 16, y: 40) == Color(hex: "#102030"))

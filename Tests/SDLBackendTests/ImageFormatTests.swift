@@ -9,10 +9,12 @@ import Testing
 struct ImageFormatTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Images").path
 
-    @Test("the header gives the size of a 37 x 23 image in every accepted format, and it decodes", arguments: [
-        "red37x23.png", "red37x23.jpg", "red37x23.gif", "red37x23.bmp",
-        "red37x23-lossy.webp", "red37x23-lossless.webp", "red37x23-alpha.webp",
-    ])
+    @Test(
+        "the header gives the size of a 37 x 23 image in every accepted format, and it decodes",
+        arguments: [
+            "red37x23.png", "red37x23.jpg", "red37x23.gif", "red37x23.bmp",
+            "red37x23-lossy.webp", "red37x23-lossless.webp", "red37x23-alpha.webp",
+        ])
     func acceptedFormats(file: String) throws {
         let path = Self.folder + "/" + file
         let size = try #require(AssetFile.declaredSize(ofFileAt: path))

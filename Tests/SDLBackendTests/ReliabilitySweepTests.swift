@@ -55,12 +55,16 @@ struct ReliabilitySweepTests {
         switch value {
         case .array(let items):
             for (i, item) in items.enumerated() {
-                out += leaves(item) { new in var copy = items; copy[i] = new; return rebuild(.array(copy)) }.map { ("[\(i)]" + $0.path, $0.replace) }
+                out += leaves(item) { new in
+                    var copy = items; copy[i] = new; return rebuild(.array(copy))
+                }.map { ("[\(i)]" + $0.path, $0.replace) }
             }
         case .object(let members):
             for (i, m) in members.enumerated() {
-                out += leaves(m.value) { new in var copy = members; copy[i].value = new; return rebuild(.object(copy)) }
-                    .map { ("." + m.key + $0.path, $0.replace) }
+                out += leaves(m.value) { new in
+                    var copy = members; copy[i].value = new; return rebuild(.object(copy))
+                }
+                .map { ("." + m.key + $0.path, $0.replace) }
             }
         default: break
         }
@@ -152,10 +156,12 @@ struct DeepHierarchyTests {
             v.accessibilityIdentifier = "v\(i)"
             v.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(v)
-            constraints += [v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 0.01),
-                            v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.01),
-                            v.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
-                            v.bottomAnchor.constraint(equalTo: parent.bottomAnchor)]
+            constraints += [
+                v.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 0.01),
+                v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.01),
+                v.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+                v.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+            ]
             parent = v
             deepest = v
         }
@@ -171,6 +177,6 @@ struct DeepHierarchyTests {
         let list = DisplayList(window: try #require(window))
         #expect(list.items == [.fill(f, Color(hex: "#FF0000")!)])
         constraints = []
-        window = nil   // releasing the chain must not recurse either
+        window = nil  // releasing the chain must not recurse either
     }
 }

@@ -39,8 +39,10 @@ public enum CLI {
 
     /// Runs `layoutsim` with arguments and optional standard input. `wrapper` runs it through
     /// another program (e.g. `["/usr/bin/xvfb-run", "-a"]`); `unset` removes environment variables.
-    public static func run(_ arguments: [String], stdin: String? = nil, wrapper: [String] = [],
-                           unset: [String] = []) throws -> Result {
+    public static func run(
+        _ arguments: [String], stdin: String? = nil, wrapper: [String] = [],
+        unset: [String] = []
+    ) throws -> Result {
         let process = Process()
         if let first = wrapper.first {
             process.executableURL = URL(fileURLWithPath: first)
@@ -64,7 +66,8 @@ public enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

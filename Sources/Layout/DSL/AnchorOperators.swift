@@ -67,7 +67,9 @@ public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.mak
 /// `dimension <= constant` (inactive).
 public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.lessThanOrEqual, nil, constant: rhs, file: "", line: 0) }
 /// `dimension >= constant` (inactive).
-public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.greaterThanOrEqual, nil, constant: rhs, file: "", line: 0) }
+public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
+    lhs.make(.greaterThanOrEqual, nil, constant: rhs, file: "", line: 0)
+}
 
 precedencegroup LayoutPriorityPrecedence {
     lowerThan: ComparisonPrecedence
@@ -117,8 +119,10 @@ extension LayoutConstraint {
     ///   - body: the constraints.
     /// - Throws: ``LayoutError`` for the first constraint that cannot be activated.
     @discardableResult
-    public static func activate(file: String = #fileID, line: Int = #line,
-                                @ConstraintBuilder _ body: () -> [LayoutConstraint]) throws(LayoutError) -> [LayoutConstraint] {
+    public static func activate(
+        file: String = #fileID, line: Int = #line,
+        @ConstraintBuilder _ body: () -> [LayoutConstraint]
+    ) throws(LayoutError) -> [LayoutConstraint] {
         let list = body()
         try activate(list, file: file, line: line)
         return list

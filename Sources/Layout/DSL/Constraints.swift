@@ -53,58 +53,83 @@ public final class Constraints {
 
     /// `view.attribute == constant`, installed on the view.
     @discardableResult
-    public func set(_ attribute: LayoutAttribute, to constant: Double, name: String? = nil,
-                    file: String = #fileID, line: Int = #line) -> LayoutConstraint? {
+    public func set(
+        _ attribute: LayoutAttribute, to constant: Double, name: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint? {
         add(attribute, .equal, nil, .notAnAttribute, multiplier: 0, constant: constant, on: view, name: name, file: file, line: line)
     }
 
     /// `view.attribute <= constant`, installed on the view.
     @discardableResult
-    public func set(_ attribute: LayoutAttribute, lessThan constant: Double, name: String? = nil,
-                    file: String = #fileID, line: Int = #line) -> LayoutConstraint? {
-        add(attribute, .lessThanOrEqual, nil, .notAnAttribute, multiplier: 0, constant: constant, on: view, name: name, file: file, line: line)
+    public func set(
+        _ attribute: LayoutAttribute, lessThan constant: Double, name: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint? {
+        add(
+            attribute, .lessThanOrEqual, nil, .notAnAttribute, multiplier: 0, constant: constant, on: view, name: name, file: file,
+            line: line)
     }
 
     /// `view.attribute >= constant`, installed on the view.
     @discardableResult
-    public func set(_ attribute: LayoutAttribute, greaterThan constant: Double, name: String? = nil,
-                    file: String = #fileID, line: Int = #line) -> LayoutConstraint? {
-        add(attribute, .greaterThanOrEqual, nil, .notAnAttribute, multiplier: 0, constant: constant, on: view, name: name, file: file, line: line)
+    public func set(
+        _ attribute: LayoutAttribute, greaterThan constant: Double, name: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint? {
+        add(
+            attribute, .greaterThanOrEqual, nil, .notAnAttribute, multiplier: 0, constant: constant, on: view, name: name, file: file,
+            line: line)
     }
 
     // MARK: make: related to another view
 
     /// `view.attribute == other.s * times + plus - minus`.
     @discardableResult
-    public func make(_ attribute: LayoutAttribute, equalTo other: LayoutItem, s otherAttribute: LayoutAttribute,
-                     times: Double = 1, plus: Double = 0, minus: Double = 0, on target: View? = nil, name: String? = nil,
-                     file: String = #fileID, line: Int = #line) -> LayoutConstraint? {
-        add(attribute, .equal, other, otherAttribute, multiplier: times, constant: plus - minus, on: target, name: name, file: file, line: line)
+    public func make(
+        _ attribute: LayoutAttribute, equalTo other: LayoutItem, s otherAttribute: LayoutAttribute,
+        times: Double = 1, plus: Double = 0, minus: Double = 0, on target: View? = nil, name: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint? {
+        add(
+            attribute, .equal, other, otherAttribute, multiplier: times, constant: plus - minus, on: target, name: name, file: file,
+            line: line)
     }
 
     /// `view.attribute <= other.s * times + plus - minus`.
     @discardableResult
-    public func make(_ attribute: LayoutAttribute, lessThan other: LayoutItem, s otherAttribute: LayoutAttribute,
-                     times: Double = 1, plus: Double = 0, minus: Double = 0, on target: View? = nil, name: String? = nil,
-                     file: String = #fileID, line: Int = #line) -> LayoutConstraint? {
-        add(attribute, .lessThanOrEqual, other, otherAttribute, multiplier: times, constant: plus - minus, on: target, name: name, file: file, line: line)
+    public func make(
+        _ attribute: LayoutAttribute, lessThan other: LayoutItem, s otherAttribute: LayoutAttribute,
+        times: Double = 1, plus: Double = 0, minus: Double = 0, on target: View? = nil, name: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint? {
+        add(
+            attribute, .lessThanOrEqual, other, otherAttribute, multiplier: times, constant: plus - minus, on: target, name: name,
+            file: file, line: line)
     }
 
     /// `view.attribute >= other.s * times + plus - minus`.
     @discardableResult
-    public func make(_ attribute: LayoutAttribute, greaterThan other: LayoutItem, s otherAttribute: LayoutAttribute,
-                     times: Double = 1, plus: Double = 0, minus: Double = 0, on target: View? = nil, name: String? = nil,
-                     file: String = #fileID, line: Int = #line) -> LayoutConstraint? {
-        add(attribute, .greaterThanOrEqual, other, otherAttribute, multiplier: times, constant: plus - minus, on: target, name: name, file: file, line: line)
+    public func make(
+        _ attribute: LayoutAttribute, greaterThan other: LayoutItem, s otherAttribute: LayoutAttribute,
+        times: Double = 1, plus: Double = 0, minus: Double = 0, on target: View? = nil, name: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) -> LayoutConstraint? {
+        add(
+            attribute, .greaterThanOrEqual, other, otherAttribute, multiplier: times, constant: plus - minus, on: target, name: name,
+            file: file, line: line)
     }
 
-    private func add(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
-                     _ otherAttribute: LayoutAttribute, multiplier: Double, constant: Double, on target: View?,
-                     name: String?, file: String, line: Int) -> LayoutConstraint? {
+    private func add(
+        _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem?,
+        _ otherAttribute: LayoutAttribute, multiplier: Double, constant: Double, on target: View?,
+        name: String?, file: String, line: Int
+    ) -> LayoutConstraint? {
         do {
-            let c = try LayoutConstraint(view, attribute, relation, other, otherAttribute, multiplier: multiplier,
-                                         constant: constant, priority: priority, origin: .user, identifier: name,
-                                         file: file, line: line)
+            let c = try LayoutConstraint(
+                view, attribute, relation, other, otherAttribute, multiplier: multiplier,
+                constant: constant, priority: priority, origin: .user, identifier: name,
+                file: file, line: line)
             if let target {
                 target.addConstraint(c)
             } else {

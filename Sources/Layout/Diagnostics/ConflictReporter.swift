@@ -27,14 +27,17 @@ final class ConflictReporter {
     /// change), with the explanation recorded in ``reports``; returns the line to log. The list is
     /// the minimal conflicting set (`conflicting`, the solver's, mapped back to layout constraints):
     /// user and autoresizing constraints in the order they were made, then engine-made ones.
-    func report(_ error: SolverError, failing constraint: LayoutConstraint, conflicting: [LayoutConstraint],
-                keptOld: Bool) -> String {
+    func report(
+        _ error: SolverError, failing constraint: LayoutConstraint, conflicting: [LayoutConstraint],
+        keptOld: Bool
+    ) -> String {
         let failing = ConstraintDescriptor(constraint)
         guard case .unsatisfiable = error else {
             guard case .nonFiniteNumber = error else { return "[LayoutConstraints] \(uikitDescription(failing)): \(error)" }
             let what = keptOld ? "The new constant of" : "Unable to add"
             return "[LayoutConstraints] \(what) \(uikitDescription(failing)): its numbers take the layout out of the finite range "
-                + "(beyond ±1.8e308); " + (keptOld ? "the constraint keeps its previous constant." : "it stays active but is left out of the solution.")
+                + "(beyond ±1.8e308); "
+                + (keptOld ? "the constraint keeps its previous constant." : "it stays active but is left out of the solution.")
         }
         let others = conflicting.map(ConstraintDescriptor.init)
         let ordered = others.filter { $0.kind != .system } + [failing] + others.filter { $0.kind == .system }
@@ -48,7 +51,9 @@ final class ConflictReporter {
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
         ]
         if ordered.contains(where: { $0.kind == .autoresizing }) {
-            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+            lines.append(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
+            )
         }
         lines.append("(")
         for (i, d) in descriptions.enumerated() {
@@ -71,7 +76,9 @@ final class ConflictReporter {
             var where_: String
             switch d.kind {
             case .user:
-                where_ = (d.visualFormat.map { "from \"\($0)\" " } ?? "") + (d.file.map { "made at \($0)" + (d.line.map { ":\($0)" } ?? "") } ?? "made in code")
+                where_ =
+                    (d.visualFormat.map { "from \"\($0)\" " } ?? "")
+                    + (d.file.map { "made at \($0)" + (d.line.map { ":\($0)" } ?? "") } ?? "made in code")
             case .autoresizing: where_ = "translated from the autoresizing mask \(d.prefix ?? "") of \(itemText(d.first))"
             case .contentSize: where_ = "the intrinsic content size of \(itemText(d.first))"
             case .system: where_ = "made by the engine" + (d.identifier.map { " ('\($0)')" } ?? "")
@@ -82,7 +89,9 @@ final class ConflictReporter {
         if keptOld {
             lines.append("Not applied: the new constant of \(bodyText(failing)); the constraint keeps its previous constant.")
         } else {
-            lines.append("Broken: \(bodyText(failing)), the constraint being added when the conflict appeared; it stays active but is left out of the solution.")
+            lines.append(
+                "Broken: \(bodyText(failing)), the constraint being added when the conflict appeared; it stays active but is left out of the solution."
+            )
         }
         lines.append("Suggested fix: " + suggestion(ordered))
         return lines.joined(separator: "\n")
@@ -96,7 +105,8 @@ final class ConflictReporter {
         // A view that translates its mask (the window's own Encapsulated-Layout constraints carry
         // an identifier and are not the user's doing).
         if let a = ordered.first(where: { $0.kind == .autoresizing && $0.identifier == nil }) {
-            return "translatesAutoresizingMaskIntoConstraints is true on \(itemText(a.first)): set it to false before adding constraints to it."
+            return
+                "translatesAutoresizingMaskIntoConstraints is true on \(itemText(a.first)): set it to false before adding constraints to it."
         }
         // The earliest user constraint whose item and attribute a later one sets again (one pass).
         struct Setter: Hashable {
@@ -118,10 +128,12 @@ final class ConflictReporter {
             let at = { (d: ConstraintDescriptor) in
                 (d.visualFormat.map { "\"\($0)\" at " } ?? "") + (d.file.map { $0 + (d.line.map { ":\($0)" } ?? "") } ?? "code")
             }
-            return "\(itemText(a.first)).\(a.firstAttribute) is set twice (\(at(a)) and \(at(b))): remove one, or give one a priority below 1000."
+            return
+                "\(itemText(a.first)).\(a.firstAttribute) is set twice (\(at(a)) and \(at(b))): remove one, or give one a priority below 1000."
         }
         if ordered.contains(where: { $0.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true }) {
-            return "the window's size holds the root view (UIView-Encapsulated-Layout-*); give a constraint that fights it a priority below 1000."
+            return
+                "the window's size holds the root view (UIView-Encapsulated-Layout-*); give a constraint that fights it a priority below 1000."
         }
         return "give one of these constraints a priority below 1000, or remove one."
     }

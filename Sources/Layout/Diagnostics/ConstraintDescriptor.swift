@@ -26,10 +26,12 @@ struct ConstraintDescriptor {
     var line: Int?
     var visualFormat: String?
 
-    init(kind: Kind, className: String = "NSLayoutConstraint", object: AnyObject, identifier: String? = nil,
-         prefix: String? = nil, first: LayoutItem, _ firstAttribute: String, _ relation: LayoutRelation = .equal,
-         second: LayoutItem? = nil, _ secondAttribute: String = "", multiplier: Double = 1, constant: Double = 0,
-         priority: Float = 1000, standardSpacing: Bool = false, extra: String? = nil) {
+    init(
+        kind: Kind, className: String = "NSLayoutConstraint", object: AnyObject, identifier: String? = nil,
+        prefix: String? = nil, first: LayoutItem, _ firstAttribute: String, _ relation: LayoutRelation = .equal,
+        second: LayoutItem? = nil, _ secondAttribute: String = "", multiplier: Double = 1, constant: Double = 0,
+        priority: Float = 1000, standardSpacing: Bool = false, extra: String? = nil
+    ) {
         self.kind = kind
         self.className = className
         self.object = object
@@ -71,10 +73,11 @@ struct ConstraintDescriptor {
             extra = (c.relation == .lessThanOrEqual ? "Hug:" : "CompressionResistance:") + short(Double(priority))
             priority = 1000
         }
-        self.init(kind: kind, className: className, object: c, identifier: c.identifier, prefix: prefix, first: c.first,
-                  names(c.firstAttribute), c.relation, second: c.second,
-                  c.secondAttribute == .notAnAttribute ? "" : names(c.secondAttribute), multiplier: c.multiplier,
-                  constant: c.constant, priority: priority, standardSpacing: c.isStandardSpacing, extra: extra)
+        self.init(
+            kind: kind, className: className, object: c, identifier: c.identifier, prefix: prefix, first: c.first,
+            names(c.firstAttribute), c.relation, second: c.second,
+            c.secondAttribute == .notAnAttribute ? "" : names(c.secondAttribute), multiplier: c.multiplier,
+            constant: c.constant, priority: priority, standardSpacing: c.isStandardSpacing, extra: extra)
         if kind == .user {
             file = c.source ?? (c.file.isEmpty ? nil : c.file)
             line = c.source == nil && !c.file.isEmpty ? c.line : nil

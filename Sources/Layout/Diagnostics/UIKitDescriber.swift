@@ -75,7 +75,12 @@ final class UIKitDescriber {
         for item in [d.first, d.second].compactMap({ $0 }) where item !== superview {
             if let v = item as? View, v.accessibilityIdentifier != nil { names.append(addressedName(v)) }
         }
-        if let superview { names.append("'|':\(itemText(superview))" + (superview is View && (superview as! View).accessibilityIdentifier != nil ? ":\(addresses.address(of: superview, view: true))" : "")) }
+        if let superview {
+            names.append(
+                "'|':\(itemText(superview))"
+                    + (superview is View && (superview as! View).accessibilityIdentifier != nil
+                        ? ":\(addresses.address(of: superview, view: true))" : ""))
+        }
         s += "   (\(active ? "active" : "inactive")" + (names.isEmpty ? "" : ", names: " + names.joined(separator: ", ") + " ") + ")>"
         return s
     }

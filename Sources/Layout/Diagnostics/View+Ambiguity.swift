@@ -66,13 +66,14 @@ extension View {
         for variable in [v.x, v.y, v.width, v.height] {
             for free in engine.solver.freeVariables(affecting: variable) where seen.insert(free.index).inserted {
                 seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let step = Double(Int(seed >> 59) - 16) * 5   // -80 ... 75, in steps of 5
+                let step = Double(Int(seed >> 59) - 16) * 5  // -80 ... 75, in steps of 5
                 // The free variable is a view's left, top, width or height: hold it (at priority 1)
                 // a step away from where it is.
                 guard let (view, attribute) = engine.viewAttribute(of: free) else { continue }
-                let c = LayoutConstraint(unchecked: view, attribute, .equal, nil, .notAnAttribute, multiplier: 0,
-                                         constant: engine.solver.value(of: free) + (step == 0 ? 20 : step), priority: 1,
-                                         origin: .system, identifier: "LayoutSim-exercise-ambiguity")
+                let c = LayoutConstraint(
+                    unchecked: view, attribute, .equal, nil, .notAnAttribute, multiplier: 0,
+                    constant: engine.solver.value(of: free) + (step == 0 ? 20 : step), priority: 1,
+                    origin: .system, identifier: "LayoutSim-exercise-ambiguity")
                 engine.install(c)
                 if c.isInstalled { made.append(c) }
             }
@@ -158,7 +159,10 @@ extension LayoutEngine {
             lines.append(traceLine(view, depth: depth, host: false, ambiguous: free))
         }
         guard !lines.isEmpty else { return }
-        log((["[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail."]
-            + lines + LayoutEngine.traceLegend).joined(separator: "\n"))
+        log(
+            ([
+                "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail."
+            ]
+                + lines + LayoutEngine.traceLegend).joined(separator: "\n"))
     }
 }

@@ -26,14 +26,16 @@ extension LayoutEngine {
     /// logs a conflict, and the old constant stays.
     func updateManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
         let existing = managedConstraints(item, kind)
-        let sameShape = existing.count == constraints.count && zip(existing, constraints).allSatisfy { old, new in
-            old.firstItem === new.firstItem && old.firstAttribute == new.firstAttribute && old.relation == new.relation
-                && old.secondItem === new.secondItem && old.secondAttribute == new.secondAttribute
-                && old.multiplier == new.multiplier && old.priority == new.priority
-        }
+        let sameShape =
+            existing.count == constraints.count
+            && zip(existing, constraints).allSatisfy { old, new in
+                old.firstItem === new.firstItem && old.firstAttribute == new.firstAttribute && old.relation == new.relation
+                    && old.secondItem === new.secondItem && old.secondAttribute == new.secondAttribute
+                    && old.multiplier == new.multiplier && old.priority == new.priority
+            }
         guard sameShape else { return setManaged(item, kind, constraints) }
         for (old, new) in zip(existing, constraints) where old.constant != new.constant {
-            old.constant = new.constant   // in place; a constant that cannot hold is logged and kept
+            old.constant = new.constant  // in place; a constant that cannot hold is logged and kept
         }
     }
 
@@ -56,12 +58,15 @@ extension LayoutEngine {
     }
 
     /// An engine-made constraint `item.attribute RELATION multiplier * other.otherAttribute + constant`.
-    private func made(_ origin: LayoutConstraint.Origin, _ identifier: String?, _ item: LayoutItem,
-                      _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, _ other: LayoutItem? = nil,
-                      _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
-                      priority: LayoutPriority = .required) -> LayoutConstraint {
-        LayoutConstraint(unchecked: item, attribute, relation, other, otherAttribute, multiplier: multiplier,
-                         constant: constant, priority: priority, origin: origin, identifier: identifier)
+    private func made(
+        _ origin: LayoutConstraint.Origin, _ identifier: String?, _ item: LayoutItem,
+        _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, _ other: LayoutItem? = nil,
+        _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
+        priority: LayoutPriority = .required
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            unchecked: item, attribute, relation, other, otherAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, origin: origin, identifier: identifier)
     }
 
     // MARK: Root frame
@@ -73,12 +78,14 @@ extension LayoutEngine {
         let r = root.alignmentRect(forFrame: Rect(origin: .zero, size: root.frame.size))
         let prefix = root.hostWindow != nil ? "UIView-Encapsulated-Layout" : "LayoutSim-Root"
         let flexible = LayoutConstraint.Origin.autoresizingMask([.flexibleWidth, .flexibleHeight])
-        updateManaged(root, .rootFrame, [
-            made(flexible, "\(prefix)-Left", root, .left, constant: r.x),
-            made(flexible, "\(prefix)-Top", root, .top, constant: r.y),
-            made(.system, "\(prefix)-Width", root, .width, constant: r.width),
-            made(.system, "\(prefix)-Height", root, .height, constant: r.height),
-        ])   // a resize changes constants in place
+        updateManaged(
+            root, .rootFrame,
+            [
+                made(flexible, "\(prefix)-Left", root, .left, constant: r.x),
+                made(flexible, "\(prefix)-Top", root, .top, constant: r.y),
+                made(.system, "\(prefix)-Width", root, .width, constant: r.width),
+                made(.system, "\(prefix)-Height", root, .height, constant: r.height),
+            ])  // a resize changes constants in place
     }
 
     // MARK: Autoresizing masks
@@ -100,23 +107,28 @@ extension LayoutEngine {
         let mask = view.autoresizingMask.isEmpty ? AutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin]) : view.autoresizingMask
         var list: [LayoutConstraint] = []
         for horizontal in [true, false] {
-            let specs = horizontal
-                ? axisSpecs(origin: f.x, length: f.width, parentLength: bounds.width,
-                            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-                : axisSpecs(origin: f.y, length: f.height, parentLength: bounds.height,
-                            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+            let specs =
+                horizontal
+                ? axisSpecs(
+                    origin: f.x, length: f.width, parentLength: bounds.width,
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+                : axisSpecs(
+                    origin: f.y, length: f.height, parentLength: bounds.height,
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
             // The specs are in frame terms; constraints act on alignment rectangles, so the insets
             // move into the constants (none when the views have no alignment insets).
             let (near, far) = horizontal ? (vi.left, vi.right) : (vi.top, vi.bottom)
             let parentInsets = horizontal ? pi.left + pi.right : pi.top + pi.bottom
-            for spec in specs.reversed() {   // the centre first: UIKit names it in conflicts
+            for spec in specs.reversed() {  // the centre first: UIKit names it in conflicts
                 let attribute: LayoutAttribute = spec.isSize ? (horizontal ? .width : .height) : (horizontal ? .centerX : .centerY)
                 let insets = spec.isSize ? near + far : (far - near) / 2
                 let constant = spec.constant + spec.multiplier * parentInsets - insets
-                list.append(spec.multiplier == 0
-                    ? made(.autoresizingMask(mask), nil, view, attribute, constant: constant)
-                    : made(.autoresizingMask(mask), nil, view, attribute, .equal, parent, horizontal ? .width : .height,
-                           multiplier: spec.multiplier, constant: constant))
+                list.append(
+                    spec.multiplier == 0
+                        ? made(.autoresizingMask(mask), nil, view, attribute, constant: constant)
+                        : made(
+                            .autoresizingMask(mask), nil, view, attribute, .equal, parent, horizontal ? .width : .height,
+                            multiplier: spec.multiplier, constant: constant))
             }
         }
         setManaged(view, .autoresizing, list)
@@ -132,17 +144,19 @@ extension LayoutEngine {
     /// One axis of UIKit's translation (UIKIT_FORMATS.md (c), the iOS table; seed 000's log shows
     /// `midX`): the size first, then the centre, each fixed or proportional to the superview's size.
     /// `x, w` are the frame's origin and size on the axis, `s` the superview's size, `r` the far margin.
-    private func axisSpecs(origin x: Double, length w: Double, parentLength s: Double,
-                           _ flexibleBefore: Bool, _ flexibleSize: Bool, _ flexibleAfter: Bool) -> [AxisSpec] {
+    private func axisSpecs(
+        origin x: Double, length w: Double, parentLength s: Double,
+        _ flexibleBefore: Bool, _ flexibleSize: Bool, _ flexibleAfter: Bool
+    ) -> [AxisSpec] {
         let r = s - (x + w), c = x + w / 2
         let size = { (m: Double, k: Double) in AxisSpec(isSize: true, multiplier: m, constant: k) }
         let center = { (m: Double, k: Double) in AxisSpec(isSize: false, multiplier: m, constant: k) }
         switch (flexibleBefore, flexibleSize, flexibleAfter) {
-        case (false, false, _):   // none or far margin only: size and centre fixed
+        case (false, false, _):  // none or far margin only: size and centre fixed
             return [size(0, w), center(0, c)]
-        case (true, false, false):   // near margin flexible: the far margin stays
+        case (true, false, false):  // near margin flexible: the far margin stays
             return [size(0, w), center(1, -(s - c))]
-        case (false, true, false):   // size flexible: both margins stay
+        case (false, true, false):  // size flexible: both margins stay
             return [size(1, -(s - w)), center(0.5, c - s / 2)]
         case (true, true, false):
             guard x + w != 0 else { return [size(0, w), center(1, -(s - c))] }
@@ -171,10 +185,14 @@ extension LayoutEngine {
         for (axis, value) in [(LayoutAttribute.Axis.horizontal, size.width), (.vertical, size.height)]
         where value != View.noIntrinsicMetric && value.isFinite {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            list.append(made(.contentSize, nil, view, attribute, .lessThanOrEqual, constant: value,
-                             priority: view.contentHuggingPriority(for: axis)))
-            list.append(made(.contentSize, nil, view, attribute, .greaterThanOrEqual, constant: value,
-                             priority: view.contentCompressionResistancePriority(for: axis)))
+            list.append(
+                made(
+                    .contentSize, nil, view, attribute, .lessThanOrEqual, constant: value,
+                    priority: view.contentHuggingPriority(for: axis)))
+            list.append(
+                made(
+                    .contentSize, nil, view, attribute, .greaterThanOrEqual, constant: value,
+                    priority: view.contentCompressionResistancePriority(for: axis)))
         }
         updateManaged(view, .contentSize, list)
         if baselines[ObjectIdentifier(view)] != nil { updateBaselines(view) }
@@ -195,11 +213,14 @@ extension LayoutEngine {
 
     private func updateBaselines(_ view: View) {
         guard baselines[ObjectIdentifier(view)] != nil, let top = view.firstBaselineOffsetFromTop,
-              let bottom = view.lastBaselineOffsetFromBottom else { return }
-        updateManaged(view, .baseline, [
-            made(.system, "LayoutSim-baseline", view, .firstBaseline, .equal, view, .top, constant: top),
-            made(.system, "LayoutSim-baseline", view, .lastBaseline, .equal, view, .bottom, constant: -bottom),
-        ])
+            let bottom = view.lastBaselineOffsetFromBottom
+        else { return }
+        updateManaged(
+            view, .baseline,
+            [
+                made(.system, "LayoutSim-baseline", view, .firstBaseline, .equal, view, .top, constant: top),
+                made(.system, "LayoutSim-baseline", view, .lastBaseline, .equal, view, .bottom, constant: -bottom),
+            ])
     }
 
     // MARK: Guides
@@ -233,8 +254,10 @@ extension LayoutEngine {
             pin("UIViewReadableContentGuide-centerX", guide, .centerX, margins, .centerX)
             list.append(made(.system, "UIViewReadableContentGuide-maxWidth", guide, .width, .lessThanOrEqual, constant: View.readableWidth))
             list.append(made(.system, "UIViewReadableContentGuide-inMargins", guide, .width, .lessThanOrEqual, margins, .width))
-            list.append(made(.system, "UIViewReadableContentGuide-width", guide, .width, .equal, margins, .width,
-                             priority: LayoutPriority(999)))
+            list.append(
+                made(
+                    .system, "UIViewReadableContentGuide-width", guide, .width, .equal, margins, .width,
+                    priority: LayoutPriority(999)))
         case .scrollContent:
             // The content area starts at the scroll view's origin (layout is in unscrolled coordinates).
             // Its size is only what the content's constraints give, as in UIKit: content with no

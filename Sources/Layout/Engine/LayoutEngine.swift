@@ -1,6 +1,6 @@
 import Cassowary
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Work counters of one hierarchy's layout, for tests: passes, overrides called, solver work.
@@ -33,12 +33,12 @@ public typealias LogSink = (String) -> Void
 /// Writes a log line to standard error (the default ``LogSink``).
 public func standardErrorLogSink(_ line: String) {
     #if canImport(Glibc)
-    let text = line + "\n"
-    text.utf8CString.withUnsafeBufferPointer { buffer in
-        _ = write(2, buffer.baseAddress, buffer.count - 1)
-    }
+        let text = line + "\n"
+        text.utf8CString.withUnsafeBufferPointer { buffer in
+            _ = write(2, buffer.baseAddress, buffer.count - 1)
+        }
     #else
-    print(line)
+        print(line)
     #endif
 }
 
@@ -125,8 +125,9 @@ final class LayoutEngine {
             return v
         }
         // Unnamed: names cost a string per variable, and logs describe constraints, not variables.
-        let v = ItemVariables(x: solver.makeVariable(), y: solver.makeVariable(),
-                              width: solver.makeVariable(), height: solver.makeVariable())
+        let v = ItemVariables(
+            x: solver.makeVariable(), y: solver.makeVariable(),
+            width: solver.makeVariable(), height: solver.makeVariable())
         variablesByItem[ObjectIdentifier(item)] = v
         item.cachedVariables = v
         item.variablesOwner = self
@@ -141,8 +142,12 @@ final class LayoutEngine {
     func viewAttribute(of variable: Variable) -> (View, LayoutAttribute)? {
         guard let view = viewBySymbol[variable.index]?.object else { return nil }
         let v = variables(of: view)
-        let attribute: LayoutAttribute = variable.index == v.x.index ? .left : variable.index == v.y.index ? .top
-            : variable.index == v.width.index ? .width : .height
+        let attribute: LayoutAttribute =
+            variable.index == v.x.index
+            ? .left
+            : variable.index == v.y.index
+                ? .top
+                : variable.index == v.width.index ? .width : .height
         return (view, attribute)
     }
 
@@ -164,8 +169,9 @@ final class LayoutEngine {
     /// superview's, a guide's in its owning view's, the root's in the window's.
     func alignmentRect(of item: LayoutItem) -> Rect {
         let v = variables(of: item)
-        return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
-                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return Rect(
+            x: solver.value(of: v.x), y: solver.value(of: v.y),
+            width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     /// The solved frame of `view` in its superview's coordinates (the window's for the root).

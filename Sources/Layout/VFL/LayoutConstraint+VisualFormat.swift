@@ -18,15 +18,19 @@ extension LayoutConstraint {
     ///   - file: where the format is written, for conflict explanations (the caller's, by default).
     ///   - line: the line there.
     /// - Throws: ``VisualFormatError`` with Apple's message and caret.
-    public static func constraints(withVisualFormat format: String, options: LayoutFormatOptions = [],
-                                   metrics: [String: Double]? = nil, views: [String: LayoutItem],
-                                   file: String = #fileID, line: Int = #line) throws(VisualFormatError) -> [LayoutConstraint] {
-        let superviewless = Set(views.compactMap { name, item -> String? in
-            let container = (item as? View)?.superview ?? (item is View ? nil : item.owningView)
-            return container == nil ? name : nil
-        })
-        let specs = try VisualFormat.parse(format, options: options, metrics: metrics ?? [:], views: Set(views.keys),
-                                           viewsWithoutSuperview: superviewless)
+    public static func constraints(
+        withVisualFormat format: String, options: LayoutFormatOptions = [],
+        metrics: [String: Double]? = nil, views: [String: LayoutItem],
+        file: String = #fileID, line: Int = #line
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        let superviewless = Set(
+            views.compactMap { name, item -> String? in
+                let container = (item as? View)?.superview ?? (item is View ? nil : item.owningView)
+                return container == nil ? name : nil
+            })
+        let specs = try VisualFormat.parse(
+            format, options: options, metrics: metrics ?? [:], views: Set(views.keys),
+            viewsWithoutSuperview: superviewless)
         return specs.map { spec in
             // The view next to `|` decides which superview it is.
             let anchorView: LayoutItem? = [spec.first, spec.second].compactMap { item -> LayoutItem? in
@@ -41,10 +45,11 @@ extension LayoutConstraint {
                 case .superviewMargins: container!.layoutMarginsGuide
                 }
             }
-            let c = LayoutConstraint(unchecked: resolve(spec.first), spec.firstAttribute, spec.relation,
-                                     spec.second.map(resolve), spec.secondAttribute, multiplier: spec.second == nil ? 0 : 1,
-                                     constant: spec.constant, priority: LayoutPriority(Float(spec.priority)),
-                                     origin: .user, file: file, line: line)
+            let c = LayoutConstraint(
+                unchecked: resolve(spec.first), spec.firstAttribute, spec.relation,
+                spec.second.map(resolve), spec.secondAttribute, multiplier: spec.second == nil ? 0 : 1,
+                constant: spec.constant, priority: LayoutPriority(Float(spec.priority)),
+                origin: .user, file: file, line: line)
             c.isStandardSpacing = spec.isStandardSpacing
             c.visualFormat = format
             return c

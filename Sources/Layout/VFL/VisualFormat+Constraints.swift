@@ -22,13 +22,17 @@ extension VisualFormatParser {
             for p in predicates {
                 switch p.object {
                 case .constant(let c):
-                    out.append(VisualFormatConstraint(first: .view(name), firstAttribute: thickness, relation: p.relation,
-                                                      second: nil, secondAttribute: .notAnAttribute, constant: c,
-                                                      priority: p.priority, isStandardSpacing: false))
+                    out.append(
+                        VisualFormatConstraint(
+                            first: .view(name), firstAttribute: thickness, relation: p.relation,
+                            second: nil, secondAttribute: .notAnAttribute, constant: c,
+                            priority: p.priority, isStandardSpacing: false))
                 case .view(let other):
-                    out.append(VisualFormatConstraint(first: .view(name), firstAttribute: thickness, relation: p.relation,
-                                                      second: .view(other), secondAttribute: thickness, constant: 0,
-                                                      priority: p.priority, isStandardSpacing: false))
+                    out.append(
+                        VisualFormatConstraint(
+                            first: .view(name), firstAttribute: thickness, relation: p.relation,
+                            second: .view(other), secondAttribute: thickness, constant: 0,
+                            priority: p.priority, isStandardSpacing: false))
                 }
             }
         }
@@ -38,7 +42,9 @@ extension VisualFormatParser {
             let before = layout.elements[i], after = layout.elements[i + 1]
             // (constant, relation, priority, standard) for each constraint of the connection.
             var gaps: [(Double, LayoutRelation, Double, Bool)] = []
-            let toSuperview: Bool = { if case .superview = before { return true }; if case .superview = after { return true }; return false }()
+            let toSuperview: Bool = {
+                if case .superview = before { return true }; if case .superview = after { return true }; return false
+            }()
             switch connection {
             case .flush: gaps = [(0, .equal, 1000, false)]
             case .standard: gaps = [(toSuperview ? 0 : View.standardSpacing, .equal, 1000, true)]
@@ -52,9 +58,10 @@ extension VisualFormatParser {
             let superItem: VisualFormatConstraint.Item =
                 if case .standard = connection { .superviewMargins } else { .superview }
             for (c, relation, priority, standard) in gaps {
-                var k = VisualFormatConstraint(first: .superview, firstAttribute: lead, relation: relation, second: nil,
-                                               secondAttribute: .notAnAttribute, constant: c, priority: priority,
-                                               isStandardSpacing: standard)
+                var k = VisualFormatConstraint(
+                    first: .superview, firstAttribute: lead, relation: relation, second: nil,
+                    secondAttribute: .notAnAttribute, constant: c, priority: priority,
+                    isStandardSpacing: standard)
                 switch (before, after) {
                 case (.superview, .view(let name, _)):
                     if rightToLeft {
@@ -87,15 +94,23 @@ extension VisualFormatParser {
                 for attribute in options.alignmentAttributes {
                     let horizontalEdge = attribute.axis == .horizontal
                     if !vertical && horizontalEdge {
-                        throw fail(.alignmentSameAxis, "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.", at: bytes.count)
+                        throw fail(
+                            .alignmentSameAxis,
+                            "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.",
+                            at: bytes.count)
                     }
                     if vertical && !horizontalEdge {
-                        throw fail(.alignmentSameAxis, "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.", at: bytes.count)
+                        throw fail(
+                            .alignmentSameAxis,
+                            "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.",
+                            at: bytes.count)
                     }
                     let (x, y) = rightToLeft ? (b, a) : (a, b)
-                    alignments.append(VisualFormatConstraint(first: .view(x), firstAttribute: attribute, relation: .equal,
-                                                             second: .view(y), secondAttribute: attribute, constant: 0,
-                                                             priority: VisualFormatConstraint.required, isStandardSpacing: false))
+                    alignments.append(
+                        VisualFormatConstraint(
+                            first: .view(x), firstAttribute: attribute, relation: .equal,
+                            second: .view(y), secondAttribute: attribute, constant: 0,
+                            priority: VisualFormatConstraint.required, isStandardSpacing: false))
                 }
             }
         }

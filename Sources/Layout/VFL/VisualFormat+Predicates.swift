@@ -23,11 +23,16 @@ extension VisualFormatParser {
                 object = .constant(value)
             } else if views.contains(name) {
                 if inConnection {
-                    throw fail(.viewAsSpacing, "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]", from: start)
+                    throw fail(
+                        .viewAsSpacing,
+                        "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]",
+                        from: start)
                 }
                 object = .view(name)
             } else {
-                throw fail(.unknownMetric, "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries", from: start)
+                throw fail(
+                    .unknownMetric,
+                    "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries", from: start)
             }
         } else {
             throw fail(.expectedNumberOrMetric, VisualFormatParser.numberOrMetric)
@@ -44,18 +49,26 @@ extension VisualFormatParser {
                 if let value = metrics[name] {
                     priority = value
                 } else if views.contains(name) {
-                    priority = 0   // Apple resolves a view name used as a priority to 0
+                    priority = 0  // Apple resolves a view name used as a priority to 0
                 } else {
-                    throw fail(.unknownMetric, "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries", from: start)
+                    throw fail(
+                        .unknownMetric,
+                        "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries",
+                        from: start)
                 }
             } else {
                 throw fail(.expectedNumberOrMetric, VisualFormatParser.numberOrMetric)
             }
             guard priority > 0 else {
-                throw fail(.invalidPriority, "Invalid priority specified: \(VisualFormatParser.g(priority)). Priority must be greater than 0", from: start)
+                throw fail(
+                    .invalidPriority, "Invalid priority specified: \(VisualFormatParser.g(priority)). Priority must be greater than 0",
+                    from: start)
             }
             guard priority <= VisualFormatConstraint.required else {
-                throw fail(.invalidPriority, "Invalid priority specified: \(VisualFormatParser.g(priority)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", from: start)
+                throw fail(
+                    .invalidPriority,
+                    "Invalid priority specified: \(VisualFormatParser.g(priority)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.",
+                    from: start)
             }
         }
         return Predicate(relation: relation, object: object, priority: priority)

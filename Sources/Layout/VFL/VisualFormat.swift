@@ -50,7 +50,11 @@ public struct VisualFormatConstraint: Sendable, Equatable, CustomStringConvertib
     /// `b.leading == a.trailing + 8 @750`.
     public var description: String {
         var s = "\(first.name).\(firstAttribute) \(relation) "
-        if let second { s += "\(second.name).\(secondAttribute)" + (constant == 0 ? "" : " + \(short(constant))") } else { s += short(constant) }
+        if let second {
+            s += "\(second.name).\(secondAttribute)" + (constant == 0 ? "" : " + \(short(constant))")
+        } else {
+            s += short(constant)
+        }
         return priority < VisualFormatConstraint.required ? s + " @\(short(priority))" : s
     }
 }
@@ -66,11 +70,15 @@ public enum VisualFormat {
     ///   - views: the view names (keys of the `views` dictionary).
     ///   - viewsWithoutSuperview: views that have no superview (`|` next to them is an error).
     /// - Throws: ``VisualFormatError`` with Apple's description and caret.
-    public static func parse(_ format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:],
-                             views: Set<String>, viewsWithoutSuperview: Set<String> = []) throws(VisualFormatError)
-        -> [VisualFormatConstraint] {
-        var parser = VisualFormatParser(format: format, metrics: metrics, views: views,
-                                        withoutSuperview: viewsWithoutSuperview)
+    public static func parse(
+        _ format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:],
+        views: Set<String>, viewsWithoutSuperview: Set<String> = []
+    ) throws(VisualFormatError)
+        -> [VisualFormatConstraint]
+    {
+        var parser = VisualFormatParser(
+            format: format, metrics: metrics, views: views,
+            withoutSuperview: viewsWithoutSuperview)
         let layout = try parser.parseLayout()
         return try parser.constraints(for: layout, options: options)
     }
@@ -123,8 +131,9 @@ struct VisualFormatParser {
 
     func fail(_ kind: VisualFormatError.Kind, _ description: String, at caret: Int? = nil, from start: Int? = nil) -> VisualFormatError {
         let c = caret ?? pos
-        return VisualFormatError(kind: kind, description: description, format: format, caret: c,
-                                 range: (start ?? c)..<max(c, (start ?? c)) + (start == nil ? 1 : 0))
+        return VisualFormatError(
+            kind: kind, description: description, format: format, caret: c,
+            range: (start ?? c)..<max(c, (start ?? c)) + (start == nil ? 1 : 0))
     }
 
     static func isIdentStart(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 }
@@ -144,7 +153,8 @@ struct VisualFormatParser {
             throw VisualFormatError(kind: .emptyString, description: "It's an empty string.", format: format, caret: nil, range: nil)
         }
         guard bytes.allSatisfy({ $0 < 128 }) else {
-            throw VisualFormatError(kind: .nonASCII, description: "It contains non-ASCII characters.", format: format, caret: nil, range: nil)
+            throw VisualFormatError(
+                kind: .nonASCII, description: "It contains non-ASCII characters.", format: format, caret: nil, range: nil)
         }
         var vertical = false
         if let b = peek, b == UInt8(ascii: "H") || b == UInt8(ascii: "V") {
@@ -197,7 +207,9 @@ struct VisualFormatParser {
         pos += 1
         guard let b = peek else { throw fail(.expectedView, "Expected a view") }
         guard VisualFormatParser.isIdentStart(b) else {
-            throw fail(.invalidViewName, "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.")
+            throw fail(
+                .invalidViewName,
+                "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.")
         }
         let start = pos
         let name = identifier()
@@ -237,7 +249,10 @@ struct VisualFormatParser {
         guard let b = peek else { throw fail(.expectedMoreInput, "Expected more input") }
         if b == UInt8(ascii: "[") || b == UInt8(ascii: "|") { return .standard }
         if b == UInt8(ascii: "-") {
-            throw fail(.ambiguousMinus, "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.")
+            throw fail(
+                .ambiguousMinus,
+                "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."
+            )
         }
         var predicates: [Predicate] = []
         if b == UInt8(ascii: "(") {
@@ -249,7 +264,9 @@ struct VisualFormatParser {
                     continue
                 }
                 guard peek == UInt8(ascii: ")") else {
-                    throw fail(.expectedCloseParen, "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
+                    throw fail(
+                        .expectedCloseParen,
+                        "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
                 }
                 pos += 1
                 break
@@ -257,7 +274,9 @@ struct VisualFormatParser {
         } else {
             predicates.append(try parsePredicate(inConnection: true))
             if peek == UInt8(ascii: ",") {
-                throw fail(.connectionListNeedsParens, "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints")
+                throw fail(
+                    .connectionListNeedsParens,
+                    "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints")
             }
         }
         guard peek == UInt8(ascii: "-") else { throw fail(.expectedDash, "Expected a '-' here") }

@@ -1,9 +1,9 @@
 /// A Visual Format Language parse error: what went wrong, where, and Apple's message.
 ///
 /// ```
-/// Unable to parse constraint format: 
-/// button is not a key in the views dictionary. 
-/// [button] 
+/// Unable to parse constraint format:
+/// button is not a key in the views dictionary.
+/// [button]
 ///        ^
 /// ```
 public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -44,10 +44,16 @@ struct Scenario {
         for i in 0..<n {
             var a = [Double](repeating: 0, count: n)
             a[i] = 1
-            entries.append(entry(ReferenceSystem.Row(coefficients: a, constant: 200, relation: .greaterThanOrEqual,
-                                                     strength: requiredStrength)))
-            entries.append(entry(ReferenceSystem.Row(coefficients: a, constant: -200, relation: .lessThanOrEqual,
-                                                     strength: requiredStrength)))
+            entries.append(
+                entry(
+                    ReferenceSystem.Row(
+                        coefficients: a, constant: 200, relation: .greaterThanOrEqual,
+                        strength: requiredStrength)))
+            entries.append(
+                entry(
+                    ReferenceSystem.Row(
+                        coefficients: a, constant: -200, relation: .lessThanOrEqual,
+                        strength: requiredStrength)))
         }
         for _ in 0..<rng.int(0...n) { entries.append(entry(randomRequired(&rng))) }
         for _ in 0..<(softCount ?? rng.int(1...(2 * n + 3))) { entries.append(entry(randomSoft(&rng))) }
@@ -58,8 +64,9 @@ struct Scenario {
     /// A new, not yet installed entry for `row`.
     func entry(_ row: ReferenceSystem.Row) -> Entry {
         let terms = row.coefficients.enumerated().filter { $0.element != 0 }.map { Term(variables[$0.offset], $0.element) }
-        return Entry(row: row, constraint: Constraint(Expression(terms, constant: row.constant), row.relation, strength: row.strength),
-                     installed: false)
+        return Entry(
+            row: row, constraint: Constraint(Expression(terms, constant: row.constant), row.relation, strength: row.strength),
+            installed: false)
     }
 
     private func randomCoefficients(_ rng: inout SplitMix64) -> [Double] {
@@ -77,25 +84,31 @@ struct Scenario {
         let atPlanted = zip(a, planted).reduce(0) { $0 + $1.0 * $1.1 }
         switch rng.int(0...2) {
         case 0: return .init(coefficients: a, constant: -atPlanted, relation: .equal, strength: requiredStrength)
-        case 1: return .init(coefficients: a, constant: -atPlanted - Double(rng.int(0...30)), relation: .lessThanOrEqual,
-                             strength: requiredStrength)
-        default: return .init(coefficients: a, constant: -atPlanted + Double(rng.int(0...30)), relation: .greaterThanOrEqual,
-                              strength: requiredStrength)
+        case 1:
+            return .init(
+                coefficients: a, constant: -atPlanted - Double(rng.int(0...30)), relation: .lessThanOrEqual,
+                strength: requiredStrength)
+        default:
+            return .init(
+                coefficients: a, constant: -atPlanted + Double(rng.int(0...30)), relation: .greaterThanOrEqual,
+                strength: requiredStrength)
         }
     }
 
     /// A required constraint that may or may not hold with the others (to exercise refusals).
     func randomRequiredAnywhere(_ rng: inout SplitMix64) -> ReferenceSystem.Row {
         let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(3)]
-        return .init(coefficients: randomCoefficients(&rng), constant: Double(rng.int(-150...150)), relation: relation,
-                     strength: requiredStrength)
+        return .init(
+            coefficients: randomCoefficients(&rng), constant: Double(rng.int(-150...150)), relation: relation,
+            strength: requiredStrength)
     }
 
     /// A soft constraint with a target anywhere.
     func randomSoft(_ rng: inout SplitMix64) -> ReferenceSystem.Row {
         let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual][rng.below(4)]
-        return .init(coefficients: randomCoefficients(&rng), constant: Double(rng.int(-120...120)), relation: relation,
-                     strength: randomSoftStrength(&rng))
+        return .init(
+            coefficients: randomCoefficients(&rng), constant: Double(rng.int(-120...120)), relation: relation,
+            strength: randomSoftStrength(&rng))
     }
 
     func randomSoftStrength(_ rng: inout SplitMix64) -> Double {

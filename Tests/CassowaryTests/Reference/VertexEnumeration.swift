@@ -110,7 +110,9 @@ struct ReferenceSystem {
     /// system has a vertex to find).
     static func canHold(_ rows: [Row], variableCount n: Int) -> Bool {
         var r = ReferenceSystem(mode: .weighted, variableCount: n)
-        r.rows = rows.map { var row = $0; row.strength = Strength.required; return row }
+        r.rows = rows.map {
+            var row = $0; row.strength = Strength.required; return row
+        }
         for k in 0..<n {
             var a = [Double](repeating: 0, count: n)
             a[k] = 1
