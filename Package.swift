@@ -101,7 +101,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes", "TestSupport", "LayoutSimTesting"],
-            exclude: ["Goldens", "Images"],
+            exclude: ["GoldenScenes", "Images", "__Snapshots__"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LayoutSimTestingTests", dependencies: ["LayoutSimTesting", "Layout", "Animation", "SDLBackend"],

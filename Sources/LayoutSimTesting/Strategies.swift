@@ -119,6 +119,20 @@ extension Snapshotting where Value: SnapshotHosting {
     }
 }
 
+extension Snapshotting where Value == RGBAImage {
+    /// Pixels already drawn (a frame from `HeadlessRenderer.snapshot()`), compared exactly.
+    public static var image: Snapshotting { .image() }
+
+    /// Pixels already drawn, compared with a precision.
+    ///
+    /// - Parameters:
+    ///   - precision: the share of pixels that must match (1: all).
+    ///   - perceptualPrecision: how close a pixel must be to match (1: exactly).
+    public static func image(precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", precision: precision, perceptualPrecision: perceptualPrecision) { .image($0) }
+    }
+}
+
 /// SDL and FreeType are not safe to use from several threads at once: snapshots draw one at a time
 /// (Swift Testing runs tests in parallel).
 private let drawing = Mutex(())

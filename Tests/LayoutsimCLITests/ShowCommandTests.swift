@@ -7,7 +7,7 @@ import TestSupport
 
 @Suite("layoutsim show: a real window")
 struct ShowCommandTests {
-    static let scene = CLI.packageRoot.appendingPathComponent("Tests/SDLBackendTests/Goldens/basics.json").path
+    static let scene = CLI.packageRoot.appendingPathComponent("Tests/SDLBackendTests/GoldenScenes/basics.json").path
     @Test("xvfb-run is installed (Scripts/install-deps.sh installs it)", .enabled(if: !CLI.haveXvfb))
     func missingXvfb() { print("skipped: \(CLI.xvfbRun) is absent; the window tests did not run") }
 
@@ -28,7 +28,7 @@ struct ShowCommandTests {
 
     @Test("show --overlay draws the constraint lines in the window; without it there are none", .enabled(if: CLI.haveXvfb))
     func overlayInWindow() throws {
-        let scene = CLI.packageRoot.appendingPathComponent("Tests/SDLBackendTests/Goldens/overlay.json").path
+        let scene = CLI.packageRoot.appendingPathComponent("Tests/SDLBackendTests/GoldenScenes/overlay.json").path
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-overlay-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         func blueShown(_ flags: [String]) throws -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutSimTesting
 import Rendering
 import Scenes
 import SDLBackend
@@ -8,12 +9,12 @@ import Testing
 @Suite("Golden frames")
 struct GoldenFrameTests {
     static func render(_ name: String, scale: Double = 1, overlay: Bool = false) throws -> (RGBAImage, DisplayList) {
-        let data = try Data(contentsOf: GoldenFrames.directory.appendingPathComponent("\(name).json"))
+        let data = try Data(contentsOf: GoldenScenes.directory.appendingPathComponent("\(name).json"))
         let built = try Scene(data: data, source: name).build(measurer: try TTFTextMeasurer())
         var list = DisplayList(window: built.window)
         if overlay { list.appendConstraintOverlay(for: built.window) }
         let renderer = try HeadlessRenderer(width: Int(built.window.size.width * scale), height: Int(built.window.size.height * scale))
-        renderer.imageSearchPaths = [GoldenFrames.directory.path]
+        renderer.imageSearchPaths = [GoldenScenes.directory.path]
         try renderer.draw(list)
         return (renderer.snapshot(), list)
     }
@@ -31,7 +32,7 @@ struct GoldenFrameTests {
             list.items.filter {
                 if case .text = $0 { return true }; return false
             }.count >= 4, "title, wrapped body lines, buttons")
-        try GoldenFrames.check(image, named: "basics")
+        assertSnapshot(of: image, as: .image, named: "basics")
     }
 
     @Test("corner radii: fills, a border over an alpha fill, a pill capped at half its height, an outline")
@@ -43,7 +44,7 @@ struct GoldenFrameTests {
         // The corner pixel is outside the curve; the middle of the top edge is inside.
         #expect(image.pixel(x: 10, y: 10) == Color.white)
         #expect(image.pixel(x: 40, y: 10) == Color(red: 0x29, green: 0x33, blue: 0x5C))
-        try GoldenFrames.check(image, named: "corners")
+        assertSnapshot(of: image, as: .image, named: "corners")
     }
 
     @Test("clipsToBounds with a corner radius clips content and subviews to the round shape, translucent ones too")
@@ -60,7 +61,7 @@ struct GoldenFrameTests {
         #expect(image.pixel(x: 111, y: 88) == Color.white, "the translucent veil is clipped at the bottom corner too")
         let veiled = image.pixel(x: 150, y: 80)  // 50% white over the card's navy
         #expect(abs(Int(veiled.red) - 0x94) <= 2 && abs(Int(veiled.blue) - 0xAE) <= 2, "\(veiled)")
-        try GoldenFrames.check(image, named: "roundclip")
+        assertSnapshot(of: image, as: .image, named: "roundclip")
     }
 
     @Test("corner edge cases: empty, one pixel, a border thicker than half the shape, a radius larger than the shape")
@@ -93,7 +94,7 @@ struct GoldenFrameTests {
         #expect(image.pixel(x: 71, y: 12) == Color(hex: "#DDDDDD"), "the letterbox shows the background")
         #expect(image.pixel(x: 118, y: 24) == Color(hex: "#29335C"), "the fitted image's top right quarter")
         #expect(image.pixel(x: 190, y: 58) != Color.white, "aspectFill covers the whole view")
-        try GoldenFrames.check(image, named: "images")
+        assertSnapshot(of: image, as: .image, named: "images")
     }
 
     @Test("constraint overlay: lines by priority, the broken constraint in red, the ambiguous view outlined")
@@ -106,32 +107,32 @@ struct GoldenFrameTests {
         #expect(lines.contains("line 20 40 80 40 1 #FF3B30"), "a.width == 80 was broken: a red bar across a")
         #expect(lines.contains("border 20 0 40 20 2 #AF52DE"), "loose has no vertical position: outlined as ambiguous")
         #expect(lines.filter { $0.hasPrefix("line ") }.count == 12, "one line per constraint")
-        try GoldenFrames.check(image, named: "overlay")
+        assertSnapshot(of: image, as: .image, named: "overlay")
     }
 
     @Test("000: Chinese labels render with the CJK fallback font, not boxes")
     func chinese() throws {
         let (image, list) = try Self.render("chinese")
         #expect(list.dump.contains("text \"苹果公司\""))
-        try GoldenFrames.check(image, named: "chinese")
+        assertSnapshot(of: image, as: .image, named: "chinese")
     }
 
     @Test("a scrolled scroll view: content moved by its offset and clipped to its bounds")
     func scrolled() throws {
         let (image, list) = try Self.render("scrolled")
         #expect(list.dump.contains("fill 10 -20 180 60 #E4572E"), "the first block starts 30 points up")
-        try GoldenFrames.check(image, named: "scrolled")
+        assertSnapshot(of: image, as: .image, named: "scrolled")
     }
 
     @Test("a frame in the middle of an animation (t = 0.75 s of 003's 60 -> 70 growth and fade)")
     func midAnimation() throws {
-        let data = try Data(contentsOf: GoldenFrames.directory.appendingPathComponent("animated.json"))
+        let data = try Data(contentsOf: GoldenScenes.directory.appendingPathComponent("animated.json"))
         let scene = try Scene(data: data, source: "animated")
         let built = try scene.build(measurer: try TTFTextMeasurer())
         let renderer = try HeadlessRenderer(width: 320, height: 200)
         try SceneSampler.play(built, scene: scene, times: [0.75]) { _ in try renderer.draw(DisplayList(window: built.window)) }
         #expect(abs(built.views["optionA"]!.presentationFrame!.height - 61.2916) < 1e-3)
-        try GoldenFrames.check(renderer.snapshot(), named: "animated")
+        assertSnapshot(of: renderer.snapshot(), as: .image, named: "animated")
     }
 
     @Test("the same scene renders byte-identically twice, also at scale 2")
