@@ -31,6 +31,7 @@ format:
 
 # The DocC documentation of the public modules (warnings are errors), under .build/plugins/Swift-DocC/outputs.
 docs: deps
+	python3 Scripts/readme-articles.py
 	Scripts/check-docs.sh
 
 # The solver benchmarks (release build); compare with kiwi: bash Benchmarks/compare_kiwi.sh
