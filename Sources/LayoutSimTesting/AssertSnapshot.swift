@@ -78,7 +78,8 @@ public func verifySnapshot<Value>(
     let golden = SnapshotFiles.golden(filePath: filePath, testName: testName, name: name, pathExtension: strategy.pathExtension)
     let snapshot: Snapshot
     do {
-        snapshot = try strategy.make(try value())
+        // One snapshot at a time: making the value, laying it out and drawing it all touch SDL and FreeType.
+        snapshot = try snapshotting.withLock { _ in try strategy.make(try value()) }
     } catch {
         return "could not make the snapshot: \(error)"
     }

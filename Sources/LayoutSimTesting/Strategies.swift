@@ -133,23 +133,22 @@ extension Snapshotting where Value == RGBAImage {
     }
 }
 
-/// SDL and FreeType are not safe to use from several threads at once: snapshots draw one at a time
-/// (Swift Testing runs tests in parallel).
-private let drawing = Mutex(())
+/// SDL and FreeType are not safe to use from several threads at once (fonts open on one shared
+/// FreeType library, while measuring and while drawing), and Swift Testing runs tests in parallel:
+/// snapshots are made one at a time.
+let snapshotting = Mutex(())
 
 /// Draws a laid-out window headless.
 func render(_ window: Window, scale: Double) throws -> RGBAImage {
     let w = Int(saturating: (window.size.width * scale).rounded()), h = Int(saturating: (window.size.height * scale).rounded())
     guard scale > 0, scale <= Limits.scale else { throw SnapshotError(description: "scale \(scale) is outside (0, \(Limits.scale)]") }
     if let problem = Limits.pixelProblem(width: w, height: h, what: "the snapshot") { throw SnapshotError(description: problem) }
-    return try drawing.withLock { _ in
-        do {
-            let renderer = try HeadlessRenderer(width: w, height: h)
-            try renderer.draw(DisplayList(window: window))  // scaled to the canvas
-            return renderer.snapshot()
-        } catch {
-            throw SnapshotError(description: "drawing the snapshot failed: \(error)")
-        }
+    do {
+        let renderer = try HeadlessRenderer(width: w, height: h)
+        try renderer.draw(DisplayList(window: window))  // scaled to the canvas
+        return renderer.snapshot()
+    } catch {
+        throw SnapshotError(description: "drawing the snapshot failed: \(error)")
     }
 }
 
