@@ -58,11 +58,11 @@ open class Label: View {
     /// The measured text size. Wrapped at the width layout gave, it is that width (not the longest
     /// line's), so the width it asks for is the one it was given and layout settles.
     open override var intrinsicContentSize: Size {
-        let size = textLayout.size
-        if preferredMaxLayoutWidth == 0, let width = automaticWrapWidth, numberOfLines != 1, textLayout.lines.count > 1 {
-            return Size(width: max(size.width, width), height: size.height)
+        let layout = textLayout  // one measurement
+        if preferredMaxLayoutWidth == 0, let width = automaticWrapWidth, numberOfLines != 1, layout.lines.count > 1 {
+            return Size(width: max(layout.size.width, width), height: layout.size.height)
         }
-        return size
+        return layout.size
     }
 
     /// The text's size wrapped at `size.width` (multi-line labels; 0 or less: no limit) or on one line.

@@ -120,6 +120,11 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// Zero on every side.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Edge by edge sums (a safe area plus margins, a window's insets plus a controller's additions).
+    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
 }
 
 /// Insets with leading and trailing instead of left and right (UIKit's `NSDirectionalEdgeInsets`).

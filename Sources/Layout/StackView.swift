@@ -134,6 +134,12 @@ open class StackView: View {
         rebuild()
     }
 
+    /// An arranged view that leaves the stack leaves the arrangement too, as in UIKit.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
     func arrangedViewVisibilityChanged(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
     }

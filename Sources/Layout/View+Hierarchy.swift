@@ -89,8 +89,7 @@ extension View {
     /// `releasing`, the subtree also leaves the engine (it is not moving to another place in it).
     func detachFromSuperview(releasing: Bool) {
         guard let parent = superview else { return }
-        // An arranged view that leaves its stack leaves the arrangement too, as in UIKit.
-        (parent as? StackView)?.removeArrangedSubview(self)
+        parent.willRemoveSubview(self)
         // The constraints that name an item of the subtree but are installed outside it.
         var outside: [LayoutConstraint] = []
         var seen: Set<ObjectIdentifier> = []

@@ -14,17 +14,9 @@ extension View {
         preservedMargins = preserved
         let new: EdgeInsets
         if let window = hostWindow {
-            let extra = window.rootViewController?.additionalSafeAreaInsets ?? .zero
-            let w = window.safeAreaInsets
-            new = EdgeInsets(
-                top: w.top + extra.top, left: w.left + extra.left, bottom: w.bottom + extra.bottom, right: w.right + extra.right)
+            new = window.safeAreaInsets + (window.rootViewController?.additionalSafeAreaInsets ?? .zero)
         } else if let parent = superview {
-            let p = parent.safeAreaInsets, f = frame, size = parent.frame.size
-            func part(_ x: Double, _ limit: Double) -> Double { min(max(x, 0), max(limit, 0)) }
-            new = EdgeInsets(
-                top: part(p.top - f.minY, f.height), left: part(p.left - f.minX, f.width),
-                bottom: part(p.bottom - (size.height - f.maxY), f.height),
-                right: part(p.right - (size.width - f.maxX), f.width))
+            new = reach(of: parent.safeAreaInsets, in: parent, upToSize: true)
         } else {
             new = .zero
         }
@@ -45,11 +37,18 @@ extension View {
     /// How far the superview's margins reach into this view (``preservesSuperviewLayoutMargins``).
     private func preservedSuperviewMargins() -> EdgeInsets {
         guard preservesSuperviewLayoutMargins, let parent = superview else { return .zero }
-        let p = parent.effectiveLayoutMargins, f = frame, size = parent.frame.size
-        func part(_ x: Double) -> Double { max(x, 0) }
+        return reach(of: parent.effectiveLayoutMargins, in: parent, upToSize: false)
+    }
+
+    /// How far `insets` of `parent` reach into this view's frame on each edge (0 where they stop
+    /// short); with `upToSize`, no further than the view's own width or height.
+    private func reach(of insets: EdgeInsets, in parent: View, upToSize: Bool) -> EdgeInsets {
+        let f = frame, size = parent.frame.size
+        func part(_ x: Double, _ limit: Double) -> Double { upToSize ? min(max(x, 0), max(limit, 0)) : max(x, 0) }
         return EdgeInsets(
-            top: part(p.top - f.minY), left: part(p.left - f.minX),
-            bottom: part(p.bottom - (size.height - f.maxY)), right: part(p.right - (size.width - f.maxX)))
+            top: part(insets.top - f.minY, f.height), left: part(insets.left - f.minX, f.width),
+            bottom: part(insets.bottom - (size.height - f.maxY), f.height),
+            right: part(insets.right - (size.width - f.maxX), f.width))
     }
 
     /// The margins the margins guide is inset by: ``layoutMargins`` (a root view's at least the
@@ -66,10 +65,7 @@ extension View {
                 m.right = max(m.right, minimum.right)
             }
         }
-        if insetsLayoutMarginsFromSafeArea {
-            let s = safeAreaInsets
-            m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
-        }
+        if insetsLayoutMarginsFromSafeArea { m = m + safeAreaInsets }
         // The superview's margins where they reach in (preservesSuperviewLayoutMargins).
         let p = preservedMargins
         return EdgeInsets(top: max(m.top, p.top), left: max(m.left, p.left), bottom: max(m.bottom, p.bottom), right: max(m.right, p.right))

@@ -421,6 +421,10 @@ open class View: LayoutItem, CustomStringConvertible {
         // UIKit's base implementation does nothing visible.
     }
 
+    /// Called just before a subview leaves this view (removed, or moved elsewhere); UIKit's
+    /// `willRemoveSubview(_:)`. The default does nothing; a stack view drops the view from its arrangement.
+    open func willRemoveSubview(_ subview: View) {}
+
     /// Lays out subviews: copies each subview's solved frame into it. Runs top-down. Overrides call
     /// super (possibly twice, as in the multi-line label recipe) and may then adjust frames.
     /// Subviews whose solved rectangle did not move, and whose frame nobody set since, are skipped
