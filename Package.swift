@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .library(name: "LayoutSimTesting", targets: ["LayoutSimTesting"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "layoutsim", targets: ["layoutsim"]),
     ],
     dependencies: [
@@ -39,6 +40,9 @@ let package = Package(
 
         /// Layouts as data: JSON scene files turned into windows of views and constraints.
         .target(name: "Scenes", dependencies: ["Layout", "Animation"], swiftSettings: swiftSettings),
+
+        /// Storyboards and xibs read into views, controllers and constraints (Foundation's XML parser).
+        .target(name: "InterfaceBuilder", dependencies: ["Layout"], swiftSettings: swiftSettings),
 
         // MARK: SDL2 (system libraries and the backend that wraps them)
 
@@ -71,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsim",
             dependencies: [
-                "Examples", "Cassowary", "Layout", "Animation", "Scenes", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads",
+                "Examples", "Cassowary", "Layout", "Animation", "Scenes", "InterfaceBuilder", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

@@ -82,10 +82,12 @@ public struct Device: Equatable, Sendable {
         return TraitCollection(horizontalSizeClass: h, verticalSizeClass: v, displayScale: scale)
     }
 
-    /// UIKit's `systemMinimumLayoutMargins` for a view controller's root view: 16 pt leading and
-    /// trailing in a compact-width environment, 20 pt in a regular one, 0 top and bottom.
+    /// UIKit's `systemMinimumLayoutMargins` for a view controller's root view: 20 pt leading and
+    /// trailing in a regular-width environment and on the large phones (414 pt wide and more, the
+    /// Plus and Max models), 16 pt on the other phones; 0 top and bottom.
     public func systemMinimumLayoutMargins(_ orientation: Orientation) -> EdgeInsets {
-        let side = traitCollection(orientation).horizontalSizeClass == .regular ? 20.0 : 16.0
+        let large = traitCollection(orientation).horizontalSizeClass == .regular || portraitSize.width >= 414
+        let side = large ? 20.0 : 16.0
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
@@ -105,6 +107,10 @@ public struct Device: Equatable, Sendable {
         landscapeSizeClasses = landscapeClasses
     }
 
+    /// iPhone 4s: 320 x 480 at 2x, the smallest screen older storyboards were drawn for.
+    public static let iPhone4s = Device(
+        "iPhone 4s", "iPhone4s", 320, 480, scale: 2, portrait: (20, 0), landscape: (0, 0, 0),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
     /// iPhone 5s and iPhone SE (1st generation): 320 x 568 at 2x, the simulator of the seed tutorials.
     public static let iPhone5s = Device(
         "iPhone 5s", "iPhone5s", 320, 568, scale: 2, portrait: (20, 0), landscape: (0, 0, 0),
@@ -117,9 +123,25 @@ public struct Device: Equatable, Sendable {
     public static let iPhone8Plus = Device(
         "iPhone 8 Plus", "iPhone8Plus", 414, 736, scale: 3, portrait: (20, 0), landscape: (0, 0, 0),
         portraitClasses: (.compact, .regular), landscapeClasses: (.regular, .compact))
+    /// iPhone X, XS and 11 Pro: 375 x 812 at 3x, 44 pt sensor housing, 34 pt home indicator.
+    public static let iPhoneX = Device(
+        "iPhone X", "iPhoneX", 375, 812, scale: 3, portrait: (44, 34), landscape: (44, 0, 21),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
     /// iPhone 11 and XR: 414 x 896 at 2x, 48 pt sensor housing (iOS 14 and later), 34 pt home indicator.
     public static let iPhone11 = Device(
         "iPhone 11", "iPhone11", 414, 896, scale: 2, portrait: (48, 34), landscape: (48, 0, 21),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.regular, .compact))
+    /// iPhone XS Max and 11 Pro Max: 414 x 896 at 3x, 44 pt sensor housing, 34 pt home indicator.
+    public static let iPhone11ProMax = Device(
+        "iPhone 11 Pro Max", "iPhone11ProMax", 414, 896, scale: 3, portrait: (44, 34), landscape: (44, 0, 21),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.regular, .compact))
+    /// iPhone 12, 13 and 14: 390 x 844 at 3x, 47 pt sensor housing, 34 pt home indicator.
+    public static let iPhone12 = Device(
+        "iPhone 12", "iPhone12", 390, 844, scale: 3, portrait: (47, 34), landscape: (47, 0, 21),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
+    /// iPhone 12 and 13 Pro Max, 14 Plus: 428 x 926 at 3x; regular width in landscape.
+    public static let iPhone12ProMax = Device(
+        "iPhone 12 Pro Max", "iPhone12ProMax", 428, 926, scale: 3, portrait: (47, 34), landscape: (47, 0, 21),
         portraitClasses: (.compact, .regular), landscapeClasses: (.regular, .compact))
     /// iPhone 15 and 15 Pro: 393 x 852 at 3x, 59 pt Dynamic Island, 34 pt home indicator.
     public static let iPhone15 = Device(
@@ -130,9 +152,21 @@ public struct Device: Equatable, Sendable {
         "iPhone 15 Pro Max", "iPhone15ProMax", 430, 932, scale: 3, portrait: (59, 34),
         landscape: (59, 0, 21), portraitClasses: (.compact, .regular),
         landscapeClasses: (.regular, .compact))
+    /// iPad 9.7" (iPad Air 2, iPad 5th/6th generation): 768 x 1024 at 2x, 20 pt status bar.
+    public static let iPad9_7 = Device(
+        "iPad 9.7\"", "iPad9.7", 768, 1024, scale: 2, portrait: (20, 0), landscape: (0, 20, 0),
+        portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
+    /// iPad Pro 10.5": 834 x 1112 at 2x, 20 pt status bar.
+    public static let iPadPro10_5 = Device(
+        "iPad Pro 10.5\"", "iPadPro10.5", 834, 1112, scale: 2, portrait: (20, 0), landscape: (0, 20, 0),
+        portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
     /// iPad (10th generation): 820 x 1180 at 2x, 24 pt status bar, 20 pt home indicator.
     public static let iPad = Device(
         "iPad (10th generation)", "iPad", 820, 1180, scale: 2, portrait: (24, 20), landscape: (0, 24, 20),
+        portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
+    /// iPad Pro 11": 834 x 1194 at 2x, 24 pt status bar, 20 pt home indicator.
+    public static let iPadPro11 = Device(
+        "iPad Pro 11\"", "iPadPro11", 834, 1194, scale: 2, portrait: (24, 20), landscape: (0, 24, 20),
         portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
     /// iPad Pro 12.9" (3rd generation and later): 1024 x 1366 at 2x.
     public static let iPadPro12_9 = Device(
@@ -141,13 +175,17 @@ public struct Device: Equatable, Sendable {
         landscapeClasses: (.regular, .regular))
 
     /// Every profile, smallest first.
-    public static let all: [Device] = [.iPhone5s, .iPhoneSE, .iPhone8Plus, .iPhone11, .iPhone15, .iPhone15ProMax, .iPad, .iPadPro12_9]
+    public static let all: [Device] = [
+        .iPhone4s, .iPhone5s, .iPhoneSE, .iPhone8Plus, .iPhoneX, .iPhone11, .iPhone11ProMax, .iPhone12, .iPhone12ProMax,
+        .iPhone15, .iPhone15ProMax, .iPad9_7, .iPadPro10_5, .iPad, .iPadPro11, .iPadPro12_9,
+    ]
 
     /// Other names people use for the same profiles (`iPhoneSE1` is the 5s's screen).
     private static let aliases: [String: Device] = [
         "iphonese1": .iPhone5s, "iphonese2": .iPhoneSE, "iphonese3": .iPhoneSE, "iphone8": .iPhoneSE,
         "iphonexr": .iPhone11, "iphone15pro": .iPhone15, "iphone15plus": .iPhone15ProMax, "ipad10": .iPad,
-        "ipadpro": .iPadPro12_9,
+        "ipadpro": .iPadPro12_9, "iphonexs": .iPhoneX, "iphone11pro": .iPhoneX, "iphonexsmax": .iPhone11ProMax,
+        "iphone13": .iPhone12, "iphone14": .iPhone12, "iphone13promax": .iPhone12ProMax, "iphone14plus": .iPhone12ProMax,
     ]
 
     /// The profile with this identifier or alias, ignoring case, spaces, dashes and underscores

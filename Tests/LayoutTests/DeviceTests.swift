@@ -131,13 +131,18 @@ struct DeviceTests {
         #expect(s.frame == Rect(x: 0, y: 59, width: 393, height: 759))
     }
 
-    @Test("rotating an iPhone 8 Plus to landscape makes its width regular: the root's system margins grow from 16 to 20")
-    func sizeClassMargins() {
-        let (window, _, m) = pinned(.iPhone8Plus, .portrait)
-        #expect(m.frame.x == 16)
-        window.orientation = .landscape
+    @Test(
+        "system minimum margins: 16 pt on the smaller phones, 20 pt on the Plus and Max phones (414 pt and wider) and in regular width",
+        arguments: [
+            (Device.iPhoneSE, Orientation.portrait, 16.0), (.iPhoneSE, .landscape, 16), (.iPhone15, .portrait, 16),
+            (.iPhone8Plus, .portrait, 20), (.iPhone8Plus, .landscape, 20), (.iPhone11, .portrait, 20),
+            (.iPhone15ProMax, .portrait, 20), (.iPad, .portrait, 20),
+        ])
+    func systemMargins(device: Device, orientation: Orientation, side: Double) {
+        let (window, _, m) = pinned(device, orientation)
         window.layoutIfNeeded()
-        #expect(m.frame == Rect(x: 20, y: 0, width: 696, height: 414))
+        #expect(m.frame.x == window.safeAreaInsets.left + side)
+        #expect(m.frame.maxX == window.size.width - window.safeAreaInsets.right - side)
     }
 
     @Test("additionalSafeAreaInsets add to the root's insets; viewRespectsSystemMinimumLayoutMargins false lets smaller margins through")
@@ -214,7 +219,7 @@ struct DeviceSceneTests {
     @Test(
         "scene errors name the field",
         arguments: [
-            (#"{"device": "Nokia"}"#, #"device: unknown device "Nokia" (known: iPhone5s, iPhoneSE"#),
+            (#"{"device": "Nokia"}"#, #"device: unknown device "Nokia" (known: iPhone4s, iPhone5s, iPhoneSE"#),
             (#"{"device": "iPhone15", "orientation": "upside"}"#, #"orientation: unknown orientation "upside""#),
             (#"{"window": [100, 100], "orientation": "landscape"}"#, #"orientation: an orientation needs a "device""#),
             (#"{"device": "iPhone15", "window": [100, 100]}"#, "window: the iPhone 15 in portrait is 393.0 x 852.0 points"),

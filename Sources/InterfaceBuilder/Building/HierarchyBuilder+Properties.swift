@@ -1,0 +1,195 @@
+import Layout
+
+// The properties Interface Builder stores on views: geometry options, margins, priorities,
+// colours, and the content of labels, buttons, image views and stack views.
+extension HierarchyBuilder {
+    /// Applies what every view element may carry.
+    func applyViewProperties(_ e: IBElement, to view: View) throws(InterfaceBuilderError) {
+        view.translatesAutoresizingMaskIntoConstraints = value(e, "translatesAutoresizingMaskIntoConstraints") != "NO"
+        if let mask = e.child("autoresizingMask", key: "autoresizingMask") {
+            let flags: [(String, AutoresizingMask)] = [
+                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+                ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+            ]
+            view.autoresizingMask = AutoresizingMask(flags.filter { mask[$0.0] == "YES" }.map(\.1))
+        }
+        view.isHidden = value(e, "hidden") == "YES"
+        view.clipsToBounds = e["clipsSubviews"] == "YES"
+        if let a = e["alpha"] { view.alpha = try number(a, "alpha", e) }
+        if let t = e["tag"], let tag = Int(t) { view.tag = tag }
+        if let c = e.child("color", key: "backgroundColor") { view.backgroundColor = document.color(c) }
+        if e["semanticContentAttribute"] == "forceRightToLeft" { view.semanticContentAttribute = .forceRightToLeft }
+        if e["semanticContentAttribute"] == "forceLeftToRight" { view.semanticContentAttribute = .forceLeftToRight }
+        if let m = e.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = EdgeInsets(
+                top: try number(m["top"] ?? "0", "top", m), left: try number(m["left"] ?? "0", "left", m),
+                bottom: try number(m["bottom"] ?? "0", "bottom", m), right: try number(m["right"] ?? "0", "right", m))
+        }
+        if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: try number(m["top"] ?? "0", "top", m), leading: try number(m["leading"] ?? "0", "leading", m),
+                bottom: try number(m["bottom"] ?? "0", "bottom", m), trailing: try number(m["trailing"] ?? "0", "trailing", m))
+        }
+        if e["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+        if e["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        let priorities: [(String, LayoutAttribute.Axis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (attribute, axis, hugging) in priorities {
+            guard let text = e[attribute] else { continue }
+            let p = LayoutPriority(Float(try priority(text, attribute, e)))
+            if hugging { view.setContentHuggingPriority(p, for: axis) } else { view.setContentCompressionResistancePriority(p, for: axis) }
+        }
+    }
+
+    /// A priority attribute: a number in 1...1000.
+    func priority(_ text: String, _ what: String, _ e: IBElement) throws(InterfaceBuilderError) -> Double {
+        let p = try number(text, what, e)
+        guard (1...1000).contains(p) else { throw InterfaceBuilderError("\(what) \(text) must lie in 1...1000", at: e) }
+        return p
+    }
+
+    /// An attribute's value for the current size class: a matching `<variation>` child's value
+    /// wins over the element's own.
+    func value(_ e: IBElement, _ attribute: String) -> String? {
+        for v in e.children where v.name == "variation" && v.key != "default" && traits.matches(v.key ?? "") {
+            if let x = v[attribute] { return x }
+        }
+        return e[attribute]
+    }
+
+    func makeLabel(_ e: IBElement, kind: ElementClass) throws(InterfaceBuilderError) -> View {
+        let label = DocumentLabel(text: text(e), fontSize: try fontSize(e, default: 17))
+        label.numberOfLines = Int(e["numberOfLines"] ?? "1") ?? 1
+        if let p = e["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try number(p, "preferredMaxLayoutWidth", e) }
+        if let c = e.child("color", key: "textColor") { label.textColor = document.color(c) ?? .black }
+        label.textAlignment =
+            switch e["textAlignment"] {
+            case "center": .center
+            case "right": .right
+            case "left": .left
+            default: .natural
+            }
+        label.intrinsic = try intrinsic(e, kind: kind)
+        return label
+    }
+
+    /// A label's or text view's text: the attribute, a `<string key="text">`, or the fragments of
+    /// an attributed string.
+    private func text(_ e: IBElement) -> String? {
+        if let t = e["text"] { return t }
+        if let s = e.child("string", key: "text") { return s["base64-UTF8"] == nil ? s.text : nil }
+        if let a = e.child("attributedString", key: "attributedText") {
+            return a.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }
+                .joined()
+        }
+        return nil
+    }
+
+    func makeButton(_ e: IBElement, kind: ElementClass) throws(InterfaceBuilderError) -> View {
+        let configuration = e.child("buttonConfiguration", key: "configuration")
+        let title = configuration?["title"] ?? e.children.first { $0.name == "state" && $0.key == "normal" }?["title"]
+        let button = DocumentButton(title: title)
+        if configuration != nil {
+            // UIButton.Configuration's styles: 17 pt text, 7 pt above and below, 12 pt at the sides.
+            button.fontSize = 17
+            button.contentEdgeInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+        } else {
+            button.fontSize = try fontSize(e, default: 15)
+        }
+        if let i = e.child("inset", key: "contentEdgeInsets") {
+            button.contentEdgeInsets = EdgeInsets(
+                top: try number(i["minY"] ?? "0", "minY", i), left: try number(i["minX"] ?? "0", "minX", i),
+                bottom: try number(i["maxY"] ?? "0", "maxY", i), right: try number(i["maxX"] ?? "0", "maxX", i))
+        }
+        if let c = e.children.first(where: { $0.name == "state" && $0.key == "normal" })?.child("color", key: "titleColor"),
+            let color = document.color(c)
+        {
+            button.titleColor = color
+        }
+        button.intrinsic = try intrinsic(e, kind: kind)
+        return button
+    }
+
+    func makeImageView(_ e: IBElement, kind: ElementClass) -> View {
+        let image = e["image"].map { name in Image(name: name, size: document.imageSizes[name] ?? .zero) }
+        let view = DocumentImageView(image: image)
+        view.contentMode =
+            switch e["contentMode"] {
+            case "scaleAspectFit": .scaleAspectFit
+            case "scaleAspectFill": .scaleAspectFill
+            case "center": .center
+            default: .scaleToFill
+            }
+        view.intrinsic = try? intrinsic(e, kind: kind)
+        return view
+    }
+
+    func makeStackView(_ e: IBElement) throws(InterfaceBuilderError) -> View {
+        let stack = StackView()
+        stack.axis = value(e, "axis") == "vertical" ? .vertical : .horizontal
+        stack.distribution =
+            switch value(e, "distribution") {
+            case "fillEqually": .fillEqually
+            case "fillProportionally": .fillProportionally
+            case "equalSpacing": .equalSpacing
+            case "equalCentering": .equalCentering
+            default: .fill
+            }
+        stack.alignment =
+            switch value(e, "alignment") {
+            case "leading", "top": .leading
+            case "trailing", "bottom": .trailing
+            case "center": .center
+            case "firstBaseline": .firstBaseline
+            case "lastBaseline", "baseline": .lastBaseline
+            default: .fill
+            }
+        if e["spacingType"] == "standard" {
+            stack.spacing = StackView.spacingUseSystem
+        } else if let s = value(e, "spacing") {
+            stack.spacing = try number(s, "spacing", e)
+        }
+        if e["baselineRelativeArrangement"] == "YES" { stack.isBaselineRelativeArrangement = true }
+        if e["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
+        return stack
+    }
+
+    /// A font's point size: `pointSize`, or the size of a text style at the default content size.
+    func fontSize(_ e: IBElement, default fallback: Double) throws(InterfaceBuilderError) -> Double {
+        guard let f = e.child("fontDescription", key: "fontDescription") else { return fallback }
+        if let p = f["pointSize"] { return try number(p, "pointSize", f) }
+        let styles: [String: Double] = [
+            "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+            "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+            "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+        ]
+        return f["style"].flatMap { styles[$0] } ?? fallback
+    }
+
+    /// UIKit's size for a control whose size does not follow its content, in `measured` mode.
+    func measuredSize(_ e: IBElement, kind: ElementClass) -> Size? {
+        switch e.name {
+        case "activityIndicatorView":
+            return ["large", "whiteLarge"].contains(e["style"] ?? "") ? Size(width: 37, height: 37) : kind.fixedSize
+        case "textField":
+            // A rounded-rect field is 34 pt high; its width follows its text or placeholder.
+            let text = e["text"] ?? e["placeholder"] ?? ""
+            let size = (try? fontSize(e, default: 14)) ?? 14
+            let width = BuiltinTextMeasurer().layout(text, fontSize: size, maxWidth: nil, maxLines: 1).size.width + 14
+            return Size(width: width, height: e["borderStyle"] == "roundedRect" ? 34 : size * 1.2 + 4)
+        case "segmentedControl":
+            let titles = e.children(of: "segments").map { $0["title"] ?? "" }
+            let widths = titles.map { BuiltinTextMeasurer().layout($0, fontSize: 13, maxWidth: nil, maxLines: 1).size.width + 20 }
+            return Size(width: Double(titles.count) * (widths.max() ?? 0), height: 32)
+        case "pageControl":
+            let pages = Double(Int(e["numberOfPages"] ?? "3") ?? 3)
+            return Size(width: pages * 16 + 16, height: 26)
+        default:
+            return kind.fixedSize
+        }
+    }
+}

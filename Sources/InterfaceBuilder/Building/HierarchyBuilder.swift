@@ -1,0 +1,159 @@
+import Layout
+
+/// Turns one hierarchy of a document (a controller's root view, a xib's top-level view, a cell)
+/// into views, guides and constraints.
+final class HierarchyBuilder {
+    let document: InterfaceBuilderDocument
+    let contentSize: ContentSize
+    let traits: SizeClassTraits
+    /// Views by IB id, in document order.
+    private(set) var views: [(id: String, view: View)] = []
+    /// Views and guides by IB id: what constraints may name.
+    var items: [String: LayoutItem] = [:]
+    /// The `<constraints>` elements met, with the view that holds each.
+    private(set) var constraintLists: [(holder: View, element: IBElement)] = []
+    /// Warnings (unknown classes, skipped constraints), each naming its element and line.
+    var warnings: [String] = []
+    /// The ids of the elements the document's size-class variations leave out for these traits.
+    let excluded: Set<String>
+
+    init(document: InterfaceBuilderDocument, contentSize: ContentSize, traits: SizeClassTraits, scope: IBElement) {
+        self.document = document
+        self.contentSize = contentSize
+        self.traits = traits
+        excluded = traits.excludedReferences(in: scope)
+    }
+
+    /// Builds the view for `element` and everything inside it that belongs to the same hierarchy.
+    ///
+    /// - Throws: ``InterfaceBuilderError`` for a view nested deeper than ``Limits`` allow or a
+    ///   number that is not one.
+    func build(_ element: IBElement, depth: Int = 0) throws(InterfaceBuilderError) -> View {
+        guard depth < 1000 else { throw InterfaceBuilderError("views nest more than 1000 levels deep", at: element) }
+        let view = try makeView(element)
+        if let id = element.id {
+            views.append((id, view))
+            items[id] = view
+        }
+        try applyViewProperties(element, to: view)
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                for sub in child.children where !isExcluded(sub) {
+                    let subview = try build(sub, depth: depth + 1)
+                    if let stack = view as? StackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+                }
+            case _ where child.key == "contentView" && ElementClass.byElement[child.name] != nil:
+                // A cell's content view fills it (autoresizing) and lays out its own subviews.
+                view.addSubview(try build(child, depth: depth + 1))
+            case "constraints":
+                constraintLists.append((view, child))
+            case "viewLayoutGuide":
+                if let id = child.id { items[id] = guide(child, of: view) }
+            default: break
+            }
+        }
+        return view
+    }
+
+    /// The guide a `<viewLayoutGuide key=...>` stands for.
+    private func guide(_ element: IBElement, of view: View) -> LayoutItem {
+        switch element.key {
+        case "contentLayoutGuide": if let s = view as? ScrollView { return s.contentLayoutGuide }
+        case "frameLayoutGuide": if let s = view as? ScrollView { return s.frameLayoutGuide }
+        case "safeArea": return view.safeAreaLayoutGuide
+        default: break
+        }
+        warnings.append("\(element.culprit): layout guide \"\(element.key ?? "")\" is not one LayoutSim knows; using the safe area")
+        return view.safeAreaLayoutGuide
+    }
+
+    /// Whether the size-class variations leave the element out here.
+    func isExcluded(_ element: IBElement) -> Bool {
+        element.id.map(excluded.contains) ?? false
+    }
+
+    /// The view object for an element, of the Layout class closest to its UIKit class.
+    private func makeView(_ element: IBElement) throws(InterfaceBuilderError) -> View {
+        let frame = try rect(element.child("rect", key: "frame"))
+        guard let kind = ElementClass.byElement[element.name] else {
+            warnings.append("\(element.culprit): <\(element.name)> is no UIKit view LayoutSim knows; it is laid out as a plain view")
+            return DocumentView(uikitClass: "UIView", frame: frame)
+        }
+        let view: View
+        switch element.name {
+        case "label": view = try makeLabel(element, kind: kind)
+        case "button": view = try makeButton(element, kind: kind)
+        case "imageView": view = makeImageView(element, kind: kind)
+        case "stackView": view = try makeStackView(element)
+        case "scrollView", "tableView", "collectionView":
+            view = DocumentScrollView(uikitClass: kind.uikitClass)
+        default:
+            let v = DocumentView(uikitClass: element["customClass"] ?? kind.uikitClass, frame: frame)
+            v.alignmentRectInsets = kind.alignmentInsets
+            v.intrinsic = try intrinsic(element, kind: kind, measured: measuredSize(element, kind: kind))
+            view = v
+        }
+        view.frame = frame
+        return view
+    }
+
+    /// The intrinsic size a content view takes from the document, or nil to keep the measured one.
+    ///
+    /// - Parameter measured: UIKit's size for the control, when it does not depend on content.
+    func intrinsic(
+        _ element: IBElement, kind: ElementClass, measured: Size? = nil
+    ) throws(InterfaceBuilderError)
+        -> DocumentIntrinsicSize?
+    {
+        var axes = kind.axes
+        if element.name == "imageView", element["image"] == nil { axes = .none }
+        if element.name == "textView" { axes = element["scrollEnabled"] == "NO" ? .both : .none }
+        var size = DocumentIntrinsicSize()
+        switch (contentSize, axes) {
+        case (_, .none):
+            size = DocumentIntrinsicSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        case (.stored, _):
+            let f = try rect(element.child("rect", key: "frame")).inset(by: kind.alignmentInsets)
+            size = DocumentIntrinsicSize(width: axes == .both ? f.width : View.noIntrinsicMetric, height: f.height)
+        case (.measured, _):
+            if let m = measured { size = DocumentIntrinsicSize(width: m.width, height: m.height) }
+        }
+        // Interface Builder's "Intrinsic Size: Placeholder" wins in both modes.
+        if let w = element["placeholderIntrinsicWidth"] { size.width = try placeholderMetric(w, element) }
+        if let h = element["placeholderIntrinsicHeight"] { size.height = try placeholderMetric(h, element) }
+        return size.width == nil && size.height == nil ? nil : size
+    }
+
+    private func placeholderMetric(_ text: String, _ element: IBElement) throws(InterfaceBuilderError) -> Double {
+        text == "infinite" ? View.noIntrinsicMetric : try number(text, "placeholder intrinsic size", element)
+    }
+
+    /// A `<rect>` as a Rect (zero when absent).
+    func rect(_ element: IBElement?) throws(InterfaceBuilderError) -> Rect {
+        guard let e = element else { return .zero }
+        return Rect(
+            x: try number(e["x"] ?? "0", "x", e), y: try number(e["y"] ?? "0", "y", e),
+            width: try number(e["width"] ?? "0", "width", e), height: try number(e["height"] ?? "0", "height", e))
+    }
+
+    /// A number attribute, finite and within ``Limits``.
+    func number(_ text: String, _ what: String, _ element: IBElement) throws(InterfaceBuilderError) -> Double {
+        guard let value = Double(text), value.isFinite, abs(value) <= Limits.coordinate else {
+            throw InterfaceBuilderError("\(what) \"\(text)\" is not a number within ±\(Int(Limits.coordinate))", at: element)
+        }
+        return value
+    }
+}
+
+/// A scroll, table or collection view.
+final class DocumentScrollView: ScrollView {
+    let uikitClass: String
+
+    init(uikitClass: String) {
+        self.uikitClass = uikitClass
+        super.init(frame: .zero)
+    }
+
+    override var className: String { uikitClass }
+}

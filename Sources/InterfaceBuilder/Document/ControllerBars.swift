@@ -1,0 +1,92 @@
+/// The bars a storyboard shows over a view controller's view: a navigation bar when it is in a
+/// navigation controller (as its root or pushed), a tab bar or toolbar at the bottom.
+struct ControllerBars {
+    /// Where a stored navigation bar ends, from the top of the screen (status bar included), or nil.
+    var top: Double?
+    /// The height of a bar the controller simulates itself, under the device's status bar (0 for none).
+    var simulatedTop = 0.0
+    /// The tab bar's or toolbar's height above the home indicator (0 for none).
+    var bottom = 0.0
+
+    /// The top inset under these bars on a screen whose status bar is `statusBar` high.
+    func topInset(statusBar: Double) -> Double { top ?? statusBar + simulatedTop }
+
+    /// Where a stored navigation bar ends: its frame's bottom. A bar stored at y = 0 sits under the
+    /// status bar in a document without a device (Interface Builder drew a 20 pt status bar above
+    /// it) and at the top of the screen (no status bar, as in a sheet) in one with a device.
+    static func barBottom(_ bar: IBElement?, hasDevice: Bool) -> Double {
+        let frame = bar?.child("rect", key: "frame")
+        let y = frame?["y"].flatMap(Double.init) ?? 0, height = frame?["height"].flatMap(Double.init) ?? 44
+        return (y > 0 ? y : hasDevice ? 0 : 20) + height
+    }
+
+    /// The bars of every controller of a storyboard, by controller id: from the navigation and tab
+    /// bar controllers' relationship segues, carried along show and push segues, and from the
+    /// simulated metrics a controller names itself.
+    static func find(in document: IBElement, hasDevice: Bool) -> [String: ControllerBars] {
+        var controllers: [String: IBElement] = [:]
+        for scene in document.children(of: "scenes") {
+            for object in scene.children(of: "objects") where object.id != nil && object.name.hasSuffix("Controller") {
+                controllers[object.id!] = object
+            }
+        }
+        var bars: [String: ControllerBars] = [:]
+        var work: [(String, ControllerBars)] = []
+        func segues(from controller: IBElement, _ body: (IBElement) -> Void) {
+            controller.forEachDescendant { if $0.name == "segue", $0["destination"] != nil { body($0) } }
+        }
+        for (id, c) in controllers {
+            var own = ControllerBars()
+            if let m = c.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
+                own.simulatedTop = m["prompted"] == "YES" ? 74 : 44
+            }
+            if c.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { own.bottom = 49 }
+            if c.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { own.bottom = 44 }
+            if own.simulatedTop > 0 || own.bottom > 0 { work.append((id, own)) }
+            switch c.name {
+            case "navigationController":
+                let top = barBottom(c.child("navigationBar", key: "navigationBar"), hasDevice: hasDevice)
+                let toolbar = c["toolbarHidden"] == "NO" ? 44.0 : 0
+                segues(from: c) { s in
+                    if s["relationship"] == "rootViewController" {
+                        work.append((s["destination"]!, ControllerBars(top: top, bottom: toolbar)))
+                    }
+                }
+            case "tabBarController":
+                // A tab bar is 49 pt over the home indicator; a stored frame may include the indicator.
+                let stored = c.child("tabBar", key: "tabBar")?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 49
+                let height = min(stored, 49)
+                segues(from: c) { s in
+                    if s["relationship"] == "viewControllers" { work.append((s["destination"]!, ControllerBars(top: nil, bottom: height))) }
+                }
+            default: break
+            }
+        }
+        // Carry the bars down: a navigation controller's root gets its tab bar, a pushed controller its navigation bar.
+        var visited = 0
+        while let (id, incoming) = work.popLast(), visited < 100_000 {
+            visited += 1
+            var merged = bars[id] ?? ControllerBars()
+            let before = merged
+            if let t = incoming.top { merged.top = max(merged.top ?? 0, t) }
+            merged.simulatedTop = max(merged.simulatedTop, incoming.simulatedTop)
+            merged.bottom = max(merged.bottom, incoming.bottom)
+            guard
+                merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom || bars[id] == nil
+            else { continue }
+            bars[id] = merged
+            guard let c = controllers[id] else { continue }
+            segues(from: c) { s in
+                let dest = s["destination"]!
+                if c.name == "navigationController" && s["relationship"] == "rootViewController" {
+                    work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
+                } else if c.name == "tabBarController" && s["relationship"] == "viewControllers" {
+                    work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
+                } else if ["show", "push"].contains(s["kind"] ?? ""), merged.top != nil || merged.simulatedTop > 0 {
+                    work.append((dest, merged))
+                }
+            }
+        }
+        return bars
+    }
+}

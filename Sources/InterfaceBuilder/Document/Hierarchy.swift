@@ -1,0 +1,76 @@
+import Layout
+
+/// One independently laid-out hierarchy of a document: a view controller's root view, a xib's
+/// top-level view, or a table or collection cell (or table header) with its content.
+public struct Hierarchy {
+    /// What the hierarchy's root is.
+    public enum Role: Sendable {
+        /// A view controller's root view (`<view key="view">`).
+        case controllerView
+        /// A view at the top level of a xib.
+        case topLevelView
+        /// A table or collection view cell, or a table's header or footer view.
+        case cell
+    }
+
+    /// The Interface Builder id of the root view (`8bC-Xf-vdC`).
+    public let rootID: String
+    /// A readable name: the controller's or view's class and id (`ViewController BYZ-38-t0r`);
+    /// a cell's says which controller it is in.
+    public let title: String
+    /// The root's role.
+    public let role: Role
+    /// The storyboard identifier of the hierarchy's controller, if it has one.
+    public let storyboardIdentifier: String?
+
+    let element: IBElement
+    let controller: IBElement?
+}
+
+extension InterfaceBuilderDocument {
+    /// Finds every hierarchy: each controller's root view in a storyboard (or each top-level view
+    /// of a xib), then the cells and table headers inside each.
+    func findHierarchies() {
+        var found: [Hierarchy] = []
+        func cells(in scope: IBElement, of owner: String) {
+            scope.forEachDescendant { e in
+                guard e !== scope, let id = e.id else { return }
+                let isCell = e.name == "tableViewCell" || e.name == "collectionViewCell" || e.name == "collectionReusableView"
+                let isHeader = e.name == "view" && (e.key == "tableHeaderView" || e.key == "tableFooterView")
+                guard isCell || isHeader else { return }
+                found.append(
+                    Hierarchy(
+                        rootID: id, title: "\(e["customClass"] ?? e.name) \(id) in \(owner)", role: .cell, storyboardIdentifier: nil,
+                        element: e, controller: nil))
+            }
+        }
+        switch kind {
+        case .storyboard:
+            for scene in root.children(of: "scenes") {
+                for object in scene.children(of: "objects") {
+                    guard let view = object.child("view", key: "view") ?? object.children.first(where: { $0.key == "view" }),
+                        let id = view.id, ElementClass.byElement[view.name] != nil
+                    else { continue }
+                    let title = "\(object["customClass"] ?? object.name) \(object.id ?? "")"
+                    found.append(
+                        Hierarchy(
+                            rootID: id, title: title, role: .controllerView, storyboardIdentifier: object["storyboardIdentifier"],
+                            element: view, controller: object))
+                    cells(in: view, of: title)
+                }
+            }
+        case .xib:
+            for object in root.children(of: "objects") {
+                guard ElementClass.byElement[object.name] != nil, let id = object.id else { continue }
+                let title = "\(object["customClass"] ?? object.name) \(id)"
+                let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(object.name)
+                found.append(
+                    Hierarchy(
+                        rootID: id, title: title, role: isCell ? .cell : .topLevelView, storyboardIdentifier: nil,
+                        element: object, controller: nil))
+                cells(in: object, of: title)
+            }
+        }
+        hierarchies = found
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// One XML element of an Interface Builder document, with the line it starts on (for errors).
+final class IBElement {
+    /// The element name (`view`, `constraint`, `label`...).
+    let name: String
+    /// The attributes as written.
+    let attributes: [String: String]
+    /// The line the element starts on, from 1.
+    let line: Int
+    /// The character data directly inside the element (the text of `<string key="text">`).
+    fileprivate(set) var text = ""
+    /// The child elements in document order.
+    private(set) var children: [IBElement] = []
+    /// The element that contains this one (nil for the document element).
+    private(set) weak var parent: IBElement?
+
+    init(name: String, attributes: [String: String], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+    }
+
+    /// An attribute's value.
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The `id` attribute.
+    var id: String? { attributes["id"] }
+
+    /// The `key` attribute (`view`, `frame`, `safeArea`...).
+    var key: String? { attributes["key"] }
+
+    /// The first child with this name (and this `key`, when given).
+    func child(_ name: String, key: String? = nil) -> IBElement? {
+        children.first { $0.name == name && (key == nil || $0.key == key) }
+    }
+
+    /// The children of the first child named `container` (`subviews`, `constraints`...).
+    func children(of container: String) -> [IBElement] { child(container)?.children ?? [] }
+
+    /// This element and every element inside it, depth first, in document order.
+    func forEachDescendant(_ body: (IBElement) throws -> Void) rethrows {
+        var stack: [IBElement] = [self]
+        while let e = stack.popLast() {
+            try body(e)
+            stack.append(contentsOf: e.children.reversed())
+        }
+    }
+
+    /// How the element reads in messages: `<label id="abc-12-xyz"> (line 40)`.
+    var culprit: String {
+        let id = self.id.map { " id=\"\($0)\"" } ?? ""
+        return "<\(name)\(id)> (line \(line))"
+    }
+
+    fileprivate func append(_ child: IBElement) {
+        child.parent = self
+        children.append(child)
+    }
+
+    /// Reads an XML document into elements.
+    ///
+    /// - Throws: ``InterfaceBuilderError`` with the line and column of the first syntax error.
+    static func parse(_ data: Data) throws(InterfaceBuilderError) -> IBElement {
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        if !parser.parse() || builder.root == nil {
+            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no document element"
+            throw InterfaceBuilderError(
+                "the document is not well-formed XML: \(error)", line: parser.lineNumber, column: parser.columnNumber)
+        }
+        return builder.root!
+    }
+}
+
+/// Builds the element tree from XMLParser's callbacks.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var root: IBElement?
+    private var open: [IBElement] = []
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+        attributes attributeDict: [String: String] = [:]
+    ) {
+        let element = IBElement(name: elementName, attributes: attributeDict, line: parser.lineNumber)
+        if let parent = open.last { parent.append(element) } else { root = element }
+        open.append(element)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        open.last?.text += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        _ = open.popLast()
+    }
+}

@@ -1,0 +1,41 @@
+import Layout
+
+extension InterfaceBuilderDocument {
+    /// The device profile for an Interface Builder device id (`retina6_12`), or nil.
+    static func devices(_ id: String) -> Device? {
+        let table: [String: Device] = [
+            "retina3_5": .iPhone4s, "retina4_0": .iPhone5s, "retina4_7": .iPhoneSE, "retina5_5": .iPhone8Plus,
+            "retina5_9": .iPhoneX, "retina6_1": .iPhone11, "retina6_5": .iPhone11ProMax, "retina6_0": .iPhone12,
+            "retina6_7": .iPhone12ProMax, "retina6_12": .iPhone15, "retina6_72": .iPhone15ProMax,
+            "ipad9_7": .iPad9_7, "ipad10_2": .iPad9_7, "ipad10_5": .iPadPro10_5, "ipad10_9rounded": .iPad,
+            "ipad11": .iPadPro11, "ipad12_9": .iPadPro12_9, "ipad12_9rounded": .iPadPro12_9,
+        ]
+        return table[id]
+    }
+
+    /// The safe-area insets of a controller's root view of `size`: the device's unsafe strips (a
+    /// 20 pt status bar without a device) and the bars over the controller, where the view overlaps
+    /// them. A view smaller than the screen sits below opaque bars, unless its size is freeform:
+    /// then Interface Builder simulates a screen of the view's size, strips included.
+    ///
+    /// - Parameter statusBar: whether a status bar is simulated (a storyboard's controllers: yes; a
+    ///   xib's views: no, so only a sensor housing reaches in from the top).
+    func controllerInsets(
+        size: Size, controllerID: String?, device: Device?, orientation: Orientation, freeform: Bool, statusBar: Bool
+    ) -> EdgeInsets {
+        let screen = freeform ? size : device?.size(orientation) ?? size
+        var unsafe = device?.safeAreaInsets(orientation) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        if !statusBar, let device, device.portraitInsets.top <= 24 { unsafe.top = 0 }
+        // Interface Builder draws the iPhone 11 (retina6_1) with iOS 13's 44 pt status bar (its
+        // navigation bars are stored at y = 44), where iOS 14 and later measure 48.
+        if device == self.device, deviceID == "retina6_1", orientation == .portrait { unsafe.top = 44 }
+        let bars = controllerID.flatMap { self.bars[$0] } ?? ControllerBars()
+        unsafe.top = bars.topInset(statusBar: unsafe.top)
+        unsafe.bottom += bars.bottom
+        let y = size.height >= screen.height ? 0 : min(unsafe.top, screen.height - size.height)
+        let fullWidth = size.width >= screen.width
+        return EdgeInsets(
+            top: max(0, unsafe.top - y), left: fullWidth ? unsafe.left : 0,
+            bottom: max(0, y + size.height - (screen.height - unsafe.bottom)), right: fullWidth ? unsafe.right : 0)
+    }
+}

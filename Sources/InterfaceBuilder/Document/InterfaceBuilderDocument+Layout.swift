@@ -1,0 +1,129 @@
+import Layout
+
+/// A hierarchy of a document, built and laid out in a window of its stored size.
+public struct LaidOutHierarchy {
+    /// Which hierarchy this is.
+    public let hierarchy: Hierarchy
+    /// The window holding it; its root view controller's view is the hierarchy's root.
+    public let window: Window
+    /// The views by Interface Builder id.
+    public let views: [String: View]
+    /// The ids of the views, root first, in document order.
+    public let order: [String]
+    /// What could not be built as written (unknown classes, constraints left out), each naming
+    /// the element and its line.
+    public let warnings: [String]
+
+    /// The frames relative to the root's origin, by Interface Builder id (after the last layout pass).
+    public var frames: [String: Rect] { rects(alignment: false) }
+
+    /// The alignment rectangles relative to the root's origin, by Interface Builder id: the
+    /// rectangles constraints place, and what Interface Builder's size inspector shows by default
+    /// (a switch's is 2 pt narrower than its frame).
+    public var layoutRects: [String: Rect] { rects(alignment: true) }
+
+    private func rects(alignment: Bool) -> [String: Rect] {
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, view) in views { ids[ObjectIdentifier(view)] = id }
+        var out: [String: Rect] = [:]
+        window.rootView?.forEachFrameInWindow(presentation: false, scrolled: false) { v, frame in
+            if let id = ids[ObjectIdentifier(v)] { out[id] = alignment ? frame.inset(by: v.alignmentRectInsets) : frame }
+        }
+        return out
+    }
+}
+
+/// A view controller whose view comes from a document.
+final class DocumentViewController: ViewController {
+    private let documentView: View
+
+    init(view: View) {
+        documentView = view
+        super.init()
+    }
+
+    override func loadView() { view = documentView }
+}
+
+extension InterfaceBuilderDocument {
+    /// Builds a hierarchy's views and constraints in a window of the root's stored size and lays it out.
+    ///
+    /// - Parameters:
+    ///   - hierarchy: one of ``hierarchies``.
+    ///   - contentSize: where labels, buttons and other content views take their intrinsic size from.
+    ///   - device: the device to lay out for (nil: the document's own); its size replaces the stored
+    ///     one for a controller's view that fills the screen.
+    ///   - orientation: the orientation (nil: the document's own).
+    ///   - placeholders: keep constraints marked "Remove at build time", as Interface Builder's canvas
+    ///     does (true) or remove them, as UIKit does when it loads the document (false).
+    ///   - textMeasurer: measures label text in `measured` mode.
+    ///   - logSink: where the engine's log lines go besides the window's log (nowhere by default).
+    /// - Throws: ``InterfaceBuilderError`` naming the element and line of a value that cannot be used.
+    public func layOut(
+        _ hierarchy: Hierarchy, contentSize: ContentSize = .measured, device: Device? = nil, orientation: Orientation? = nil,
+        placeholders: Bool = true, textMeasurer: TextMeasurer = BuiltinTextMeasurer(), logSink: @escaping LogSink = { _ in }
+    ) throws(InterfaceBuilderError) -> LaidOutHierarchy {
+        do {
+            return try build(hierarchy, contentSize, device, orientation, placeholders, textMeasurer, logSink)
+        } catch {
+            var located = error
+            located.file = name
+            throw located
+        }
+    }
+
+    private func build(
+        _ hierarchy: Hierarchy, _ contentSize: ContentSize, _ deviceOverride: Device?, _ orientationOverride: Orientation?,
+        _ placeholders: Bool, _ textMeasurer: TextMeasurer, _ logSink: @escaping LogSink
+    ) throws(InterfaceBuilderError) -> LaidOutHierarchy {
+        let device = deviceOverride ?? self.device
+        let orientation = orientationOverride ?? self.orientation
+        let traits =
+            device.map { d in
+                let t = d.traitCollection(orientation)
+                return SizeClassTraits(horizontal: t.horizontalSizeClass, vertical: t.verticalSizeClass)
+            } ?? SizeClassTraits()
+        let builder = HierarchyBuilder(document: self, contentSize: contentSize, traits: traits, scope: hierarchy.element)
+        let root = try builder.build(hierarchy.element)
+        var size = root.frame.size
+        if let device, hierarchy.role == .controllerView, deviceOverride != nil || orientationOverride != nil,
+            let original = self.device, size == original.size(self.orientation)
+        {
+            size = device.size(orientation)  // a full-screen controller view follows the device asked for
+        }
+        guard size.width > 0, size.height > 0, size.width <= Limits.windowSide, size.height <= Limits.windowSide else {
+            throw InterfaceBuilderError(
+                "the root view is \(size.width) x \(size.height) pt; a window side must lie in 1...\(Int(Limits.windowSide))",
+                at: hierarchy.element)
+        }
+        // A controller's view, and a xib's top-level view (Interface Builder shows it as the screen
+        // of its simulated size), get the device's safe area and system margins; cells do not.
+        let screenLike = hierarchy.role != .cell
+        let window =
+            device.flatMap { screenLike ? Window(device: $0, orientation: orientation, textMeasurer: textMeasurer, logSink: logSink) : nil }
+            ?? Window(size: size, textMeasurer: textMeasurer, logSink: logSink)
+        window.size = size
+        if screenLike && (device != nil || hierarchy.role == .controllerView) {
+            let freeform =
+                hierarchy.role == .topLevelView || hierarchy.element.child("freeformSimulatedSizeMetrics") != nil
+                || hierarchy.controller?.child("freeformSimulatedSizeMetrics") != nil
+            window.safeAreaInsets = controllerInsets(
+                size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,
+                statusBar: hierarchy.role == .controllerView)
+            // Without a device, Interface Builder's any-size canvas gives a controller's view 20 pt side margins.
+            if device == nil, hierarchy.role == .controllerView, root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+                root.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+            }
+        }
+        window.rootViewController = DocumentViewController(view: root)
+        if let controller = hierarchy.controller {
+            try builder.addControllerLayoutGuides(controller.children(of: "layoutGuides"), to: root)
+        }
+        try builder.installConstraints(placeholders: placeholders)
+        window.layoutIfNeeded()
+        var views: [String: View] = [:]
+        for (id, view) in builder.views { views[id] = view }
+        return LaidOutHierarchy(
+            hierarchy: hierarchy, window: window, views: views, order: builder.views.map(\.id), warnings: builder.warnings)
+    }
+}
