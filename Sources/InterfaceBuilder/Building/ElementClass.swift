@@ -22,12 +22,19 @@ struct ElementClass {
     let fixedSize: Size?
     /// How far the frame reaches beyond the alignment rectangle (UIKit's `alignmentRectInsets`).
     let alignmentInsets: EdgeInsets
+    /// The class's content hugging priority on both axes when the document does not say (UIKit's
+    /// fixed-size controls hug at 750, other views at 250).
+    let hugging: Float
 
-    init(_ uikitClass: String, _ axes: Axes = .none, _ fixedSize: Size? = nil, alignmentInsets: EdgeInsets = .zero) {
+    init(
+        _ uikitClass: String, _ axes: Axes = .none, _ fixedSize: Size? = nil, alignmentInsets: EdgeInsets = .zero,
+        hugging: Float = 250
+    ) {
         self.uikitClass = uikitClass
         self.axes = axes
         self.fixedSize = fixedSize
         self.alignmentInsets = alignmentInsets
+        self.hugging = hugging
     }
 
     /// The element names that are views, with their class. Cells and their content views are here
@@ -51,12 +58,13 @@ struct ElementClass {
         "textField": ElementClass("UITextField", .both),
         // A switch's frame is 51 x 31; its alignment rectangle leaves out 2 pt on the trailing side.
         "switch": ElementClass(
-            "UISwitch", .both, Size(width: 49, height: 31), alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)),
-        "stepper": ElementClass("UIStepper", .both, Size(width: 94, height: 32)),
+            "UISwitch", .both, Size(width: 49, height: 31), alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+            hugging: 750),
+        "stepper": ElementClass("UIStepper", .both, Size(width: 94, height: 32), hugging: 750),
         "segmentedControl": ElementClass("UISegmentedControl", .both),
         "slider": ElementClass("UISlider", .height, Size(width: View.noIntrinsicMetric, height: 30)),
         "progressView": ElementClass("UIProgressView", .height, Size(width: View.noIntrinsicMetric, height: 4)),
-        "activityIndicatorView": ElementClass("UIActivityIndicatorView", .both, Size(width: 20, height: 20)),
+        "activityIndicatorView": ElementClass("UIActivityIndicatorView", .both, Size(width: 20, height: 20), hugging: 750),
         "pageControl": ElementClass("UIPageControl", .both),
         "datePicker": ElementClass("UIDatePicker", .both),
         "pickerView": ElementClass("UIPickerView", .both, Size(width: 320, height: 216)),

@@ -5,7 +5,10 @@ import Layout
 extension HierarchyBuilder {
     /// Applies what every view element may carry.
     func applyViewProperties(_ e: IBElement, to view: View) throws(InterfaceBuilderError) {
-        view.translatesAutoresizingMaskIntoConstraints = value(e, "translatesAutoresizingMaskIntoConstraints") != "NO"
+        // A view Interface Builder keeps at a fixed frame (no constraints of its own) is placed by its
+        // autoresizing mask, as when it translates it into constraints.
+        view.translatesAutoresizingMaskIntoConstraints =
+            value(e, "translatesAutoresizingMaskIntoConstraints") != "NO" || value(e, "fixedFrame") == "YES"
         if let mask = e.child("autoresizingMask", key: "autoresizingMask") {
             let flags: [(String, AutoresizingMask)] = [
                 ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
@@ -31,12 +34,21 @@ extension HierarchyBuilder {
                 bottom: try number(m["bottom"] ?? "0", "bottom", m), trailing: try number(m["trailing"] ?? "0", "trailing", m))
         }
         if e["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
-        if e["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        // Documents saved without a device (Xcode 7 and earlier, laid out for iOS 10 and earlier)
+        // measure margins from the edges, not from under the status bar.
+        if e["insetsLayoutMarginsFromSafeArea"] == "NO" || (document.deviceID == nil && !document.usesSafeAreas) {
+            view.insetsLayoutMarginsFromSafeArea = false
+        }
         let priorities: [(String, LayoutAttribute.Axis, Bool)] = [
             ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
             ("horizontalCompressionResistancePriority", .horizontal, false),
             ("verticalCompressionResistancePriority", .vertical, false),
         ]
+        if let kind = ElementClass.byElement[e.name], kind.hugging != 250 {
+            for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+                view.setContentHuggingPriority(LayoutPriority(kind.hugging), for: axis)
+            }
+        }
         for (attribute, axis, hugging) in priorities {
             guard let text = e[attribute] else { continue }
             let p = LayoutPriority(Float(try priority(text, attribute, e)))

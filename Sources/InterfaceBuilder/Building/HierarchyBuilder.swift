@@ -16,11 +16,18 @@ final class HierarchyBuilder {
     var warnings: [String] = []
     /// The ids of the elements the document's size-class variations leave out for these traits.
     let excluded: Set<String>
+    /// The side margins of a table cell's content view (its table's, which follow the device's
+    /// system minimum margins), or nil to keep the 8 pt of a document without a device.
+    let cellSideMargin: Double?
 
-    init(document: InterfaceBuilderDocument, contentSize: ContentSize, traits: SizeClassTraits, scope: IBElement) {
+    init(
+        document: InterfaceBuilderDocument, contentSize: ContentSize, traits: SizeClassTraits, scope: IBElement,
+        cellSideMargin: Double?
+    ) {
         self.document = document
         self.contentSize = contentSize
         self.traits = traits
+        self.cellSideMargin = cellSideMargin
         excluded = traits.excludedReferences(in: scope)
     }
 
@@ -44,8 +51,19 @@ final class HierarchyBuilder {
                     if let stack = view as? StackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
                 }
             case _ where child.key == "contentView" && ElementClass.byElement[child.name] != nil:
-                // A cell's content view fills it (autoresizing) and lays out its own subviews.
-                view.addSubview(try build(child, depth: depth + 1))
+                // A cell's content view fills it (autoresizing) and lays out its own subviews. A table
+                // cell's has UIKit's 11 pt margins above and below and its table's at the sides, 8 pt
+                // on the trailing side when an accessory (a disclosure indicator...) stands there.
+                let content = try build(child, depth: depth + 1)
+                if element.name == "tableViewCell", let side = cellSideMargin, child.child("edgeInsets", key: "layoutMargins") == nil,
+                    child.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
+                {
+                    let accessory =
+                        (element["accessoryType"] ?? "none") != "none" || element.children.contains { $0.key == "accessoryView" }
+                    content.directionalLayoutMargins = DirectionalEdgeInsets(
+                        top: 11, leading: side, bottom: 11, trailing: accessory ? 8 : side)
+                }
+                view.addSubview(content)
             case "constraints":
                 constraintLists.append((view, child))
             case "viewLayoutGuide":

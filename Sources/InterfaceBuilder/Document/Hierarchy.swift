@@ -44,24 +44,20 @@ extension InterfaceBuilderDocument {
                         element: e, controller: nil))
             }
         }
-        switch kind {
-        case .storyboard:
-            for scene in root.children(of: "scenes") {
-                for object in scene.children(of: "objects") {
-                    guard let view = object.child("view", key: "view") ?? object.children.first(where: { $0.key == "view" }),
-                        let id = view.id, ElementClass.byElement[view.name] != nil
-                    else { continue }
-                    let title = "\(object["customClass"] ?? object.name) \(object.id ?? "")"
-                    found.append(
-                        Hierarchy(
-                            rootID: id, title: title, role: .controllerView, storyboardIdentifier: object["storyboardIdentifier"],
-                            element: view, controller: object))
-                    cells(in: view, of: title)
-                }
-            }
-        case .xib:
-            for object in root.children(of: "objects") {
-                guard ElementClass.byElement[object.name] != nil, let id = object.id else { continue }
+        // Storyboards keep their controllers in scenes; a xib keeps views (and sometimes controllers) at its top level.
+        let objects =
+            kind == .storyboard ? root.children(of: "scenes").flatMap { $0.children(of: "objects") } : root.children(of: "objects")
+        for object in objects {
+            guard let id = object.id else { continue }
+            if let view = object.children.first(where: { $0.key == "view" && ElementClass.byElement[$0.name] != nil }), let viewID = view.id
+            {
+                let title = "\(object["customClass"] ?? object.name) \(id)"
+                found.append(
+                    Hierarchy(
+                        rootID: viewID, title: title, role: .controllerView, storyboardIdentifier: object["storyboardIdentifier"],
+                        element: view, controller: object))
+                cells(in: view, of: title)
+            } else if kind == .xib, ElementClass.byElement[object.name] != nil {
                 let title = "\(object["customClass"] ?? object.name) \(id)"
                 let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(object.name)
                 found.append(

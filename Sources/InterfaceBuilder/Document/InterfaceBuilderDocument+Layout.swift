@@ -83,7 +83,9 @@ extension InterfaceBuilderDocument {
                 let t = d.traitCollection(orientation)
                 return SizeClassTraits(horizontal: t.horizontalSizeClass, vertical: t.verticalSizeClass)
             } ?? SizeClassTraits()
-        let builder = HierarchyBuilder(document: self, contentSize: contentSize, traits: traits, scope: hierarchy.element)
+        let builder = HierarchyBuilder(
+            document: self, contentSize: contentSize, traits: traits, scope: hierarchy.element,
+            cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left)
         let root = try builder.build(hierarchy.element)
         var size = root.frame.size
         if let device, hierarchy.role == .controllerView, deviceOverride != nil || orientationOverride != nil,
@@ -110,9 +112,11 @@ extension InterfaceBuilderDocument {
             window.safeAreaInsets = controllerInsets(
                 size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,
                 statusBar: hierarchy.role == .controllerView)
-            // Without a device, Interface Builder's any-size canvas gives a controller's view 20 pt side margins.
+            // Without a device, a controller's view gets the system minimum margins of a screen its
+            // width: 16 pt, or 20 pt from 414 pt (the any-size canvas of older documents is 600 pt).
             if device == nil, hierarchy.role == .controllerView, root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-                root.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+                let side = size.width >= 414 ? 20.0 : 16
+                root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
         }
         window.rootViewController = DocumentViewController(view: root)
