@@ -112,6 +112,10 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport", "SDLBackend", "Layout", "Rendering"],
             exclude: ["Scenes"],
             swiftSettings: swiftSettings),

@@ -3,14 +3,14 @@ import Layout
 
 /// Finding and vetting image files: names resolve only inside the asset folders, only regular
 /// files are read, and an image's pixel size is checked against `Limits` before it is decoded.
-enum AssetFile {
+public enum AssetFile {
     /// The file for an image `name` in the first of `folders` that has it.
     ///
     /// - Throws: ``SDLBackendError/assetOutsideFolders(name:)`` when the name (or a symbolic link on
     ///   its way) leads out of the folder, ``SDLBackendError/assetUnreadable(name:path:reason:)``
     ///   when the file is there but is not a readable regular file,
     ///   ``SDLBackendError/assetNotFound(name:searched:)`` when no folder has it.
-    static func resolve(_ name: String, in folders: [String]) throws(SDLBackendError) -> String {
+    public static func resolve(_ name: String, in folders: [String]) throws(SDLBackendError) -> String {
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
         guard !name.hasPrefix("/"), !components.contains("..") else { throw .assetOutsideFolders(name: name) }
         var searched: [String] = []

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import Layout
 import Rendering
 import Scenes
@@ -14,10 +15,16 @@ struct RenderCommand: ParsableCommand {
             Text is measured with SDL_ttf, so sizes match the drawing. Images are looked up by name
             under --assets (default assets/). Without --times or --fps, one frame at t = 0.
             The same scene and times give byte-identical PNGs.
+
+            A .storyboard or .xib is drawn as one PNG per hierarchy (a controller's view, a xib's
+            top-level view, a cell): DIR/NN_ROOTID.png, in document order.
             """)
 
-    @Argument(help: "The scene file, or - for standard input.")
+    @Argument(help: "The scene file (- for standard input), or a .storyboard or .xib document.")
     var scene: String
+
+    @Option(help: "Documents: content views take their intrinsic size from the stored frame or from LayoutSim's measurement.")
+    var contentSize: ContentSize = .measured
 
     @Option(help: "The folder for the frames.")
     var out: String
@@ -63,6 +70,13 @@ struct RenderCommand: ParsableCommand {
         let sampleTimes = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600) ?? [0]
         let measurer: TTFTextMeasurer
         do { measurer = try TTFTextMeasurer() } catch { throw inputFailure(error.description) }
+        if isInterfaceBuilderDocument(scene) {
+            let hierarchies = try loadDocument(
+                scene, contentSize: contentSize, device: try deviceOptions.resolved(), measurer: measurer)
+            DocumentViews.resolveImages(hierarchies, assets: assetFolders(assets), source: scene)
+            try DocumentViews.render(hierarchies, to: out, scale: scale, assets: assetFolders(assets), overlay: overlay)
+            return
+        }
         let (parsed, built, _) = try loadScene(scene, device: try deviceOptions.resolved(), measurer: measurer)
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

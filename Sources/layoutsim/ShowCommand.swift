@@ -1,6 +1,7 @@
 import Animation
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import Layout
 import Rendering
 import Scenes
@@ -16,10 +17,16 @@ struct ShowCommand: ParsableCommand {
             lay out again; the mouse wheel scrolls scroll views; O toggles the constraint overlay;
             Escape or closing the window quits.
             --frames N draws N frames and exits; --screenshot writes the last frame as a PNG.
+
+            A .storyboard or .xib shows one hierarchy at a time (a controller's view, a xib's
+            top-level view, a cell): Right and Left page through them.
             """)
 
-    @Argument(help: "The scene file, or - for standard input.")
+    @Argument(help: "The scene file (- for standard input), or a .storyboard or .xib document.")
     var scene: String
+
+    @Option(help: "Documents: content views take their intrinsic size from the stored frame or from LayoutSim's measurement.")
+    var contentSize: ContentSize = .measured
 
     @Option(help: "Draw this many frames, then exit.")
     var frames: Int?
@@ -45,6 +52,22 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let measurer: TTFTextMeasurer
         do { measurer = try TTFTextMeasurer() } catch { throw inputFailure(error.description) }
+        if isInterfaceBuilderDocument(scene) {
+            let hierarchies = try loadDocument(scene, contentSize: contentSize, device: try deviceOptions.resolved(), measurer: measurer)
+            DocumentViews.resolveImages(hierarchies, assets: assetFolders(assets), source: scene)
+            let shown: String?
+            do {
+                shown = try DocumentViews.show(
+                    hierarchies, source: scene, assets: assetFolders(assets), overlay: overlay, frames: frames, screenshot: screenshot)
+            } catch {
+                throw inputFailure(error.description)
+            }
+            if let message = shown {
+                FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
+                try DocumentViews.render(hierarchies, to: out, scale: 1, assets: assetFolders(assets), overlay: overlay)
+            }
+            return
+        }
         let (parsed, built, source) = try loadScene(scene, device: try deviceOptions.resolved(), measurer: measurer)
         do {
             let clock = RealClock()

@@ -40,7 +40,12 @@ extension HierarchyBuilder {
             for e in list.children where e.name == "constraint" && !isExcluded(e) {
                 if e["placeholder"] == "YES" && !placeholders { continue }
                 if let c = try makeConstraint(e, holder: holder) {
-                    do { try c.activate() } catch { warnings.append("\(e.culprit): \(error); the constraint is left out") }
+                    do {
+                        try c.activate()
+                        if let id = e.id { constraintsByID[id] = c }
+                    } catch {
+                        warnings.append("\(e.culprit): \(error); the constraint is left out")
+                    }
                 }
             }
         }

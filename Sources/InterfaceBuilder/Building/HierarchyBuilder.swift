@@ -12,6 +12,8 @@ final class HierarchyBuilder {
     var items: [String: LayoutItem] = [:]
     /// The `<constraints>` elements met, with the view that holds each.
     private(set) var constraintLists: [(holder: View, element: IBElement)] = []
+    /// The constraints made, by Interface Builder id.
+    var constraintsByID: [String: LayoutConstraint] = [:]
     /// Warnings (unknown classes, skipped constraints), each naming its element and line.
     var warnings: [String] = []
     /// The ids of the elements the document's size-class variations leave out for these traits.

@@ -11,6 +11,13 @@ struct SizeClassTraits {
     /// The height class, or nil for "any".
     var vertical: UserInterfaceSizeClass?
 
+    /// A device's size classes in an orientation; "any" for none.
+    init(device: Device?, orientation: Orientation) {
+        let t = device?.traitCollection(orientation)
+        horizontal = t?.horizontalSizeClass
+        vertical = t?.verticalSizeClass
+    }
+
     /// Whether a variation key (`widthClass=compact`, `heightClass=regular-widthClass=compact`)
     /// applies; `default` always does.
     func matches(_ key: String) -> Bool {

@@ -76,6 +76,11 @@ final class IBElement {
             throw InterfaceBuilderError(
                 "the document is not well-formed XML: \(error)", line: parser.lineNumber, column: parser.columnNumber)
         }
+        if let unclosed = builder.unclosed {
+            throw InterfaceBuilderError(
+                "the document is not well-formed XML: it ends before <\(unclosed.name)> of line \(unclosed.line) is closed",
+                line: parser.lineNumber, column: parser.columnNumber)
+        }
         return builder.root!
     }
 }
@@ -84,6 +89,8 @@ final class IBElement {
 private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: IBElement?
     private var open: [IBElement] = []
+    /// The innermost element still open when the input ended (truncated input), if any.
+    var unclosed: IBElement? { open.last }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,

@@ -1,6 +1,14 @@
 import Layout
 
 extension InterfaceBuilderDocument {
+    /// The controller element with this id.
+    func controllerElement(_ id: String) -> IBElement? {
+        for scene in root.children(of: "scenes") {
+            for object in scene.children(of: "objects") where object.id == id { return object }
+        }
+        return nil
+    }
+
     /// The device profile for an Interface Builder device id (`retina6_12`), or nil.
     static func devices(_ id: String) -> Device? {
         let table: [String: Device] = [
@@ -32,6 +40,12 @@ extension InterfaceBuilderDocument {
         let bars = controllerID.flatMap { self.bars[$0] } ?? ControllerBars()
         unsafe.top = bars.topInset(statusBar: unsafe.top)
         unsafe.bottom += bars.bottom
+        // A view that does not extend under the bars (`edgesForExtendedLayout` without that edge)
+        // starts below them: nothing reaches in. (Interface Builder's canvas keeps a view under an
+        // opaque bar at full size, so opacity alone does not move it.)
+        let edges = controllerID.flatMap(controllerElement)?.child("extendedEdge", key: "edgesForExtendedLayout")
+        if let edges, bars.top != nil || bars.simulatedTop > 0, edges["top"] != "YES" { unsafe.top = 0 }
+        if let edges, bars.bottom > 0, edges["bottom"] != "YES" { unsafe.bottom = 0 }
         let y = size.height >= screen.height ? 0 : min(unsafe.top, screen.height - size.height)
         let fullWidth = size.width >= screen.width
         return EdgeInsets(

@@ -33,18 +33,6 @@ public struct LaidOutHierarchy {
     }
 }
 
-/// A view controller whose view comes from a document.
-final class DocumentViewController: ViewController {
-    private let documentView: View
-
-    init(view: View) {
-        documentView = view
-        super.init()
-    }
-
-    override func loadView() { view = documentView }
-}
-
 extension InterfaceBuilderDocument {
     /// Builds a hierarchy's views and constraints in a window of the root's stored size and lays it out.
     ///
@@ -78,15 +66,11 @@ extension InterfaceBuilderDocument {
     ) throws(InterfaceBuilderError) -> LaidOutHierarchy {
         let device = deviceOverride ?? self.device
         let orientation = orientationOverride ?? self.orientation
-        let traits =
-            device.map { d in
-                let t = d.traitCollection(orientation)
-                return SizeClassTraits(horizontal: t.horizontalSizeClass, vertical: t.verticalSizeClass)
-            } ?? SizeClassTraits()
-        let builder = HierarchyBuilder(
-            document: self, contentSize: contentSize, traits: traits, scope: hierarchy.element,
-            cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left)
-        let root = try builder.build(hierarchy.element)
+        let made = try instantiate(
+            hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
+            cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left,
+            placeholders: placeholders)
+        let root = made.root
         var size = root.frame.size
         if let device, hierarchy.role == .controllerView, deviceOverride != nil || orientationOverride != nil,
             let original = self.device, size == original.size(self.orientation)
@@ -119,15 +103,12 @@ extension InterfaceBuilderDocument {
                 root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
         }
-        window.rootViewController = DocumentViewController(view: root)
-        if let controller = hierarchy.controller {
-            try builder.addControllerLayoutGuides(controller.children(of: "layoutGuides"), to: root)
-        }
-        try builder.installConstraints(placeholders: placeholders)
+        window.rootViewController =
+            made.controller ?? StoryboardViewController(view: root, className: "UIViewController", identifier: nil, title: nil)
         window.layoutIfNeeded()
         var views: [String: View] = [:]
-        for (id, view) in builder.views { views[id] = view }
+        for (id, view) in made.views { views[id] = view }
         return LaidOutHierarchy(
-            hierarchy: hierarchy, window: window, views: views, order: builder.views.map(\.id), warnings: builder.warnings)
+            hierarchy: hierarchy, window: window, views: views, order: made.views.map(\.id), warnings: made.warnings)
     }
 }

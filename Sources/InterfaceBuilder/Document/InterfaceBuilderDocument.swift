@@ -114,6 +114,17 @@ public final class InterfaceBuilderDocument {
         }
     }
 
+    /// Refuses a document of the other kind (a xib given to ``Storyboard``, a storyboard to ``Nib``).
+    func require(_ wanted: Kind) throws(InterfaceBuilderError) {
+        guard kind != wanted else { return }
+        var error = InterfaceBuilderError(
+            wanted == .storyboard
+                ? "the document is a xib, not a storyboard (open it with Nib)"
+                : "the document is a storyboard, not a xib (open it with Storyboard)")
+        error.file = name
+        throw error
+    }
+
     /// A `<color>` as a Color: RGB, white, or a system or named colour from the resources.
     func color(_ e: IBElement) -> Color? {
         if let name = e["systemColor"] ?? e["name"], let resolved = namedColors[name], resolved !== e { return color(resolved) }

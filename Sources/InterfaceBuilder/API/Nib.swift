@@ -1,0 +1,60 @@
+import Foundation
+import Layout
+
+/// A xib, as UIKit's `UINib`: its top-level views made with their constraints, the owner's
+/// outlets connected by name.
+///
+/// ```swift
+/// let owner = CardOwner()   // OutletConnecting
+/// let views = try Nib(contentsOf: URL(fileURLWithPath: "CardView.xib")).instantiate(withOwner: owner)
+/// container.addSubview(views[0])
+/// ```
+public final class Nib {
+    /// The document read.
+    public let document: InterfaceBuilderDocument
+    /// Where content views take their intrinsic size from.
+    public let contentSize: ContentSize
+    /// What could not be built as written in the views made so far, each naming its element and line.
+    public private(set) var warnings: [String] = []
+
+    /// Reads a xib file.
+    ///
+    /// - Parameters:
+    ///   - url: the `.xib` file.
+    ///   - contentSize: where labels, buttons and other content views take their intrinsic size from.
+    /// - Throws: ``InterfaceBuilderError`` when it cannot be read or is no xib.
+    public convenience init(contentsOf url: URL, contentSize: ContentSize = .measured) throws(InterfaceBuilderError) {
+        try self.init(document: InterfaceBuilderDocument(contentsOf: url), contentSize: contentSize)
+    }
+
+    /// A nib over a document already read.
+    ///
+    /// - Throws: ``InterfaceBuilderError`` when the document is a storyboard.
+    public init(document: InterfaceBuilderDocument, contentSize: ContentSize = .measured) throws(InterfaceBuilderError) {
+        try document.require(.xib)
+        self.document = document
+        self.contentSize = contentSize
+        warnings = document.warnings
+    }
+
+    /// Makes the top-level views (cells included) in document order, each with its subviews and
+    /// constraints, and connects the File's Owner's outlets to `owner`. Each call makes new views.
+    ///
+    /// - Parameter owner: receives the File's Owner's outlets, if given.
+    /// - Throws: ``InterfaceBuilderError`` naming the element and line of a value that cannot be used.
+    public func instantiate(withOwner owner: OutletConnecting?) throws(InterfaceBuilderError) -> [View] {
+        var views: [View] = []
+        var objects: [String: AnyObject] = [:]
+        for hierarchy in document.hierarchies where hierarchy.element.parent?.name == "objects" {
+            let made = try document.instantiateForWindow(hierarchy, contentSize: contentSize)
+            warnings += made.warnings
+            objects.merge(made.objects) { a, _ in a }
+            views.append(made.controller?.view ?? made.root)
+        }
+        if let owner, let filesOwner = document.root.children(of: "objects").first(where: { $0["placeholderIdentifier"] == "IBFilesOwner" })
+        {
+            document.connectOutlets(of: filesOwner, to: owner, objects: objects)
+        }
+        return views
+    }
+}

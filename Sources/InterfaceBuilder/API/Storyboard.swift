@@ -1,0 +1,82 @@
+import Foundation
+import Layout
+
+/// A storyboard, as UIKit's `UIStoryboard`: view controllers made from its scenes, with their views,
+/// constraints and outlets, ready to put in a window (which gives them their device and safe area).
+///
+/// ```swift
+/// let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
+/// let window = Window(device: .iPhone15)
+/// window.rootViewController = try storyboard.instantiateInitialViewController()
+/// window.layoutIfNeeded()
+/// ```
+public final class Storyboard {
+    /// The document read.
+    public let document: InterfaceBuilderDocument
+    /// Where content views take their intrinsic size from.
+    public let contentSize: ContentSize
+    /// What could not be built as written in the controllers made so far (unknown classes,
+    /// constraints left out), each naming its element and line.
+    public private(set) var warnings: [String] = []
+
+    /// Reads a storyboard file.
+    ///
+    /// - Parameters:
+    ///   - url: the `.storyboard` file.
+    ///   - contentSize: where labels, buttons and other content views take their intrinsic size from.
+    /// - Throws: ``InterfaceBuilderError`` when it cannot be read or is no storyboard.
+    public convenience init(contentsOf url: URL, contentSize: ContentSize = .measured) throws(InterfaceBuilderError) {
+        try self.init(document: InterfaceBuilderDocument(contentsOf: url), contentSize: contentSize)
+    }
+
+    /// A storyboard over a document already read.
+    ///
+    /// - Throws: ``InterfaceBuilderError`` when the document is a xib.
+    public init(document: InterfaceBuilderDocument, contentSize: ContentSize = .measured) throws(InterfaceBuilderError) {
+        try document.require(.storyboard)
+        self.document = document
+        self.contentSize = contentSize
+        warnings = document.warnings
+    }
+
+    /// The storyboard's initial view controller; for a navigation or tab bar controller, the
+    /// controller it shows first (LayoutSim has no container controllers yet). Nil when the
+    /// storyboard names none.
+    ///
+    /// - Throws: ``InterfaceBuilderError`` naming the element and line of a value that cannot be used.
+    public func instantiateInitialViewController() throws(InterfaceBuilderError) -> StoryboardViewController? {
+        guard var id = document.root["initialViewController"] else { return nil }
+        var seen = Set<String>()
+        while seen.insert(id).inserted, let element = document.controllerElement(id), element.child("view", key: "view") == nil {
+            // A container: follow its root or first tab.
+            guard let next = element.children(of: "connections").first(where: { $0["kind"] == "relationship" })?["destination"]
+            else { return nil }
+            id = next
+        }
+        guard let hierarchy = document.hierarchies.first(where: { $0.controller?.id == id }) else { return nil }
+        return try make(hierarchy)
+    }
+
+    /// The view controller with a storyboard identifier, as UIKit's `instantiateViewController(withIdentifier:)`.
+    ///
+    /// - Throws: ``InterfaceBuilderError`` when no scene has the identifier (UIKit raises an
+    ///   exception), or naming the element and line of a value that cannot be used.
+    public func instantiateViewController(withIdentifier identifier: String) throws(InterfaceBuilderError) -> StoryboardViewController {
+        guard let hierarchy = document.hierarchies.first(where: { $0.role == .controllerView && $0.storyboardIdentifier == identifier })
+        else {
+            let known = document.hierarchies.compactMap(\.storyboardIdentifier)
+            var error = InterfaceBuilderError(
+                "Storyboard doesn't contain a view controller with identifier '\(identifier)'"
+                    + (known.isEmpty ? "" : " (identifiers: \(known.joined(separator: ", ")))"))
+            error.file = document.name
+            throw error
+        }
+        return try make(hierarchy)
+    }
+
+    private func make(_ hierarchy: Hierarchy) throws(InterfaceBuilderError) -> StoryboardViewController {
+        let made = try document.instantiateForWindow(hierarchy, contentSize: contentSize)
+        warnings += made.warnings
+        return made.controller!
+    }
+}

@@ -1,0 +1,79 @@
+import Layout
+
+/// A hierarchy's views and constraints, made but not in a window.
+struct InstantiatedHierarchy {
+    /// The root view.
+    let root: View
+    /// The controller owning the root, for a controller's view.
+    let controller: StoryboardViewController?
+    /// The views, root first, in document order, with their Interface Builder ids.
+    let views: [(id: String, view: View)]
+    /// Views, guides and constraints by Interface Builder id (what outlets may name).
+    let objects: [String: AnyObject]
+    /// What could not be built as written.
+    let warnings: [String]
+}
+
+extension InterfaceBuilderDocument {
+    /// Makes a hierarchy's views, guides and constraints (active, in no window yet), and its
+    /// controller with its outlets connected.
+    ///
+    /// - Parameters:
+    ///   - traits: the size classes that pick the document's variations.
+    ///   - placeholders: keep constraints marked "Remove at build time".
+    /// - Throws: ``InterfaceBuilderError`` naming the element and line of a value that cannot be used.
+    func instantiate(
+        _ hierarchy: Hierarchy, contentSize: ContentSize, traits: SizeClassTraits, cellSideMargin: Double?, placeholders: Bool
+    ) throws(InterfaceBuilderError) -> InstantiatedHierarchy {
+        let builder = HierarchyBuilder(
+            document: self, contentSize: contentSize, traits: traits, scope: hierarchy.element, cellSideMargin: cellSideMargin)
+        let root = try builder.build(hierarchy.element)
+        if let controller = hierarchy.controller {
+            try builder.addControllerLayoutGuides(controller.children(of: "layoutGuides"), to: root)
+        }
+        try builder.installConstraints(placeholders: placeholders)
+        var objects: [String: AnyObject] = builder.constraintsByID
+        for (id, item) in builder.items { objects[id] = item }
+        let controller = hierarchy.controller.map { element in
+            StoryboardViewController(
+                view: root, className: element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst(),
+                identifier: element["storyboardIdentifier"], title: element.child("navigationItem", key: "navigationItem")?["title"])
+        }
+        if let controller, let element = hierarchy.controller {
+            connectOutlets(of: element, to: controller, objects: objects)
+        }
+        return InstantiatedHierarchy(
+            root: root, controller: controller, views: builder.views, objects: objects, warnings: builder.warnings)
+    }
+
+    /// Connects an object's `<outlet>` and `<outletCollection>` elements to what they name among
+    /// `objects` (outlets to objects outside, such as other scenes, are left out).
+    func connectOutlets(of element: IBElement, to receiver: OutletConnecting, objects: [String: AnyObject]) {
+        for c in element.children(of: "connections") {
+            guard let property = c["property"], let destination = c["destination"], let object = objects[destination] else { continue }
+            switch c.name {
+            case "outlet": receiver.connect(outlet: property, to: object)
+            case "outletCollection": receiver.connect(outletCollection: property, appending: object)
+            default: break
+            }
+        }
+    }
+}
+
+extension InterfaceBuilderDocument {
+    /// Makes a hierarchy for a window of the caller's: the document's own size classes pick its
+    /// variations, table cells get the document device's margins, placeholder constraints go
+    /// (as UIKit removes them when it loads a document).
+    func instantiateForWindow(_ hierarchy: Hierarchy, contentSize: ContentSize) throws(InterfaceBuilderError) -> InstantiatedHierarchy {
+        do {
+            return try instantiate(
+                hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
+                cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left,
+                placeholders: false)
+        } catch {
+            var located = error
+            located.file = name
+            throw located
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Small documents written the way Xcode writes them, each pinning one thing the reader must do.
+enum Documents {
+    /// A storyboard with one controller whose root view holds `subviews` and `constraints`.
+    static func storyboard(
+        device: String? = "retina6_12", subviews: String, constraints: String, controller: String = "",
+        rootSize: (Int, Int) = (393, 852)
+    ) -> Data {
+        let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
+        return Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc1">
+                \(deviceElement)
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController storyboardIdentifier="Profile" id="vc1" customClass="ProfileViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(rootSize.0)" height="\(rootSize.1)"/>
+                                    <subviews>
+                                        \(subviews)
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        \(constraints)
+                                    </constraints>
+                                </view>
+                                \(controller)
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8)
+    }
+
+    /// A plain view `id` at a frame, with constraints of its own.
+    static func view(_ id: String, _ frame: (Double, Double, Double, Double), element: String = "view", inner: String = "") -> String {
+        """
+        <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+            \(inner)
+        </\(element)>
+        """
+    }
+
+    /// Lays out the first hierarchy of a document.
+    static func layOut(_ data: Data, contentSize: ContentSize = .stored, placeholders: Bool = true) throws -> LaidOutHierarchy {
+        let document = try InterfaceBuilderDocument(data: data, name: "Test.storyboard")
+        return try document.layOut(document.hierarchies[0], contentSize: contentSize, placeholders: placeholders)
+    }
+}
+
+@Suite("Reading Interface Builder documents: attributes as Xcode writes them, errors with their line")
+struct DocumentReadingTests {
+    @Test(
+        "multipliers are written as ratios or decimals: 2:1, 1/4, 0.5",
+        arguments: [("2:1", 200.0), ("1/4", 25), ("0.5", 50), ("3:2", 150)])
+    func multipliers(text: String, width: Double) throws {
+        let data = Documents.storyboard(
+            subviews: Documents.view("a", (0, 100, 100, 10)) + Documents.view("b", (0, 200, width, 10)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="c5"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" id="c6"/>
+                <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" multiplier="\(text)" id="c7"/>
+                <constraint firstItem="b" firstAttribute="height" constant="10" id="c8"/>
+                """)
+        let laidOut = try Documents.layOut(data)
+        #expect(laidOut.frames["b"] == Rect(x: 0, y: 69, width: width, height: 10))
+        #expect(laidOut.frames["a"]?.y == 59)  // the iPhone 15's safe area starts under the Dynamic Island
+    }
+
+    @Test(
+        "a document that cannot be used is refused with what is wrong and where",
+        arguments: [
+            ("<document", "line 1, column"),
+            (
+                #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"/>"#,
+                #"type "com.apple.InterfaceBuilder3.Cocoa.XIB" is not an iOS storyboard or xib"#
+            ),
+            ("<plist/>", "the document element is <plist>"),
+        ])
+    func refused(xml: String, message: String) {
+        #expect {
+            _ = try InterfaceBuilderDocument(data: Data(xml.utf8), name: "Bad.xib")
+        } throws: { error in
+            "\(error)".hasPrefix("Bad.xib: ") && "\(error)".contains(message)
+        }
+    }
+
+    @Test("a multiplier that is not one names the constraint and its line")
+    func badMultiplier() {
+        let data = Documents.storyboard(
+            subviews: Documents.view("a", (0, 0, 10, 10)),
+            constraints:
+                #"<constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:0" id="bad"/>"#)
+        #expect {
+            _ = try Documents.layOut(data)
+        } throws: { error in
+            "\(error)".contains(#"<constraint id="bad"> (line "#) && "\(error)".contains(#"multiplier "1:0" is not a ratio"#)
+        }
+    }
+
+    @Test("an unknown view class is laid out as a plain view, with a warning naming the element and its line")
+    func unknownClass() throws {
+        let data = Documents.storyboard(
+            subviews: Documents.view("x", (10, 100, 50, 50), element: "fancyWidget"),
+            constraints: """
+                <constraint firstItem="x" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                <constraint firstItem="x" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="x" firstAttribute="width" constant="50" id="c3"/>
+                <constraint firstItem="x" firstAttribute="height" constant="50" id="c4"/>
+                <constraint firstItem="x" firstAttribute="top" secondItem="elsewhere" secondAttribute="bottom" id="c5"/>
+                """)
+        let laidOut = try Documents.layOut(data)
+        #expect(laidOut.frames["x"] == Rect(x: 10, y: 100, width: 50, height: 50))
+        #expect(
+            laidOut.warnings.contains { $0.contains(#"<fancyWidget id="x"> (line 12)"#) && $0.contains("plain view") },
+            "\(laidOut.warnings)")
+        #expect(laidOut.warnings.contains { $0.contains(#"<constraint id="c5">"#) && $0.contains(#"secondItem "elsewhere""#) })
+    }
+
+    @Test("size classes: a constraint the default variation leaves out applies only where a variation puts it back")
+    func sizeClassVariations() throws {
+        let data = { (device: String) in
+            Documents.storyboard(
+                device: device, subviews: Documents.view("a", (0, 0, 100, 100)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                    <constraint firstItem="a" firstAttribute="height" constant="100" id="c3"/>
+                    <constraint firstItem="a" firstAttribute="width" constant="100" id="compact"/>
+                    <constraint firstItem="a" firstAttribute="width" constant="300" id="regular"/>
+                    </constraints>
+                    <variation key="default"><mask key="constraints"><exclude reference="regular"/></mask></variation>
+                    <variation key="widthClass=regular"><mask key="constraints"><include reference="regular"/><exclude reference="compact"/></mask></variation>
+                    <constraints>
+                    """, rootSize: device == "ipad12_9rounded" ? (1024, 1366) : (393, 852))
+        }
+        #expect(try Documents.layOut(data("retina6_12")).frames["a"]?.width == 100)
+        #expect(try Documents.layOut(data("ipad12_9rounded")).frames["a"]?.width == 300)
+    }
+
+    @Test("placeholder constraints lay out as on Interface Builder's canvas, and go as UIKit removes them when asked")
+    func placeholders() throws {
+        let data = Documents.storyboard(
+            subviews: Documents.view("a", (0, 0, 100, 100)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="a" firstAttribute="height" constant="100" id="c3"/>
+                <constraint firstItem="a" firstAttribute="width" constant="100" placeholder="YES" id="c4"/>
+                <constraint firstItem="a" firstAttribute="width" constant="40" priority="250" id="c5"/>
+                """)
+        #expect(try Documents.layOut(data).frames["a"]?.width == 100)
+        #expect(try Documents.layOut(data, placeholders: false).frames["a"]?.width == 40)
+    }
+
+    @Test("content sizes: stored takes a label's size from its frame; measured measures its text")
+    func contentSizes() throws {
+        let label = """
+            <label opaque="NO" text="Hello, world" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="16" y="59" width="123" height="45"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let data = Documents.storyboard(
+            subviews: label,
+            constraints: """
+                <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="l" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                """)
+        #expect(try Documents.layOut(data, contentSize: .stored).frames["l"] == Rect(x: 16, y: 59, width: 123, height: 45))
+        let measured = try #require(try Documents.layOut(data, contentSize: .measured).frames["l"])
+        #expect(measured.width != 123 && measured.width > 50 && measured.height < 30)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// `Storyboard` and `Nib` in UIKit's shape: controllers and views made from documents, outlets by name.
+@Suite("Storyboard and Nib: controllers and views made as UIKit makes them")
+struct StoryboardAPITests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static let profile = Documents.storyboard(
+        subviews: Documents.view("card", (16, 59, 361, 100)),
+        constraints: """
+            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c2"/>
+            <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+            <constraint firstItem="card" firstAttribute="height" constant="100" id="height"/>
+            """,
+        controller: """
+            <connections>
+                <outlet property="cardView" destination="card" id="o1"/>
+                <outlet property="cardHeight" destination="height" id="o2"/>
+            </connections>
+            """)
+
+    @Test("the initial controller: its view laid out in a window of the caller's, outlets by name")
+    func initialController() throws {
+        let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: Self.profile, name: "Profile.storyboard"))
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(controller.className == "ProfileViewController" && controller.identifier == "Profile")
+        let window = Window(device: .iPhoneSE, logSink: { _ in })
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let card = try #require(controller[outlet: "cardView"] as? View)
+        #expect(card.frame == Rect(x: 16, y: 20, width: 343, height: 100))  // the window's device, not the document's
+        let height = try #require(controller[outlet: "cardHeight"] as? LayoutConstraint)
+        height.constant = 150
+        window.layoutIfNeeded()
+        #expect(card.frame.height == 150)
+    }
+
+    @Test("instantiateViewController(withIdentifier:): a missing identifier is refused as UIKit refuses it")
+    func identifiers() throws {
+        let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: Self.profile, name: "Profile.storyboard"))
+        #expect(try storyboard.instantiateViewController(withIdentifier: "Profile").className == "ProfileViewController")
+        #expect {
+            _ = try storyboard.instantiateViewController(withIdentifier: "Settings")
+        } throws: { error in
+            "\(error)"
+                == "Profile.storyboard: Storyboard doesn't contain a view controller with identifier 'Settings' (identifiers: Profile)"
+        }
+    }
+
+    /// Receives the File's Owner's outlets.
+    final class Owner: OutletConnecting {
+        var outlets: [String: AnyObject] = [:]
+        func connect(outlet name: String, to object: AnyObject) { outlets[name] = object }
+    }
+
+    @Test("Nib.instantiate(withOwner:) makes the top-level views afresh and connects the owner's outlets")
+    func nib() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                        <connections><outlet property="title" destination="t" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                                <rect key="frame" x="8" y="12" width="40" height="20"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="t" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstItem="t" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="c2"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let nib = try Nib(document: InterfaceBuilderDocument(data: Data(xib.utf8), name: "Title.xib"))
+        let owner = Owner()
+        let views = try nib.instantiate(withOwner: owner)
+        #expect(views.count == 1 && views[0].subviews.count == 1)
+        #expect((owner.outlets["title"] as? Label)?.text == "Title")
+        #expect(try nib.instantiate(withOwner: nil)[0] !== views[0])
+    }
+
+    @Test("a storyboard is not a nib, nor the other way round")
+    func kinds() throws {
+        let storyboard = try InterfaceBuilderDocument(data: Self.profile, name: "Profile.storyboard")
+        #expect(throws: InterfaceBuilderError.self) { _ = try Nib(document: storyboard) }
+        let xib = try InterfaceBuilderDocument(contentsOf: Self.fixtures.appendingPathComponent("TableCell.xib"))
+        #expect(throws: InterfaceBuilderError.self) { _ = try Storyboard(document: xib) }
+    }
+}
