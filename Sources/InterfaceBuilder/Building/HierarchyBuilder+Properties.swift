@@ -165,7 +165,13 @@ extension HierarchyBuilder {
             stack.spacing = try number(s, "spacing", e)
         }
         if e["baselineRelativeArrangement"] == "YES" { stack.isBaselineRelativeArrangement = true }
-        if e["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
+        // Interface Builder writes a stack view's margins only when it arranges its views inside
+        // them ("Layout Margins Relative Arrangement"); it writes no flag of its own.
+        if e["layoutMarginsRelativeArrangement"] == "YES" || e.child("edgeInsets", key: "layoutMargins") != nil
+            || e.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        {
+            stack.isLayoutMarginsRelativeArrangement = true
+        }
         return stack
     }
 

@@ -7,6 +7,8 @@ struct ControllerBars {
     var simulatedTop = 0.0
     /// The tab bar's or toolbar's height above the home indicator (0 for none).
     var bottom = 0.0
+    /// Whether the navigation bar is opaque (`translucent="NO"`): a shorter view starts below it.
+    var topOpaque = false
 
     /// The top inset under these bars on a screen whose status bar is `statusBar` high.
     func topInset(statusBar: Double) -> Double { top ?? statusBar + simulatedTop }
@@ -49,7 +51,9 @@ struct ControllerBars {
                 let toolbar = c["toolbarHidden"] == "NO" ? 44.0 : 0
                 segues(from: c) { s in
                     if s["relationship"] == "rootViewController" {
-                        work.append((s["destination"]!, ControllerBars(top: top, bottom: toolbar)))
+                        var bars = ControllerBars(top: top, bottom: toolbar)
+                        bars.topOpaque = c.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+                        work.append((s["destination"]!, bars))
                     }
                 }
             case "tabBarController":
@@ -71,8 +75,10 @@ struct ControllerBars {
             if let t = incoming.top { merged.top = max(merged.top ?? 0, t) }
             merged.simulatedTop = max(merged.simulatedTop, incoming.simulatedTop)
             merged.bottom = max(merged.bottom, incoming.bottom)
+            merged.topOpaque = merged.topOpaque || incoming.topOpaque
             guard
-                merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom || bars[id] == nil
+                merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom
+                    || merged.topOpaque != before.topOpaque || bars[id] == nil
             else { continue }
             bars[id] = merged
             guard let c = controllers[id] else { continue }

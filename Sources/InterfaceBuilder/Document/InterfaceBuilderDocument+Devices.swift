@@ -1,6 +1,15 @@
 import Layout
 
 extension InterfaceBuilderDocument {
+    /// Whether Interface Builder draws a status bar over a storyboard's controllers: Xcode 10 and
+    /// earlier did (20 pt on the phones with a Home button); Xcode 11 and later (tools version
+    /// 15000 and up, the iOS 13 SDK) draw none on those phones, so nothing reaches in from the top
+    /// there. The sensor housing of the other phones is always there.
+    var simulatesStatusBar: Bool {
+        guard let tools = root["toolsVersion"].flatMap({ Double($0) }) else { return true }
+        return tools < 15000
+    }
+
     /// The controller element with this id.
     func controllerElement(_ id: String) -> IBElement? {
         for scene in root.children(of: "scenes") {
@@ -23,7 +32,7 @@ extension InterfaceBuilderDocument {
 
     /// The safe-area insets of a controller's root view of `size`: the device's unsafe strips (a
     /// 20 pt status bar without a device) and the bars over the controller, where the view overlaps
-    /// them. A view smaller than the screen sits below opaque bars, unless its size is freeform:
+    /// them. A view shorter than the screen sits below an opaque top bar, unless its size is freeform:
     /// then Interface Builder simulates a screen of the view's size, strips included.
     ///
     /// - Parameter statusBar: whether a status bar is simulated (a storyboard's controllers: yes; a
@@ -46,7 +55,10 @@ extension InterfaceBuilderDocument {
         let edges = controllerID.flatMap(controllerElement)?.child("extendedEdge", key: "edgesForExtendedLayout")
         if let edges, bars.top != nil || bars.simulatedTop > 0, edges["top"] != "YES" { unsafe.top = 0 }
         if let edges, bars.bottom > 0, edges["bottom"] != "YES" { unsafe.bottom = 0 }
-        let y = size.height >= screen.height ? 0 : min(unsafe.top, screen.height - size.height)
+        // A view shorter than the screen under an opaque navigation bar sits below the bar; else it
+        // sits at the top of the screen or sheet (an embedded child's view, a sheet's translucent bar).
+        let belowBar = bars.topOpaque || (bars.top == nil && bars.simulatedTop > 0)
+        let y = size.height >= screen.height || !belowBar ? 0 : min(unsafe.top, screen.height - size.height)
         let fullWidth = size.width >= screen.width
         return EdgeInsets(
             top: max(0, unsafe.top - y), left: fullWidth ? unsafe.left : 0,

@@ -95,7 +95,7 @@ extension InterfaceBuilderDocument {
                 || hierarchy.controller?.child("freeformSimulatedSizeMetrics") != nil
             window.safeAreaInsets = controllerInsets(
                 size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,
-                statusBar: hierarchy.role == .controllerView)
+                statusBar: hierarchy.role == .controllerView && simulatesStatusBar)
             // Without a device, a controller's view gets the system minimum margins of a screen its
             // width: 16 pt, or 20 pt from 414 pt (the any-size canvas of older documents is 600 pt).
             if device == nil, hierarchy.role == .controllerView, root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
