@@ -116,9 +116,10 @@ extension HierarchyBuilder {
                 top: try number(i["minY"] ?? "0", "minY", i), left: try number(i["minX"] ?? "0", "minX", i),
                 bottom: try number(i["maxY"] ?? "0", "maxY", i), right: try number(i["maxX"] ?? "0", "maxX", i))
         }
-        if let c = e.children.first(where: { $0.name == "state" && $0.key == "normal" })?.child("color", key: "titleColor"),
-            let color = document.color(c)
-        {
+        // The title colour: the normal state's, else the tint colour (a system button draws its
+        // title, and a configuration its foreground, in the tint colour).
+        let titleColor = e.children.first(where: { $0.name == "state" && $0.key == "normal" })?.child("color", key: "titleColor")
+        if let c = titleColor ?? e.child("color", key: "tintColor"), let color = document.color(c) {
             button.titleColor = color
         }
         button.intrinsic = try intrinsic(e, kind: kind)
