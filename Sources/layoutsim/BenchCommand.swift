@@ -32,7 +32,7 @@ struct BenchCommand: ParsableCommand {
             """)
 
     enum Workload: String, ExpressibleByArgument, CaseIterable {
-        case S1, S2, S3, S4, S5, L1, L2, L3, L4, L5, L6, C1, A1, R1
+        case S1, S2, S3, S4, S5, L1, L2, L3, L4, L5, L6, C1, A1, R1, I1
     }
 
     @Flag(help: "Print JSON (one object with --workload, else an array).")
@@ -40,9 +40,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help:
-            "Run one workload: S1 ... S5, L1 ... L6, C1 (a conflict in a long row), A1 (one animation frame moving N views) or R1 (frames drawn)."
+            "Run one workload: S1 ... S5, L1 ... L6, C1 (a conflict in a long row), A1 (one animation frame moving N views), R1 (frames drawn) or I1 (storyboards and xibs read and laid out)."
     )
     var workload: Workload?
+
+    @Option(help: "I1: the folder of .storyboard and .xib files (default ../shared/ib/docs, else the project's fixtures).")
+    var documents: String?
 
     @Option(help: "The grid or chain size (S2 and S4 use grid(N); default 1000).")
     var n: Int?
@@ -71,6 +74,13 @@ struct BenchCommand: ParsableCommand {
             case .L1, .L2, .L3, .L4, .L5: plan.append((w, 1000))
             case .L6, .A1: plan.append((w, 10000))
             case .R1: plan.append((w, 2000))
+            case .I1:
+                // Every document of the folder; without one, a full run leaves I1 out.
+                guard let folder = documents ?? DocumentWorkload.defaultFolder else {
+                    if workload == .I1 { throw inputFailure("I1: no folder of documents; give one with --documents") }
+                    continue
+                }
+                plan.append((w, try DocumentWorkload.documents(in: folder, limit: nil).count))
             }
         }
         var results: [BenchResult] = []
@@ -171,6 +181,11 @@ struct BenchCommand: ParsableCommand {
                 let (ms, worst) = try animationFrames(n)
                 medians.append(ms)
                 extras.append(worst)
+            case .I1:
+                let files = try DocumentWorkload.documents(in: documents ?? DocumentWorkload.defaultFolder ?? ".", limit: n)
+                let (ms, read) = try time { try DocumentWorkload.run(files) }
+                medians.append(ms)
+                extras.append(read.readMS)
             case .L1, .L2, .L3, .L4, .L5, .L6:
                 let (first, built) = time { () -> LayoutWorkloads.Built in
                     switch w {

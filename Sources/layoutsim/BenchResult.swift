@@ -25,6 +25,7 @@ struct BenchResult {
         case "S2": line += " per frame (worst frame \(formatMS(worst ?? 0)))"
         case "S4": line += " per remove+re-add; \(formatMS(extra ?? 0)) per in-place constant change"
         case "A1": line += " per animation frame moving N views (worst \(formatMS(extra ?? 0)))"
+        case "I1": line += " to read and lay out N documents (\(formatMS(extra ?? 0)) of it reading)"
         case "R1":
             line += String(
                 format: " per frame = %.0f fps software renderer; %@ per PNG frame = %.1f headless PNG fps", 1000 / median,
@@ -60,7 +61,9 @@ struct BenchResult {
                     ? "png_frame_ms"
                     : workload == "A1"
                         ? "worst_frame_ms"
-                        : workload == "C1" ? "baseline_ms" : "constant_median_ms"
+                        : workload == "I1"
+                            ? "read_ms"
+                            : workload == "C1" ? "baseline_ms" : "constant_median_ms"
             s += ", \"\(key)\": \(round6(extra))"
         }
         return s + "}"

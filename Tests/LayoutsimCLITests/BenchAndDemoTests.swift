@@ -16,6 +16,18 @@ struct BenchAndDemoTests {
         #expect((object?["median_ms"] as? Double).map { $0 > 0 } == true)
     }
 
+    @Test("bench I1 reads and lays out a folder of storyboards and xibs; a folder without any is refused")
+    func benchDocuments() throws {
+        let fixtures = CLI.packageRoot.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures").path
+        let result = try CLI.run(["bench", "--json", "--workload", "I1", "--documents", fixtures, "--runs", "1"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["n"] as? Int == 11)
+        #expect((object?["read_ms"] as? Double).map { $0 > 0 } == true)
+        let empty = try CLI.run(["bench", "--workload", "I1", "--documents", CLI.packageRoot.appendingPathComponent("Sources").path])
+        #expect(empty.status == 2 && empty.stderr.contains("holds no .storyboard or .xib"), "\(empty.stderr)")
+    }
+
     @Test("demo writes a PNG headless and says where")
     func demoHeadless() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-\(getpid())")
