@@ -38,7 +38,7 @@ extension View {
             guard view.needsUpdateConstraintsFlag else { continue }
             view.needsUpdateConstraintsFlag = false
             engine.counters.updateConstraintsCalls += 1
-            if let controller = view.hostWindow?.rootViewController, controller.view === view {
+            if let controller = view.owningViewController {
                 controller.updateViewConstraints()
             } else {
                 view.updateConstraints()
@@ -103,14 +103,15 @@ extension View {
             if view.needsLayoutFlag {
                 view.needsLayoutFlag = false
                 engine.counters.layoutSubviewsCalls += 1
-                let controller = view.hostWindow?.rootViewController.flatMap { $0.view === view ? $0 : nil }
+                let controller = view.owningViewController
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
                 // The subviews' frames are set: their safe areas follow (a change lays them out).
                 // Where no unsafe strip reaches this view, only subviews that had insets or preserve
                 // margins can change (no weak loads in the common case).
                 let insetsHere = view.safeAreaInsets != .zero
-                for s in view.subviews where insetsHere || s.safeAreaInsets != .zero || s.preservesSuperviewLayoutMargins {
+                for s in view.subviews
+                where insetsHere || s.safeAreaInsets != .zero || s.preservesSuperviewLayoutMargins || s.owningViewController != nil {
                     s.updateSafeAreaInsets()
                 }
                 controller?.viewDidLayoutSubviews()

@@ -16,14 +16,15 @@ extension View {
         if let window = hostWindow {
             new = window.safeAreaInsets + (window.rootViewController?.additionalSafeAreaInsets ?? .zero)
         } else if let parent = superview {
-            new = reach(of: parent.safeAreaInsets, in: parent, upToSize: true)
+            // A child controller's view: what reaches in, plus the child's own additional insets.
+            new = reach(of: parent.safeAreaInsets, in: parent, upToSize: true) + controllerAdditionalInsets
         } else {
             new = .zero
         }
         if new != safeAreaInsets {
             safeAreaInsets = new
             safeAreaInsetsDidChange()
-            if let controller = hostWindow?.rootViewController, controller.view === self { controller.viewSafeAreaInsetsDidChange() }
+            owningViewController?.viewSafeAreaInsetsDidChange()
             engineIfAny?.safeAreaChanged(self)
             if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
             setNeedsLayout()

@@ -388,6 +388,8 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     /// The window hosting this hierarchy, when this is a window's root view.
     weak var hostWindow: Window?
+    /// The controller whose view this is, if any (its hooks run in the passes).
+    weak var owningViewController: ViewController?
 
     // MARK: Pass flags
 

@@ -1,0 +1,78 @@
+/// Manages a view (UIKit's `UIViewController`): override ``loadView()``, ``viewDidLoad()``,
+/// ``updateViewConstraints()``, ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``.
+open class ViewController {
+    private var loadedView: View?
+    private var didLoad = false
+    /// The window showing this controller's view, if any.
+    public internal(set) weak var window: Window?
+
+    /// Makes a controller; its view loads on first use.
+    public init() {}
+
+    /// The controller's view, loaded (``loadView()``) on first use.
+    public var view: View! {
+        get {
+            if loadedView == nil { loadView() }
+            return loadedView
+        }
+        set {
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The controllers whose views this controller shows inside its own (``addChild(_:)``).
+    public internal(set) var children: [ViewController] = []
+    /// The controller this one is a child of, if any.
+    public internal(set) weak var parent: ViewController?
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view; the default makes a plain `View`. Overrides set ``view``.
+    open func loadView() { view = View() }
+
+    /// Called once after the view is loaded and placed in a window.
+    open func viewDidLoad() {}
+
+    /// Insets added to the view's safe area (for content of your own over the edges): a root
+    /// controller's to the window's strips, a child's to what reaches in from its parent's view.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue, isViewLoaded { view.updateSafeAreaInsets() } }
+    }
+
+    /// Whether the root view's margins are at least the device's `systemMinimumLayoutMargins`
+    /// (16 pt leading and trailing on the smaller phones, 20 pt on the larger ones and in regular
+    /// width); true by default.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if isViewLoaded { view.engineIfAny?.marginsChanged(view) } }
+    }
+
+    /// Called when the view's safe-area insets change; the default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called by ``addChild(_:)`` before the controller joins `parent` (and by you, with nil,
+    /// before it leaves); the default does nothing.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Call after the controller joined `parent` and its view is in place (``removeFromParent()``
+    /// calls it with nil); the default does nothing.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The update pass for the view; the default calls the view's `updateConstraints()`.
+    /// Overrides call super last.
+    open func updateViewConstraints() { view.updateConstraints() }
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    func viewDidLoadIfNeeded() {
+        guard !didLoad else { return }
+        didLoad = true
+        viewDidLoad()
+    }
+}
