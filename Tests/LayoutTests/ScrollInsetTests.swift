@@ -46,6 +46,23 @@ struct ScrollInsetTests {
         #expect(s.adjustedContentInset == expected)
     }
 
+    @Test(
+        "at rest at the top the offset is minus the adjusted inset, so content starts clear of the unsafe strip; it follows inset changes, not a scrolled offset",
+        arguments: [
+            (ScrollView.ContentInsetAdjustmentBehavior.automatic, Point(x: 0, y: -59)), (.never, Point.zero),
+            (.always, Point(x: 0, y: -59)),
+        ])
+    func restingOffset(behavior: ScrollView.ContentInsetAdjustmentBehavior, expected: Point) throws {
+        let (window, s) = try scroll(behavior)
+        #expect(s.contentOffset == expected)
+        s.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(s.contentOffset == Point(x: 0, y: expected.y - 10))
+        s.setContentOffset(Point(x: 0, y: 100))
+        s.contentInset = .zero
+        window.layoutIfNeeded()
+        #expect(s.contentOffset == Point(x: 0, y: 100), "a scrolled offset stays where the user left it")
+    }
+
     @Test("setContentOffset stops at the adjusted insets: -top at the start, contentSize - height + bottom at the end")
     func offsetRange() throws {
         let (window, s) = try scroll(.automatic)

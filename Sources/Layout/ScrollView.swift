@@ -1,0 +1,105 @@
+/// A view whose content can be larger than itself and scrolls (UIKit's `UIScrollView`).
+///
+/// Constraints between the scroll view's edges and its descendants refer to the content area (the
+/// ``contentLayoutGuide``); its width, height and centre refer to its frame. Layout happens in
+/// unscrolled coordinates; ``contentOffset`` moves the content when drawing.
+open class ScrollView: View {
+    /// The visible point of the content at the top left. At rest at the top it is minus the
+    /// adjusted inset, and it follows when that inset changes, so content starts below a bar.
+    public var contentOffset = Point.zero
+    /// Space around the content you add yourself (UIKit's `contentInset`).
+    public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { followAdjustedInset() } } }
+    /// Whether the safe area adds to ``adjustedContentInset`` (UIKit's `contentInsetAdjustmentBehavior`).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { followAdjustedInset() } }
+    }
+    /// The adjusted inset the offset last followed.
+    private var followedInset = EdgeInsets.zero
+
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Sendable {
+        /// As ``scrollableAxes`` here (UIKit also adjusts vertically under navigation and tab bars, which LayoutSim does not have yet).
+        case automatic
+        /// The safe area is added on the axes the content scrolls along (larger than the scroll view).
+        case scrollableAxes
+        /// The safe area is never added.
+        case never
+        /// The safe area is always added.
+        case always
+    }
+
+    /// Called when ``adjustedContentInset`` changed; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The safe area changed: the adjusted inset follows.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        followAdjustedInset()
+    }
+
+    /// The content size may have changed (and with it the axes the safe area is added on).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        followAdjustedInset()
+    }
+
+    /// When ``adjustedContentInset`` changed: an offset at rest at the top left (minus the old
+    /// inset) moves to minus the new one, as UIKit keeps content clear of bars; then
+    /// ``adjustedContentInsetDidChange()``.
+    private func followAdjustedInset() {
+        let new = adjustedContentInset
+        guard new != followedInset else { return }
+        if contentOffset == Point(x: -followedInset.left, y: -followedInset.top) {
+            contentOffset = Point(x: -new.left, y: -new.top)
+        }
+        followedInset = new
+        adjustedContentInsetDidChange()
+    }
+    /// A guide for the content area: its size is the content size.
+    public private(set) lazy var contentLayoutGuide = LayoutGuide(
+        kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide", owner: self)
+    /// A guide equal to the scroll view's frame.
+    public private(set) lazy var frameLayoutGuide = LayoutGuide(
+        kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owner: self)
+
+    /// Makes a scroll view.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// `UIScrollView`.
+    open override var className: String { "UIScrollView" }
+
+    /// The content size: the solved size of ``contentLayoutGuide`` (zero before layout).
+    public var contentSize: Size {
+        guard let engine = engineIfAny, engine.hasVariables(contentLayoutGuide) else { return .zero }
+        return engine.alignmentRect(of: contentLayoutGuide).size
+    }
+
+    /// ``contentInset`` plus the safe-area insets on the edges ``contentInsetAdjustmentBehavior`` adjusts.
+    public var adjustedContentInset: EdgeInsets {
+        let s = safeAreaInsets, c = contentInset, size = contentSize
+        let (h, v): (Bool, Bool)
+        switch contentInsetAdjustmentBehavior {
+        case .never: (h, v) = (false, false)
+        case .always: (h, v) = (true, true)
+        case .automatic, .scrollableAxes: (h, v) = (size.width > frame.width, size.height > frame.height)
+        }
+        return EdgeInsets(
+            top: c.top + (v ? s.top : 0), left: c.left + (h ? s.left : 0),
+            bottom: c.bottom + (v ? s.bottom : 0), right: c.right + (h ? s.right : 0))
+    }
+
+    /// Scrolls so that the offset stays inside the content and its adjusted insets (from
+    /// `-inset.left` to `contentSize - bounds + inset.right` across, likewise down).
+    public func setContentOffset(_ offset: Point) {
+        let i = adjustedContentInset
+        let minX = -i.left, minY = -i.top
+        let maxX = max(contentSize.width - frame.width + i.right, minX), maxY = max(contentSize.height - frame.height + i.bottom, minY)
+        contentOffset = Point(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+    }
+
+    override var boundsOrigin: Point { contentOffset }
+
+    override var ownGuides: [LayoutGuide] { [contentLayoutGuide, frameLayoutGuide] }
+}
