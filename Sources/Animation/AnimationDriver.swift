@@ -62,6 +62,9 @@ public final class AnimationDriver {
     /// Makes a driver on a clock.
     public init(clock: AnimationClock) { self.clock = clock }
 
+    /// The window whose touches hear of the clock (long presses begin, multi-taps give up).
+    weak var window: Window?
+
     /// Whether any animation is running.
     public var isAnimating: Bool { !running.isEmpty || !resizes.isEmpty || animators.contains { $0.isRunning } }
 
@@ -117,6 +120,7 @@ public final class AnimationDriver {
     /// Updates presentation values at the clock's time; ends the animations that are done.
     public func tick() {
         let now = clock.now
+        window?.touchClockAdvanced(to: now)
         for animator in animators { animator.tick(at: now) }
         tickResizes(at: now)
         var done: [Running] = []
@@ -202,6 +206,7 @@ extension Window {
     public var animator: AnimationDriver {
         if let driver = animationStorage as? AnimationDriver { return driver }
         let driver = AnimationDriver(clock: VirtualClock(framesPerSecond: 60))
+        driver.window = self
         animationStorage = driver
         return driver
     }
@@ -209,6 +214,8 @@ extension Window {
     /// Gives the window a driver on another clock (a ``RealClock`` for an on-screen window).
     /// Running animations are dropped.
     public func useAnimationClock(_ clock: AnimationClock) {
-        animationStorage = AnimationDriver(clock: clock)
+        let driver = AnimationDriver(clock: clock)
+        driver.window = self
+        animationStorage = driver
     }
 }

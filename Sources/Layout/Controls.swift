@@ -35,6 +35,7 @@ open class Label: View {
         self.text = text
         self.fontSize = fontSize
         super.init(frame: .zero)
+        isUserInteractionEnabled = false  // as UIKit's labels: touches go to what is behind
     }
 
     /// `UILabel`.
@@ -102,8 +103,9 @@ open class Label: View {
     }
 }
 
-/// A tappable view with a title (UIKit's `UIButton`); its intrinsic size is the title plus ``contentEdgeInsets``.
-open class Button: View {
+/// A tappable view with a title (UIKit's `UIButton`); its intrinsic size is the title plus
+/// ``contentEdgeInsets``. A tap sends `touchUpInside` and `primaryActionTriggered`.
+open class Button: Control {
     /// The title.
     public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
     /// The title's font size.
@@ -123,6 +125,9 @@ open class Button: View {
 
     /// `UIButton`.
     open override var className: String { "UIButton" }
+
+    /// A tap is a button's primary action.
+    open override var primaryEvents: Control.Event { .primaryActionTriggered }
 
     var titleLayout: TextLayout {
         (window?.textMeasurer ?? BuiltinTextMeasurer()).layout(title ?? "", fontSize: fontSize, maxWidth: nil, maxLines: 1)
@@ -180,6 +185,7 @@ open class ImageView: View {
     public init(image: Image? = nil) {
         self.image = image
         super.init(frame: image.map { Rect(x: 0, y: 0, width: $0.size.width, height: $0.size.height) } ?? .zero)
+        isUserInteractionEnabled = false  // as UIKit's image views
     }
 
     /// `UIImageView`.

@@ -90,6 +90,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             height: height - insets.top - insets.bottom)
     }
 
+    /// Whether `point` lies inside: left and top edges included, right and bottom excluded (as
+    /// `CGRect.contains`).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
     /// The rectangle moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)

@@ -145,8 +145,12 @@ open class View: LayoutItem, CustomStringConvertible {
     public var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedViewVisibilityChanged(self) } }
     }
-    /// Whether drawing of subviews is clipped to the bounds.
+    /// Whether drawing of subviews is clipped to the bounds (and touches outside them miss the subviews).
     public var clipsToBounds = false
+    /// Whether touches reach the view and its subviews (UIKit: false for labels and image views).
+    public var isUserInteractionEnabled = true
+    /// The gesture recognizers attached to the view, in the order added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The border width in points (UIKit's `layer.borderWidth`).
     public var borderWidth = 0.0
     /// The border colour (UIKit's `layer.borderColor`).
@@ -476,6 +480,39 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Guides the view makes for itself (a scroll view's content and frame guides).
     var ownGuides: [LayoutGuide] { [] }
+
+    // MARK: Touches (the defaults are in View+Touches.swift)
+
+    /// The next responder: the view's controller, else its superview.
+    open var next: Responder? { defaultNextResponder }
+
+    /// Touches went down in the view; the default passes them to ``next``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+
+    /// Touches moved; the default passes them to ``next``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+
+    /// Touches were lifted; the default passes them to ``next``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+
+    /// Touches were taken over; the default passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+
+    /// The farthest descendant of the view (or the view) that contains `point`, in this view's
+    /// coordinates; nil when the point is outside, or the view is hidden, transparent (alpha below
+    /// 0.01) or not interactive. Subviews are asked frontmost first.
+    ///
+    /// - Parameters:
+    ///   - point: a point in the view's coordinates.
+    ///   - event: the event being delivered, if any.
+    open func hitTest(_ point: Point, with event: Event?) -> View? { defaultHitTest(point, with: event) }
+
+    /// Whether `point` (in the view's coordinates) is inside its bounds.
+    ///
+    /// - Parameters:
+    ///   - point: a point in the view's coordinates.
+    ///   - event: the event being delivered, if any.
+    open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }
 
     // MARK: Hugging and compression resistance storage
 

@@ -70,6 +70,22 @@ open class ViewController {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// The next responder: the superview of the controller's view (or its parent controller, or
+    /// nothing for a window's root controller).
+    open var next: Responder? { isViewLoaded ? view.superview ?? parent : parent }
+
+    /// Touches its view passed on; the default passes them to ``next``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+
+    /// Touches moved; the default passes them to ``next``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+
+    /// Touches were lifted; the default passes them to ``next``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+
+    /// Touches were taken over; the default passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+
     func viewDidLoadIfNeeded() {
         guard !didLoad else { return }
         didLoad = true

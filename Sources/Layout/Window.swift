@@ -10,6 +10,8 @@
 public final class Window {
     /// Storage for the Animation module's driver (Layout knows nothing of animation).
     public var animationStorage: AnyObject?
+    /// The touch in progress and its recognizers.
+    var touchState = TouchState()
 
     /// The window size in points; changing it re-lays out (a rotation swaps width and height).
     public var size: Size {

@@ -26,6 +26,16 @@ extension DisplayList {
         }
     }
 
+    /// A button's title colour in its state: dimmed to 30 % while highlighted (touched), grey when
+    /// disabled, as UIKit's system buttons draw.
+    static func titleColor(of button: Button) -> Color {
+        if !button.isEnabled { return Color(red: 153, green: 153, blue: 153, alpha: button.titleColor.alpha) }
+        guard button.isHighlighted else { return button.titleColor }
+        var c = button.titleColor
+        c.alpha = UInt8((Double(c.alpha) * 0.3).rounded())
+        return c
+    }
+
     /// What is left to do in the walk: draw a view (and then its subviews), or append the items
     /// that close a view after its subviews (its clip, its border).
     private enum Step {
@@ -91,7 +101,7 @@ extension DisplayList {
             items.append(
                 .text(
                     title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,
-                    size: button.fontSize, faded(button.titleColor)))
+                    size: button.fontSize, faded(Self.titleColor(of: button))))
         }
         let offset = (view as? ScrollView)?.contentOffset ?? .zero
         var tail: [DisplayItem] = []

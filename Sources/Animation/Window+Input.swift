@@ -1,0 +1,43 @@
+import Layout
+
+/// Scripted input on the window's clock: touches a person would make, delivered as the window
+/// delivers real ones, with the virtual clock advanced between them so animations and gestures
+/// see time pass. What follows (a spring let go, a deceleration) runs with
+/// ``AnimationDriver/advance(by:)`` or ``AnimationDriver/settle(limit:)``.
+///
+/// ```swift
+/// window.tap(at: Point(x: 60, y: 400))                               // the "7" key
+/// window.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 200), duration: 0.3)
+/// window.animator.settle()
+/// ```
+extension Window {
+    /// A tap: down at `point`, up `duration` seconds later (0.05 s, a quick tap; 0.5 s or more
+    /// is a long press).
+    ///
+    /// - Parameters:
+    ///   - point: where, in window coordinates.
+    ///   - duration: how long the touch stays down.
+    public func tap(at point: Point, duration: Double = 0.05) {
+        sendTouch(.began, at: point, timestamp: animator.clock.now)
+        animator.advance(by: duration)
+        sendTouch(.ended, at: point, timestamp: animator.clock.now)
+    }
+
+    /// A drag in a straight line at constant speed, one move per 60 Hz frame, lifted at the end.
+    ///
+    /// - Parameters:
+    ///   - start: where the touch goes down, in window coordinates.
+    ///   - end: where it is lifted.
+    ///   - duration: how long the movement takes.
+    public func drag(from start: Point, to end: Point, duration: Double) {
+        sendTouch(.began, at: start, timestamp: animator.clock.now)
+        let frames = max(1, Int((max(duration, 0) * 60).rounded()))
+        for i in 1...frames {
+            animator.advance(by: duration / Double(frames))
+            let p = Double(i) / Double(frames)
+            let point = Point(x: start.x + (end.x - start.x) * p, y: start.y + (end.y - start.y) * p)
+            sendTouch(.moved, at: point, timestamp: animator.clock.now)
+        }
+        sendTouch(.ended, at: end, timestamp: animator.clock.now)
+    }
+}
