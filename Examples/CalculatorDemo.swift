@@ -1,15 +1,17 @@
 import Layout
 
 /// 000: a calculator keypad laid out with NSLayoutConstraint factory calls only, as the seed's
-/// formula 3.2 example writes them: `button5.top == button8.bottom * 1.0 + 0.0`.
+/// formula 3.2 example writes them: `button5.top == button8.bottom * 1.0 + 0.0`. It calculates:
+/// each key's action presses it on a ``Calculator`` and the display (`display`) shows the result.
 public final class CalculatorViewController: ViewController {
     /// The keys, top row first.
     static let rows = [["7", "8", "9", "÷"], ["4", "5", "6", "×"], ["1", "2", "3", "−"], ["0", ".", "=", "+"]]
+    private var calculator = Calculator()
 
     override public func viewDidLoad() {
         view.backgroundColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
         let display = Label(text: "0", fontSize: 48)
-        display.accessibilityIdentifier = "displayLabel"
+        display.accessibilityIdentifier = "display"
         display.textAlignment = .right
         display.textColor = .white
         display.translatesAutoresizingMaskIntoConstraints = false
@@ -19,7 +21,12 @@ public final class CalculatorViewController: ViewController {
             buttons.append(
                 row.map { title in
                     let button = Button(title: title)
-                    button.accessibilityIdentifier = Self.identifier(for: title)
+                    button.accessibilityIdentifier = title
+                    button.addAction(
+                        Action { [unowned self] _ in
+                            calculator.press(title)
+                            display.text = calculator.display
+                        }, for: .touchUpInside)
                     button.backgroundColor = Color(red: 0x50, green: 0x50, blue: 0x55)
                     button.titleColor = .white
                     button.borderWidth = 1  // keys meet edge to edge (constant 0), so a hairline separates them
@@ -59,14 +66,5 @@ public final class CalculatorViewController: ViewController {
         }
         constraints.append(make(buttons[buttons.count - 1][0], .bottom, view, .bottom))
         try! LayoutConstraint.activate(constraints)
-    }
-
-    /// `button5` for "5"; operators and the point get names.
-    static func identifier(for title: String) -> String {
-        let names = [
-            "÷": "divideButton", "×": "multiplyButton", "−": "minusButton", "+": "plusButton",
-            "=": "equalsButton", ".": "pointButton",
-        ]
-        return names[title] ?? "button\(title)"
     }
 }

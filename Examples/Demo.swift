@@ -63,7 +63,9 @@ public enum Demos {
     /// Every demo.
     public static let all: [Demo] = [
         Demo(
-            name: "calculator", summary: "000: a keypad made with NSLayoutConstraint factory calls (button5.top == button8.bottom)",
+            name: "calculator",
+            summary:
+                "000: a keypad made with NSLayoutConstraint factory calls (button5.top == button8.bottom); click the keys, it calculates",
             size: Size(width: 320, height: 480), makeController: { CalculatorViewController() }),
         Demo(
             name: "apple", summary: "000: the logo image over a scroll view with a name label and a long Chinese description",

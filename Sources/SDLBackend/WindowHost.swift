@@ -20,6 +20,9 @@ public final class WindowHost {
     public var onKey: ((String) -> Void)?
     /// Whether frames carry the constraint overlay (see `DisplayList.appendConstraintOverlay(for:)`).
     public var showsConstraintOverlay = false
+    /// The time touches are stamped with, in seconds: the window's animation clock where the caller
+    /// sets it (gestures compare touch times with the clock), SDL's milliseconds counter otherwise.
+    public var touchTime: () -> Double = { Double(SDL_GetTicks64()) / 1000 }
     /// Called after each frame is presented with the milliseconds it took: events, `onFrame`,
     /// layout, drawing and presenting (which waits for vsync where there is vsync).
     public var onFramePresented: ((Double) -> Void)?
@@ -195,6 +198,13 @@ public final class WindowHost {
                 scroll(at: Point(x: Double(x), y: Double(y)), by: Double(event.wheel.y) * -20)
             case SDL_KEYDOWN:
                 if let name = SDL_GetKeyName(event.key.keysym.sym) { onKey?(String(cString: name)) }
+            // The left mouse button is a finger (SDL turns touch screens' touches into these too).
+            case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                window.sendTouch(.began, at: Point(x: Double(event.button.x), y: Double(event.button.y)), timestamp: touchTime())
+            case SDL_MOUSEMOTION where event.motion.state & 1 != 0:  // SDL_BUTTON_LMASK (a macro Swift cannot import)
+                window.sendTouch(.moved, at: Point(x: Double(event.motion.x), y: Double(event.motion.y)), timestamp: touchTime())
+            case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                window.sendTouch(.ended, at: Point(x: Double(event.button.x), y: Double(event.button.y)), timestamp: touchTime())
             default:
                 break
             }

@@ -58,6 +58,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Window: save the window's pixels as DIR/step_NN.png before each scripted key and after the last (with --keys).")
     var screenshots: String?
 
+    @Option(
+        help:
+            "Touches, as a person would make them: \"tap X,Y [SECONDS]; drag X1,Y1 X2,Y2 [SECONDS]; wait SECONDS\" (window coordinates). In a window they play on its clock; headless, a frame is written after each step."
+    )
+    var input: String?
+
     @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
@@ -76,6 +82,19 @@ struct DemoCommand: ParsableCommand {
             _ = try builtinSize()
         }
         _ = try makeScript()
+        if input != nil, Demos.named(name) == nil {
+            throw ValidationError("--input needs one gallery demo (layoutsim demo NAME --input ...)")
+        }
+        _ = try makeInput()
+    }
+
+    /// `--input` parsed (nil without it).
+    private func makeInput() throws -> InputScript? {
+        do {
+            return try input.map(InputScript.init)
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
     }
 
     /// `--size` as width and height.
@@ -109,7 +128,7 @@ struct DemoCommand: ParsableCommand {
         if let demo = Demos.named(name) {
             try DemoRunner(
                 demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
-                script: script, device: try deviceOptions.resolved()
+                script: script, device: try deviceOptions.resolved(), input: try makeInput()
             ).run(dumpLayout: dumpLayout)
             return
         }

@@ -19,6 +19,8 @@ struct DemoRunner {
     var script: KeyScript? = nil
     /// The device to show the demo on instead of its own (`--device`), if any.
     var device: (Device, Orientation)? = nil
+    /// Scripted touches (`--input`), if any.
+    var input: InputScript? = nil
 
     func run(dumpLayout: Bool) throws {
         if dumpLayout {
@@ -34,27 +36,29 @@ struct DemoRunner {
         if !headless {
             switch try WindowHost.open(window, title: "LayoutSim – \(demo.name)") {
             case .opened(let host):
-                try Self.show(window, in: host, imageSearchPaths: searchPaths, script: script)
+                try Self.show(window, in: host, imageSearchPaths: searchPaths, script: script, input: input)
                 return
             case .noDisplay(let message):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
             }
         }
-        let count = try writeFrames(of: window).count
+        let count = try input.map { try writeFrames(of: window, playing: $0) } ?? writeFrames(of: window).count
         print("wrote \(count) frame(s) to \(out)")
     }
 
     /// Runs a demo's window until it stops, on the real clock: the demo's timer, Space (its
     /// animation), O (the overlay) and Escape (stop); `otherKey` sees every other key. A `script`
-    /// presses keys as it goes.
+    /// presses keys as it goes, an `input` script touches. The mouse is a finger.
     ///
     /// - Throws: a drawing error, or the script's (a screenshot that could not be written).
     static func show(
-        _ window: Window, in host: WindowHost, imageSearchPaths: [String], script: KeyScript? = nil,
+        _ window: Window, in host: WindowHost, imageSearchPaths: [String], script: KeyScript? = nil, input: InputScript? = nil,
         otherKey: @escaping (String) -> Void = { _ in }
     ) throws {
         let clock = RealClock()
         window.useAnimationClock(clock)
+        host.touchTime = { clock.now }
+        let player = input.map(InputScript.Player.init)
         host.imageSearchPaths = imageSearchPaths
         let animating = window.rootViewController as? DemoAnimating
         host.onKey = { key in
@@ -68,6 +72,7 @@ struct DemoRunner {
         var next = animating?.demoRepeatInterval.map { clock.now + $0 }
         try host.run { _ in
             script?.step(host)
+            player?.step(window, now: clock.now)
             if let due = next, let interval = animating?.demoRepeatInterval, clock.now >= due {
                 animating?.runDemoAnimation()
                 next = due + interval
@@ -106,6 +111,31 @@ struct DemoRunner {
             }
         }
         return (count, kept)
+    }
+
+    /// Writes `out`/frame_NNNN.png for a scripted interaction on the virtual clock: frame 0 is the
+    /// settled layout, then one frame after each step of `input`, then `seconds` more at `fps`
+    /// (a spring let go, a deceleration). Returns the number of frames written.
+    func writeFrames(of window: Window, playing input: InputScript) throws -> Int {
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let (width, height) = try canvasPixels(window.size, scale: scale)
+        let renderer = try HeadlessRenderer(width: width, height: height)
+        renderer.imageSearchPaths = searchPaths
+        var index = 0
+        func write() throws {
+            window.layoutIfNeeded()
+            try renderer.draw(DisplayList(window: window))
+            try renderer.writePNG(to: framePath(index, in: out))
+            index += 1
+        }
+        window.layoutIfNeeded()
+        try write()
+        try input.play(on: window) { _ in try write() }
+        for _ in 0..<Int(saturating: (seconds * fps).rounded()) {
+            window.animator.advance(by: 1 / fps)
+            try write()
+        }
+        return index
     }
 
     private var searchPaths: [String] { assetFolders(assets) }

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import InterfaceBuilder
 import Layout
@@ -74,9 +75,11 @@ enum DocumentViews {
     /// - Parameters:
     ///   - frames: draw this many frames of the first hierarchy, then stop (tests, screenshots).
     ///   - screenshot: write the last frame shown to this PNG.
+    ///   - input: scripted touches for the first hierarchy shown.
     /// - Throws: the failing SDL call.
     static func show(
-        _ hierarchies: [LaidOutHierarchy], source: String, assets: [String], overlay: Bool, frames: Int?, screenshot: String?
+        _ hierarchies: [LaidOutHierarchy], source: String, assets: [String], overlay: Bool, frames: Int?, screenshot: String?,
+        input: InputScript? = nil
     ) throws(SDLBackendError) -> String? {
         guard !hierarchies.isEmpty else {
             print("\(source): no hierarchies to show")

@@ -43,10 +43,22 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Start with the constraint overlay on (O toggles it).")
     var overlay = false
 
+    @Option(
+        help:
+            "Touches: \"tap X,Y [SECONDS]; drag X1,Y1 X2,Y2 [SECONDS]; wait SECONDS\" (window coordinates), played on the window's clock; without a display they are applied before the frame is drawn. A document's first hierarchy gets them."
+    )
+    var input: String?
+
     @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        _ = try script()
+    }
+
+    /// `--input` parsed (nil without it).
+    private func script() throws -> InputScript? {
+        do { return try input.map(InputScript.init) } catch { throw ValidationError(String(describing: error)) }
     }
 
     func run() throws {
@@ -56,14 +68,17 @@ struct ShowCommand: ParsableCommand {
             let hierarchies = try loadDocument(scene, contentSize: contentSize, device: try deviceOptions.resolved(), measurer: measurer)
             DocumentViews.resolveImages(hierarchies, assets: assetFolders(assets), source: scene)
             let shown: String?
+            let input = try script()
             do {
                 shown = try DocumentViews.show(
-                    hierarchies, source: scene, assets: assetFolders(assets), overlay: overlay, frames: frames, screenshot: screenshot)
+                    hierarchies, source: scene, assets: assetFolders(assets), overlay: overlay, frames: frames, screenshot: screenshot,
+                    input: input)
             } catch {
                 throw inputFailure(error.description)
             }
             if let message = shown {
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
+                if let first = hierarchies.first { input?.play(on: first.window) { _ in } }
                 try DocumentViews.render(hierarchies, to: out, scale: 1, assets: assetFolders(assets), overlay: overlay)
             }
             return
@@ -78,6 +93,9 @@ struct ShowCommand: ParsableCommand {
                 host = h
             case .noDisplay(let message):
                 FileHandle.standardError.write(Data("layoutsim: no display (\(message)); rendering headless to \(out) instead\n".utf8))
+                built.window.useAnimationClock(VirtualClock(framesPerSecond: 60))
+                try script()?.play(on: built.window) { _ in }
+                built.window.layoutIfNeeded()
                 try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
                 let pixels = try canvasPixels(built.window.size, scale: 1)
                 let renderer = try HeadlessRenderer(width: pixels.width, height: pixels.height)
@@ -92,12 +110,15 @@ struct ShowCommand: ParsableCommand {
             }
             host.imageSearchPaths = assetFolders(assets)
             host.showsConstraintOverlay = overlay
+            host.touchTime = { clock.now }
             host.onKey = { key in
                 if key == "Escape" { host.stop() }
                 if key == "O" { host.showsConstraintOverlay.toggle() }
             }
             var pending = parsed.animations[...]
+            let player = try script().map(InputScript.Player.init)
             try host.run(frames: frames) { _ in
+                player?.step(built.window, now: clock.now)
                 while let next = pending.first, next.at <= clock.now {
                     SceneSampler.run(next, in: built)
                     pending = pending.dropFirst()

@@ -23,13 +23,13 @@ struct DemoLayoutTests {
     @Test("calculator: button5's top equals button8's bottom; the keys share one size and fill the window")
     func calculator() throws {
         let f = try #require(Demos.named("calculator")).makeWindow().frames
-        let five = try #require(f["button5"]), eight = try #require(f["button8"])
+        let five = try #require(f["5"]), eight = try #require(f["8"])
         #expect(five.y == eight.maxY)
         #expect(five.size == eight.size)
-        #expect(try #require(f["button7"]).x == 0)
-        #expect(try #require(f["plusButton"]).maxX == 320)
-        #expect(try #require(f["button0"]).maxY == 480)
-        #expect(try #require(f["displayLabel"]) == Rect(x: 16, y: 16, width: 288, height: 96))
+        #expect(try #require(f["7"]).x == 0)
+        #expect(try #require(f["+"]).maxX == 320)
+        #expect(try #require(f["0"]).maxY == 480)
+        #expect(try #require(f["display"]) == Rect(x: 16, y: 16, width: 288, height: 96))
     }
 
     @Test("apple: in 568 x 320 the logo is the top half and the scroll view the bottom half")
@@ -353,4 +353,25 @@ struct DemoLayoutTests {
 private func pngSize(_ url: URL) throws -> [Int] {
     let header = try Data(contentsOf: url).prefix(24)
     return [16, 20].map { o in header[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
+}
+
+/// The calculator of seed 000 calculates: scripted taps on its keys, read back from its display.
+@Suite("The calculator demo calculates")
+struct CalculatorTests {
+    @Test(
+        "keys tapped in the window give what a pocket calculator shows",
+        arguments: [
+            ("12+3=", "15"), ("7×8=", "56"), ("9−12=", "-3"), ("1÷4=", "0.25"), ("2+3×4=", "20"), ("5÷0=", "Error"),
+            ("1.5+1.5=", "3"), ("3+=", "6"), ("8", "8"), ("007", "7"),
+        ])
+    func keys(keys: String, display: String) throws {
+        let window = try #require(Demos.named("calculator")).makeWindow()
+        let frames = window.frames
+        for key in keys {
+            let f = try #require(frames[String(key)], "key \(key)")
+            window.tap(at: Point(x: f.midX, y: f.midY))
+        }
+        let label = try #require(window.rootView?.subviews.first { $0.accessibilityIdentifier == "display" } as? Label)
+        #expect(label.text == display)
+    }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import SDLBackend
+import Testing
+import TestSupport
+
+/// `--input`: scripted touches on demo and show, applied headless too.
+@Suite("Scripted input on the command line")
+struct InputScriptTests {
+    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-input-\(getpid())")
+
+    @Test("demo calculator --headless --input: a frame before and one after each step; the display changes")
+    func calculatorFrames() throws {
+        let out = Self.scratch.appendingPathComponent("calc").path
+        // 7 × 8 = on the 320 x 480 keypad (keys 80 x 90 below a 120 pt display).
+        let result = try CLI.run(
+            ["demo", "calculator", "--headless", "--out", out, "--input", "tap 40,165; tap 280,255; tap 120,165; tap 200,435"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote 5 frame(s)"), "\(result.stdout)")
+        let first = try RGBAImage(contentsOf: out + "/frame_0000.png"), last = try RGBAImage(contentsOf: out + "/frame_0004.png")
+        #expect(first != last, "the display shows 56, not 0")
+    }
+
+    @Test(
+        "a script that cannot be read is a usage error naming the step",
+        arguments: [
+            ("tap 10", #"step 1 "tap 10": "10" is not a point X,Y"#), ("tap 1,2;", "empty step"),
+            ("wait -1", #""-1" is not a duration"#), ("type 12", "typing needs a text field"),
+            ("swipe 1,2", "expected tap X,Y"),
+        ])
+    func badScripts(script: String, message: String) throws {
+        let result = try CLI.run(["demo", "calculator", "--headless", "--out", Self.scratch.path, "--input", script])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}
