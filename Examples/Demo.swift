@@ -94,6 +94,10 @@ public enum Demos {
             summary: "002: updateConstraints/layoutSubviews order and counts on screen; the multi-line label recipe (Space)",
             size: Size(width: 360, height: 320), makeController: { PassesViewController() }),
         Demo(
+            name: "drag",
+            summary: "a card on a constraint constant: drag it (a pan scrubs a PropertyAnimator) and let go into a spring; Space toggles",
+            size: Size(width: 320, height: 480), makeController: { DragViewController() }),
+        Demo(
             name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
             size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]

@@ -375,3 +375,49 @@ struct CalculatorTests {
         #expect(label.text == display)
     }
 }
+
+/// The drag demo: a pan scrubs a property animator; letting go finishes or reverses it with a spring.
+@Suite("The drag demo: an interactive animation")
+struct DragDemoTests {
+    /// The card's frame after dragging from y = 420 by `dy` points over `duration` seconds and settling.
+    private func drag(_ dy: Double, duration: Double, from expanded: Bool = false) throws -> (DragViewController, Rect) {
+        let window = try #require(Demos.named("drag")).makeWindow()
+        let controller = try #require(window.rootViewController as? DragViewController)
+        if expanded {
+            controller.runDemoAnimation()
+            window.animator.settle()
+        }
+        let startY = expanded ? 120.0 : 420.0
+        window.drag(from: Point(x: 160, y: startY), to: Point(x: 160, y: startY + dy), duration: duration)
+        window.animator.settle()
+        window.layoutIfNeeded()
+        return (controller, try #require(window.frames["card"]))
+    }
+
+    @Test(
+        "let go past half way, or flung, the card finishes; a short slow drag springs back",
+        arguments: [(-200.0, 0.5, true), (-60, 0.6, false), (-60, 0.05, true)])
+    func letGo(dy: Double, duration: Double, expands: Bool) throws {
+        let (controller, card) = try drag(dy, duration: duration)
+        #expect(controller.isExpanded == expands)
+        #expect(card.y == (expands ? controller.expandedTop : controller.collapsedTop))
+        #expect(controller.top.constant == card.y, "the model follows where the card came to rest")
+    }
+
+    @Test("from the top, a drag down collapses it")
+    func collapse() throws {
+        let (controller, card) = try drag(250, duration: 0.4, from: true)
+        #expect(!controller.isExpanded && card.y == controller.collapsedTop)
+    }
+
+    @Test("mid-drag the card follows the finger: the paused animator is scrubbed linearly")
+    func scrub() throws {
+        let window = try #require(Demos.named("drag")).makeWindow()
+        window.sendTouch(.began, at: Point(x: 160, y: 420), timestamp: window.animator.clock.now)
+        window.sendTouch(.moved, at: Point(x: 160, y: 400), timestamp: window.animator.clock.now + 0.05)
+        window.sendTouch(.moved, at: Point(x: 160, y: 250), timestamp: window.animator.clock.now + 0.1)
+        let card = try #require(window.rootView?.subviews.first { $0.accessibilityIdentifier == "card" })
+        // 150 points past where the pan began, of the 300 between the positions: half way.
+        #expect(abs((card.presentationFrame ?? card.frame).y - 230) < 1e-6)
+    }
+}
