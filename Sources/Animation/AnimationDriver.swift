@@ -66,7 +66,9 @@ public final class AnimationDriver {
     weak var window: Window?
 
     /// Whether any animation is running.
-    public var isAnimating: Bool { !running.isEmpty || !resizes.isEmpty || animators.contains { $0.isRunning } }
+    public var isAnimating: Bool {
+        !running.isEmpty || !resizes.isEmpty || animators.contains { $0.isRunning } || window?.hasMovingScrollViews == true
+    }
 
     func add(
         view: View, change: RecordingContext.Change, delay: Double, duration: Double, timing: AnimationTiming,
@@ -113,7 +115,7 @@ public final class AnimationDriver {
         return clock.settle(limit: limit) {
             tick()
             return (running.allSatisfy { $0.options.contains(.repeat) } || running.isEmpty) && resizes.isEmpty
-                && !animators.contains { $0.isRunning }
+                && !animators.contains { $0.isRunning } && window?.hasMovingScrollViews != true
         }
     }
 

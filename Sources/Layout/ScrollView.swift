@@ -6,7 +6,35 @@
 open class ScrollView: View {
     /// The visible point of the content at the top left. At rest at the top it is minus the
     /// adjusted inset, and it follows when that inset changes, so content starts below a bar.
-    public var contentOffset = Point.zero
+    /// A change tells the ``delegate`` (`scrollViewDidScroll`).
+    public var contentOffset = Point.zero {
+        didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
+    }
+    /// Told as the user scrolls (UIKit's `UIScrollViewDelegate`).
+    public weak var delegate: ScrollViewDelegate?
+    /// Whether a drag scrolls (true).
+    public var isScrollEnabled = true
+    /// Whether the content goes past its edges and springs back (true).
+    public var bounces = true
+    /// Whether a drag stops on multiples of the scroll view's size.
+    public var isPagingEnabled = false
+    /// Whether a vertical drag bounces even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content is not wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator is drawn while scrolling (true).
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator is drawn while scrolling (true).
+    public var showsHorizontalScrollIndicator = true
+    /// How quickly a fling slows: ``DecelerationRate/normal`` (0.998 per millisecond) or ``DecelerationRate/fast`` (0.99).
+    public var decelerationRate = DecelerationRate.normal
+    /// The pan that drags the content (UIKit's `panGestureRecognizer`).
+    public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = {
+        let pan = PanGestureRecognizer { [unowned self] in self.handlePan($0) }
+        return pan
+    }()
+    /// Where the scroll view is between a drag and rest.
+    var motion = ScrollMotion.resting
     /// Space around the content you add yourself (UIKit's `contentInset`).
     public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { followAdjustedInset() } } }
     /// Whether the safe area adds to ``adjustedContentInset`` (UIKit's `contentInsetAdjustmentBehavior`).
@@ -62,9 +90,10 @@ open class ScrollView: View {
     public private(set) lazy var frameLayoutGuide = LayoutGuide(
         kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owner: self)
 
-    /// Makes a scroll view.
+    /// Makes a scroll view; dragging it scrolls (its ``panGestureRecognizer``).
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        addGestureRecognizer(panGestureRecognizer)
     }
 
     /// `UIScrollView`.

@@ -26,6 +26,30 @@ extension DisplayList {
         }
     }
 
+    /// UIKit's default scroll indicator: black at 35 %.
+    static let indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 89)
+
+    /// Where a scroll view's indicators are while it scrolls, in the coordinates of `rect` (its
+    /// frame on screen): 3 points thick, 3 points in from the trailing and bottom edges, as long
+    /// as the visible part is of the content (at least 36 points) and as far along as the offset.
+    static func scrollIndicators(of scroll: ScrollView, in rect: Rect) -> [Rect] {
+        let content = scroll.contentSize, offset = scroll.contentOffset, inset = 3.0, thickness = 3.0
+        var bars: [Rect] = []
+        if scroll.showsVerticalScrollIndicator, content.height > rect.height {
+            let track = rect.height - 2 * inset
+            let length = max(36, track * rect.height / content.height)
+            let along = min(max(offset.y / (content.height - rect.height), 0), 1) * (track - length)
+            bars.append(Rect(x: rect.maxX - inset - thickness, y: rect.y + inset + along, width: thickness, height: length))
+        }
+        if scroll.showsHorizontalScrollIndicator, content.width > rect.width {
+            let track = rect.width - 2 * inset
+            let length = max(36, track * rect.width / content.width)
+            let along = min(max(offset.x / (content.width - rect.width), 0), 1) * (track - length)
+            bars.append(Rect(x: rect.x + inset + along, y: rect.maxY - inset - thickness, width: length, height: thickness))
+        }
+        return bars
+    }
+
     /// A button's title colour in its state: dimmed to 30 % while highlighted (touched), grey when
     /// disabled, as UIKit's system buttons draw.
     static func titleColor(of button: Button) -> Color {
@@ -105,6 +129,9 @@ extension DisplayList {
         }
         let offset = (view as? ScrollView)?.contentOffset ?? .zero
         var tail: [DisplayItem] = []
+        if let scroll = view as? ScrollView, scroll.isDragging || scroll.isDecelerating {
+            tail += Self.scrollIndicators(of: scroll, in: rect).map { .roundedFill($0, radius: 1.5, faded(Self.indicatorColor)) }
+        }
         if clips { tail.append(.popClip) }
         if view.borderWidth > 0, let c = view.borderColor {
             tail.append(

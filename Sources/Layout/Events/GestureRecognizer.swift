@@ -84,6 +84,8 @@ open class GestureRecognizer {
 
     /// The last location, kept after the touches are lifted.
     var lastLocation: Point?
+    /// When the last touch event reached the recognizer, in seconds on the window's clock.
+    public internal(set) var lastEventTime = 0.0
 
     // MARK: What subclasses override
 
@@ -91,14 +93,19 @@ open class GestureRecognizer {
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         for t in touches where !trackedTouches.contains(t) { trackedTouches.append(t) }
         lastLocation = location(in: nil)
+        lastEventTime = event.timestamp
     }
 
     /// Touches moved. Subclasses call super.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event) { lastLocation = location(in: nil) }
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        lastLocation = location(in: nil)
+        lastEventTime = event.timestamp
+    }
 
     /// Touches were lifted. Subclasses call super (last).
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         lastLocation = location(in: nil)
+        lastEventTime = event.timestamp
         trackedTouches.removeAll { touches.contains($0) }
     }
 

@@ -46,6 +46,20 @@ extension Window {
     public func touchClockAdvanced(to now: Double) {
         for r in activeRecognizers { r.timeAdvanced(to: now) }
         settleRecognizers()
+        // Flung and bouncing scroll views move on.
+        touchState.movingScrollViews.removeAll { $0.object == nil }
+        for s in touchState.movingScrollViews.compactMap(\.object) { s.advanceMotion(to: now) }
+        touchState.movingScrollViews.removeAll { $0.object?.isMoving != true }
+    }
+
+    /// Whether a scroll view is decelerating, bouncing back or settling on a page (the clock moves it).
+    public var hasMovingScrollViews: Bool { touchState.movingScrollViews.contains { $0.object?.isDecelerating == true } }
+
+    /// Steps a scroll view's deceleration or bounce with the clock from now on.
+    func startMoving(_ scroll: ScrollView) {
+        if !touchState.movingScrollViews.contains(where: { $0.object === scroll }) {
+            touchState.movingScrollViews.append(WeakReference(scroll))
+        }
     }
 
     /// The recognizers watching a touch that is down, or waiting (a multi-tap between taps).
@@ -139,4 +153,6 @@ struct TouchState {
     var viewCancelled = false
     /// When, where and with which tap count the last touch was lifted.
     var lastUp: (Double, Point, Int)?
+    /// Scroll views decelerating or springing back, stepped as the clock advances.
+    var movingScrollViews: [WeakReference<ScrollView>] = []
 }
