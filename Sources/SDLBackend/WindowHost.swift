@@ -59,11 +59,16 @@ public final class WindowHost {
         else {
             throw .lastError("SDL_CreateWindow")
         }
-        // vsync where the driver offers it; the software renderer otherwise (Xvfb).
-        guard
-            let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
+        // vsync where the driver offers it; the software renderer otherwise. Where the GL renderer
+        // is itself software (Mesa's llvmpipe under Xvfb), SDL's software renderer drawing straight
+        // into the window surface is faster: use that.
+        var created = SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+        if let r = created, Self.isSoftwareGL(r) {
+            SDL_DestroyRenderer(r)
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            created = nil
+        }
+        guard let r = created ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(w)
             throw .lastError("SDL_CreateRenderer")
         }
@@ -72,6 +77,20 @@ public final class WindowHost {
         sdlWindow = w
         renderer = r
         painter = Painter(renderer: r)
+    }
+
+    /// Whether `renderer` is an OpenGL renderer whose GL is drawn by the CPU (Mesa's llvmpipe or
+    /// softpipe, a software rasterizer): GL_RENDERER names it.
+    private static func isSoftwareGL(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name, String(cString: name).hasPrefix("opengl"),
+            let proc = SDL_GL_GetProcAddress("glGetString")
+        else { return false }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let glGetString = unsafeBitCast(proc, to: GetString.self)
+        guard let text = glGetString(0x1F01) else { return false }  // GL_RENDERER
+        let gl = String(cString: text).lowercased()
+        return gl.contains("llvmpipe") || gl.contains("softpipe") || gl.contains("software")
     }
 
     /// A window, or the reason there is no display for one.
