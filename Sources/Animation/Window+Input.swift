@@ -8,6 +8,7 @@ import Layout
 /// ```swift
 /// window.tap(at: Point(x: 60, y: 400))                               // the "7" key
 /// window.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 200), duration: 0.3)
+/// window.type("12\n")                                                // into the focused text field
 /// window.animator.settle()
 /// ```
 extension Window {
@@ -39,5 +40,22 @@ extension Window {
             sendTouch(.moved, at: point, timestamp: animator.clock.now)
         }
         sendTouch(.ended, at: end, timestamp: animator.clock.now)
+    }
+
+    /// Types text into the first responder as a person would, one character every `interval`
+    /// seconds; a newline is the Return key. Tap a text field first to focus it.
+    ///
+    /// - Parameters:
+    ///   - text: what to type.
+    ///   - interval: the time between characters.
+    /// - Returns: whether a text field took the text.
+    @discardableResult
+    public func type(_ text: String, interval: Double = 0.1) -> Bool {
+        var took = true
+        for ch in text {
+            took = insertText(String(ch)) && took
+            animator.advance(by: interval)
+        }
+        return took
     }
 }

@@ -507,6 +507,15 @@ open class View: LayoutItem, CustomStringConvertible {
     ///   - event: the event being delivered, if any.
     open func hitTest(_ point: Point, with event: Event?) -> View? { defaultHitTest(point, with: event) }
 
+    /// Whether the view can take the keyboard (text fields can); false by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Called after the view became its window's first responder; the default does nothing.
+    open func didBecomeFirstResponder() {}
+
+    /// Called after the view stopped being the first responder; the default does nothing.
+    open func didResignFirstResponder() {}
+
     /// Whether `point` (in the view's coordinates) is inside its bounds.
     ///
     /// - Parameters:

@@ -12,6 +12,8 @@ public final class Window {
     public var animationStorage: AnyObject?
     /// The touch in progress and its recognizers.
     var touchState = TouchState()
+    /// The first responder, held weakly.
+    var firstResponderStorage: WeakReference<View>?
 
     /// The window size in points; changing it re-lays out (a rotation swaps width and height).
     public var size: Size {

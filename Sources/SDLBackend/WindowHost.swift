@@ -216,7 +216,25 @@ public final class WindowHost {
                 SDL_GetMouseState(&x, &y)
                 scroll(at: Point(x: Double(x), y: Double(y)), by: Double(event.wheel.y) * -20)
             case SDL_KEYDOWN:
-                if let name = SDL_GetKeyName(event.key.keysym.sym) { onKey?(String(cString: name)) }
+                guard let cName = SDL_GetKeyName(event.key.keysym.sym) else { break }
+                let name = String(cString: cName)
+                // While a text field takes the keyboard, keys edit it (their characters come as text input).
+                if window.firstResponder is TextField {
+                    switch name {
+                    case "Backspace": window.deleteBackward()
+                    case "Return", "Keypad Enter": window.insertText("\n")
+                    case "Escape": window.firstResponder?.resignFirstResponder()
+                    default: break
+                    }
+                } else {
+                    onKey?(name)
+                }
+            case SDL_TEXTINPUT where window.firstResponder is TextField:
+                var chars = event.text.text
+                let typed = withUnsafeBytes(of: &chars) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                window.insertText(typed)
             // The left mouse button is a finger (SDL turns touch screens' touches into these too).
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 window.sendTouch(.began, at: Point(x: Double(event.button.x), y: Double(event.button.y)), timestamp: touchTime())

@@ -146,6 +146,22 @@ extension Scene {
                 imageView.contentMode = mode
             }
             view = imageView
+        case "textField":
+            let field = SceneTextField(
+                text: j["text"].isAbsent ? nil : try j["text"].string(),
+                placeholder: j["placeholder"].isAbsent ? nil : try j["placeholder"].string())
+            if !j["fontSize"].isAbsent { field.fontSize = try fontSize(j["fontSize"]) }
+            if !j["secure"].isAbsent { field.isSecureTextEntry = try j["secure"].bool() }
+            if !j["borderStyle"].isAbsent {
+                let name = try j["borderStyle"].string()
+                let styles: [String: TextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
+                guard let style = styles[name] else {
+                    throw InputError(
+                        path: j["borderStyle"].path, message: "unknown border style \"\(name)\" (none, line, bezel or roundedRect)")
+                }
+                field.borderStyle = style
+            }
+            view = field
         case "scroll":
             view = SceneScrollView()
         case "stack":

@@ -78,7 +78,7 @@ public struct Scene {
         var path: String
     }
 
-    static let kinds = ["view", "label", "button", "image", "scroll", "stack"]
+    static let kinds = ["view", "label", "button", "image", "scroll", "stack", "textField"]
 
     /// The fields every view takes, and those of each kind.
     static let viewFields: Set<String> = [
@@ -90,6 +90,7 @@ public struct Scene {
         "label": ["text", "fontSize", "numberOfLines", "preferredMaxLayoutWidth"], "button": ["text", "fontSize"],
         "image": ["image", "imageSize", "contentMode"], "scroll": ["contentOffset"],
         "stack": ["axis", "spacing", "distribution", "alignment"],
+        "textField": ["text", "placeholder", "fontSize", "borderStyle", "secure"],
     ]
 
     /// Reads a scene.

@@ -34,3 +34,8 @@ final class SceneStackView: StackView, SceneSized {
     var fixedIntrinsicSize: Size?
     override var intrinsicContentSize: Size { fixedIntrinsicSize ?? super.intrinsicContentSize }
 }
+
+final class SceneTextField: TextField, SceneSized {
+    var fixedIntrinsicSize: Size?
+    override var intrinsicContentSize: Size { fixedIntrinsicSize ?? super.intrinsicContentSize }
+}

@@ -7,20 +7,33 @@ import Layout
 /// real clock) and headless (on the virtual clock, a frame written after each step).
 ///
 /// Steps, separated by `;`: `tap X,Y [SECONDS]` (down, up after 0.05 s or SECONDS), `drag X1,Y1 X2,Y2
-/// [SECONDS]` (down, moved at 60 Hz over 0.3 s or SECONDS, up), `wait SECONDS`. Points are in window
-/// coordinates. Each step starts a tenth of a second after the one before.
+/// [SECONDS]` (down, moved at 60 Hz over 0.3 s or SECONDS, up), `type TEXT` (into the focused text
+/// field, a character every 0.1 s; `\n` is Return), `wait SECONDS`. Points are in window coordinates.
+/// Each step starts a tenth of a second after the one before.
 struct InputScript {
-    /// One touch event, `time` seconds after the script starts.
-    struct TouchEvent {
+    /// One input event, `time` seconds after the script starts.
+    struct InputEvent {
+        /// A touch, or text typed.
+        enum Kind {
+            case touch(Touch.Phase, Point)
+            case text(String)
+        }
         let time: Double
-        let phase: Touch.Phase
-        let point: Point
+        let kind: Kind
         /// The index of the step it belongs to.
         let step: Int
+
+        /// Delivers the event to `window`.
+        func send(to window: Window, at timestamp: Double) {
+            switch kind {
+            case .touch(let phase, let point): window.sendTouch(phase, at: point, timestamp: timestamp)
+            case .text(let text): window.insertText(text)
+            }
+        }
     }
 
     /// The events in time order.
-    let events: [TouchEvent]
+    let events: [InputEvent]
     /// How many steps the script has.
     let stepCount: Int
     /// When the last event happens.
@@ -30,7 +43,7 @@ struct InputScript {
     ///
     /// - Throws: ``ValidationFailure`` naming the step that cannot be read and why.
     init(_ text: String) throws {
-        var events: [TouchEvent] = []
+        var events: [InputEvent] = []
         var t = 0.0
         let steps = text.split(separator: ";", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !steps.isEmpty, !steps.contains(where: \.isEmpty) else {
@@ -56,28 +69,33 @@ struct InputScript {
                 let p = try point(words[1])
                 let held = words.count == 3 ? try seconds(words[2]) : 0.05
                 events += [
-                    TouchEvent(time: t, phase: .began, point: p, step: index),
-                    TouchEvent(time: t + held, phase: .ended, point: p, step: index),
+                    InputEvent(time: t, kind: .touch(.began, p), step: index),
+                    InputEvent(time: t + held, kind: .touch(.ended, p), step: index),
                 ]
                 t += held
             case "drag" where words.count == 3 || words.count == 4:
                 let (a, b) = (try point(words[1]), try point(words[2]))
                 let d = words.count == 4 ? try seconds(words[3]) : 0.3
-                events.append(TouchEvent(time: t, phase: .began, point: a, step: index))
+                events.append(InputEvent(time: t, kind: .touch(.began, a), step: index))
                 let frames = max(1, Int((d * 60).rounded()))
                 for i in 1...frames {
                     let p = Double(i) / Double(frames)
                     let at = Point(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p)
-                    events.append(TouchEvent(time: t + d * p, phase: .moved, point: at, step: index))
+                    events.append(InputEvent(time: t + d * p, kind: .touch(.moved, at), step: index))
                 }
-                events.append(TouchEvent(time: t + d, phase: .ended, point: b, step: index))
+                events.append(InputEvent(time: t + d, kind: .touch(.ended, b), step: index))
                 t += d
             case "wait" where words.count == 2:
                 t += try seconds(words[1])
-            case "type":
-                throw fail("typing needs a text field, and LayoutSim has none yet")
+            case "type" where words.count >= 2:
+                // The rest of the step, as written; \n is the Return key.
+                let typed = step.dropFirst(4).drop { $0 == " " }.replacingOccurrences(of: "\\n", with: "\n")
+                for ch in typed {
+                    events.append(InputEvent(time: t, kind: .text(String(ch)), step: index))
+                    t += 0.1
+                }
             default:
-                throw fail("expected tap X,Y [SECONDS], drag X1,Y1 X2,Y2 [SECONDS] or wait SECONDS")
+                throw fail("expected tap X,Y [SECONDS], drag X1,Y1 X2,Y2 [SECONDS], type TEXT or wait SECONDS")
             }
             t += 0.1
         }
@@ -101,8 +119,7 @@ struct InputScript {
             let start = self.start ?? now
             self.start = start
             while next < script.events.count, script.events[next].time + start <= now {
-                let e = script.events[next]
-                window.sendTouch(e.phase, at: e.point, timestamp: start + e.time)
+                script.events[next].send(to: window, at: start + script.events[next].time)
                 next += 1
             }
         }
@@ -115,7 +132,7 @@ struct InputScript {
         for (i, e) in events.enumerated() {
             let wait = start + e.time - window.animator.clock.now
             if wait > 0 { window.animator.advance(by: wait) }
-            window.sendTouch(e.phase, at: e.point, timestamp: window.animator.clock.now)
+            e.send(to: window, at: window.animator.clock.now)
             if i == events.count - 1 || events[i + 1].step != e.step { try afterStep(e.step) }
         }
     }

@@ -20,11 +20,23 @@ struct InputScriptTests {
         #expect(first != last, "the display shows 56, not 0")
     }
 
+    @Test("show SCENE --input without a display: a text field tapped and typed into is drawn with its text")
+    func typedScene() throws {
+        let scene =
+            #"{"window": [240, 80], "views": [{"name": "f", "kind": "textField", "placeholder": "Amount", "borderStyle": "roundedRect", "frame": [10, 20, 200, 34], "translatesAutoresizingMask": true}]}"#
+        let plain = Self.scratch.appendingPathComponent("plain").path, typed = Self.scratch.appendingPathComponent("typed").path
+        let a = try CLI.run(["show", "-", "--out", plain], stdin: scene, unset: ["DISPLAY", "WAYLAND_DISPLAY"])
+        let b = try CLI.run(
+            ["show", "-", "--out", typed, "--input", "tap 50,37; type 42"], stdin: scene, unset: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+        #expect(try RGBAImage(contentsOf: plain + "/frame_0000.png") != RGBAImage(contentsOf: typed + "/frame_0000.png"))
+    }
+
     @Test(
         "a script that cannot be read is a usage error naming the step",
         arguments: [
             ("tap 10", #"step 1 "tap 10": "10" is not a point X,Y"#), ("tap 1,2;", "empty step"),
-            ("wait -1", #""-1" is not a duration"#), ("type 12", "typing needs a text field"),
+            ("wait -1", #""-1" is not a duration"#), ("type", "expected tap X,Y"),
             ("swipe 1,2", "expected tap X,Y"),
         ])
     func badScripts(script: String, message: String) throws {

@@ -1,0 +1,57 @@
+// The first responder: the view that takes typed text (UIKit's `becomeFirstResponder()`).
+
+extension View {
+    /// Makes the view its window's first responder, if it ``canBecomeFirstResponder`` and is in a
+    /// window; the one before resigns.
+    ///
+    /// - Returns: whether the view is now the first responder.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        if window.firstResponder === self { return true }
+        if let old = window.firstResponder, !old.resignFirstResponder() { return false }
+        window.firstResponderStorage = WeakReference(self)
+        didBecomeFirstResponder()
+        return true
+    }
+
+    /// Stops being the first responder.
+    ///
+    /// - Returns: true (a view may always resign here).
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard let window, window.firstResponder === self else { return true }
+        window.firstResponderStorage = nil
+        didResignFirstResponder()
+        return true
+    }
+
+    /// Whether the view is its window's first responder.
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+}
+
+extension Window {
+    /// The view that takes typed text, if any.
+    public var firstResponder: View? { firstResponderStorage?.object }
+
+    /// Types text into the first responder (a text field), as the keyboard does; a newline is Return.
+    ///
+    /// - Parameter text: what was typed.
+    /// - Returns: whether a text field took it.
+    @discardableResult
+    public func insertText(_ text: String) -> Bool {
+        guard let field = firstResponder as? TextField else { return false }
+        field.insertText(text)
+        return true
+    }
+
+    /// Deletes the character before the caret in the first responder (Backspace).
+    ///
+    /// - Returns: whether a text field took it.
+    @discardableResult
+    public func deleteBackward() -> Bool {
+        guard let field = firstResponder as? TextField else { return false }
+        field.deleteBackward()
+        return true
+    }
+}
