@@ -274,7 +274,7 @@ open class StackView: View {
     }
 
     private func intrinsicLength(_ v: View, _ horizontal: Bool) -> Double {
-        let s = v.intrinsicContentSize
+        let s = v.effectiveIntrinsicContentSize
         return max(horizontal ? s.width : s.height, 0)
     }
 }

@@ -448,11 +448,24 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Call ``invalidateIntrinsicContentSize()`` when it changes.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
+    /// A size that replaces the measured ``intrinsicContentSize`` on the axes it gives, nil keeping
+    /// the measured value on the other (Interface Builder's "Intrinsic Size: Placeholder", which
+    /// LayoutSim also uses for the content sizes a storyboard stored; scenes' `intrinsicSize`).
+    public var placeholderIntrinsicSize: (width: Double?, height: Double?) = (nil, nil) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The intrinsic size layout uses: ``intrinsicContentSize`` with ``placeholderIntrinsicSize`` applied.
+    public var effectiveIntrinsicContentSize: Size {
+        let measured = intrinsicContentSize
+        return Size(width: placeholderIntrinsicSize.width ?? measured.width, height: placeholderIntrinsicSize.height ?? measured.height)
+    }
+
     /// The size that best fits `size` (UIKit's `sizeThatFits(_:)`): a plain view keeps its own size;
     /// labels, buttons and image views return their content's size (a multi-line label wrapped at
     /// `size.width`).
     open func sizeThatFits(_ size: Size) -> Size {
-        let own = intrinsicContentSize
+        let own = effectiveIntrinsicContentSize
         return Size(
             width: own.width == View.noIntrinsicMetric ? frame.width : own.width,
             height: own.height == View.noIntrinsicMetric ? frame.height : own.height)

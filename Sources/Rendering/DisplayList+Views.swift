@@ -26,41 +26,6 @@ extension DisplayList {
         }
     }
 
-    /// A text field's border, text (or grey placeholder) 7 points in, and, while it is the first
-    /// responder, a caret after the text (UIKit's tint blue, drawn steadily so frames stay deterministic).
-    static func textFieldItems(_ field: TextField, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
-        var items: [DisplayItem] = []
-        switch field.borderStyle {
-        case .roundedRect:
-            if field.backgroundColor == nil { items.append(.roundedFill(rect, radius: 5, .white)) }
-            items.append(.roundedBorder(rect, radius: 5, width: 1, Color(red: 0xC7, green: 0xC7, blue: 0xCC)))
-        case .line, .bezel:
-            items.append(.border(rect, width: 1, Color(red: 0x8E, green: 0x8E, blue: 0x93)))
-        case .none:
-            break
-        }
-        let showsText = field.text?.isEmpty == false
-        let shown = field.displayedText
-        let size = measurer.layout(shown.isEmpty ? " " : shown, fontSize: field.fontSize, maxWidth: nil, maxLines: 1).size
-        let width = shown.isEmpty ? 0 : size.width
-        let x: Double =
-            switch field.textAlignment {
-            case .center: rect.x + (rect.width - width) / 2
-            case .right: rect.maxX - 7 - width
-            default: rect.x + 7
-            }
-        let y = rect.y + (rect.height - size.height) / 2
-        if !shown.isEmpty {
-            let color = showsText ? field.textColor : Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 77)
-            items.append(.text(shown, x: x, y: y, size: field.fontSize, color))
-        }
-        if field.isEditing {
-            let caretX = showsText ? x + width + 1 : x
-            items.append(.fill(Rect(x: caretX, y: y, width: 2, height: size.height), Color(red: 0, green: 122, blue: 255)))
-        }
-        return items
-    }
-
     /// UIKit's default scroll indicator: black at 35 %.
     static let indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 89)
 
@@ -172,7 +137,7 @@ extension DisplayList {
                     title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,
                     size: button.fontSize, faded(Self.titleColor(of: button))))
         }
-        if let field = view as? TextField { items += Self.textFieldItems(field, in: rect, measurer: measurer).map(fadedItem) }
+        items += Self.controlItems(of: view, in: rect, measurer: measurer).map(fadedItem)
         let offset = (view as? ScrollView)?.contentOffset ?? .zero
         var tail: [DisplayItem] = []
         if let scroll = view as? ScrollView, scroll.isDragging || scroll.isDecelerating {

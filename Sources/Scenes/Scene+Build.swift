@@ -108,7 +108,7 @@ extension Scene {
         let view: View
         switch spec.kind {
         case "label":
-            let label = SceneLabel(text: j["text"].isAbsent ? nil : try j["text"].string())
+            let label = Label(text: j["text"].isAbsent ? nil : try j["text"].string())
             if !j["fontSize"].isAbsent { label.fontSize = try fontSize(j["fontSize"]) }
             if !j["numberOfLines"].isAbsent {
                 label.numberOfLines = try j["numberOfLines"].integer()
@@ -122,7 +122,7 @@ extension Scene {
             }
             view = label
         case "button":
-            let button = SceneButton(title: j["text"].isAbsent ? nil : try j["text"].string())
+            let button = Button(title: j["text"].isAbsent ? nil : try j["text"].string())
             if !j["fontSize"].isAbsent { button.fontSize = try fontSize(j["fontSize"]) }
             view = button
         case "image":
@@ -131,7 +131,7 @@ extension Scene {
             if size == nil, !file.isEmpty {
                 throw InputError(path: j["imageSize"].path, message: "an image file needs its size in points, e.g. [241, 300]")
             }
-            let imageView = SceneImageView(image: size.map { Image(name: file, size: $0) })
+            let imageView = ImageView(image: size.map { Image(name: file, size: $0) })
             if !j["contentMode"].isAbsent {
                 let name = try j["contentMode"].string()
                 let modes: [String: ContentMode] = [
@@ -147,7 +147,7 @@ extension Scene {
             }
             view = imageView
         case "textField":
-            let field = SceneTextField(
+            let field = TextField(
                 text: j["text"].isAbsent ? nil : try j["text"].string(),
                 placeholder: j["placeholder"].isAbsent ? nil : try j["placeholder"].string())
             if !j["fontSize"].isAbsent { field.fontSize = try fontSize(j["fontSize"]) }
@@ -163,9 +163,9 @@ extension Scene {
             }
             view = field
         case "scroll":
-            view = SceneScrollView()
+            view = ScrollView()
         case "stack":
-            let stack = SceneStackView()
+            let stack = StackView()
             if !j["axis"].isAbsent {
                 switch try j["axis"].string() {
                 case "horizontal": stack.axis = .horizontal
@@ -190,7 +190,7 @@ extension Scene {
             }
             view = stack
         default:
-            view = SceneView()
+            view = View()
         }
         view.translatesAutoresizingMaskIntoConstraints =
             j["translatesAutoresizingMask"].isAbsent
@@ -216,7 +216,10 @@ extension Scene {
             }
             view.autoresizingMask = mask
         }
-        if !j["intrinsicSize"].isAbsent { (view as? SceneSized)?.fixedIntrinsicSize = try pair(j["intrinsicSize"], allowNoMetric: true) }
+        if !j["intrinsicSize"].isAbsent {
+            let size = try pair(j["intrinsicSize"], allowNoMetric: true)
+            view.placeholderIntrinsicSize = (size.width, size.height)
+        }
         if !j["hugging"].isAbsent {
             let p = try priorities(j["hugging"])
             view.setContentHuggingPriority(LayoutPriority(Float(p.width)), for: .horizontal)

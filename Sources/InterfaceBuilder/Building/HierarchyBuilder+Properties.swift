@@ -72,8 +72,8 @@ extension HierarchyBuilder {
         return e[attribute]
     }
 
-    func makeLabel(_ e: IBElement, kind: ElementClass) throws(InterfaceBuilderError) -> View {
-        let label = DocumentLabel(text: text(e), fontSize: try fontSize(e, default: 17))
+    func makeLabel(_ e: IBElement) throws(InterfaceBuilderError) -> View {
+        let label = Label(text: text(e), fontSize: try fontSize(e, default: 17))
         label.numberOfLines = Int(e["numberOfLines"] ?? "1") ?? 1
         if let p = e["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try number(p, "preferredMaxLayoutWidth", e) }
         if let c = e.child("color", key: "textColor") { label.textColor = document.color(c) ?? .black }
@@ -84,7 +84,6 @@ extension HierarchyBuilder {
             case "left": .left
             default: .natural
             }
-        label.intrinsic = try intrinsic(e, kind: kind)
         return label
     }
 
@@ -100,10 +99,10 @@ extension HierarchyBuilder {
         return nil
     }
 
-    func makeButton(_ e: IBElement, kind: ElementClass) throws(InterfaceBuilderError) -> View {
+    func makeButton(_ e: IBElement) throws(InterfaceBuilderError) -> View {
         let configuration = e.child("buttonConfiguration", key: "configuration")
         let title = configuration?["title"] ?? e.children.first { $0.name == "state" && $0.key == "normal" }?["title"]
-        let button = DocumentButton(title: title)
+        let button = Button(title: title)
         if configuration != nil {
             // UIButton.Configuration's styles: 17 pt text, 7 pt above and below, 12 pt at the sides.
             button.fontSize = 17
@@ -122,13 +121,13 @@ extension HierarchyBuilder {
         if let c = titleColor ?? e.child("color", key: "tintColor"), let color = document.color(c) {
             button.titleColor = color
         }
-        button.intrinsic = try intrinsic(e, kind: kind)
+        if e["enabled"] == "NO" { button.isEnabled = false }
         return button
     }
 
-    func makeImageView(_ e: IBElement, kind: ElementClass) -> View {
+    func makeImageView(_ e: IBElement) -> View {
         let image = e["image"].map { name in Image(name: name, size: document.imageSizes[name] ?? .zero) }
-        let view = DocumentImageView(image: image)
+        let view = ImageView(image: image)
         view.contentMode =
             switch e["contentMode"] {
             case "scaleAspectFit": .scaleAspectFit
@@ -136,8 +135,37 @@ extension HierarchyBuilder {
             case "center": .center
             default: .scaleToFill
             }
-        view.intrinsic = try? intrinsic(e, kind: kind)
         return view
+    }
+
+    func makeTextField(_ e: IBElement) throws(InterfaceBuilderError) -> View {
+        let field = TextField(text: e["text"], placeholder: e["placeholder"])
+        field.fontSize = try fontSize(e, default: 14)
+        field.borderStyle =
+            switch e["borderStyle"] {
+            case "roundedRect": .roundedRect
+            case "line": .line
+            case "bezel": .bezel
+            default: .none
+            }
+        field.isSecureTextEntry = e.child("textInputTraits", key: "textInputTraits")?["secureTextEntry"] == "YES"
+        if let c = e.child("color", key: "textColor"), let color = document.color(c) { field.textColor = color }
+        if e["enabled"] == "NO" { field.isEnabled = false }
+        return field
+    }
+
+    func makeSlider(_ e: IBElement) throws(InterfaceBuilderError) -> View {
+        let slider = Slider()
+        slider.minimumValue = Float(try number(e["minValue"] ?? "0", "minValue", e))
+        slider.maximumValue = Float(try number(e["maxValue"] ?? "1", "maxValue", e))
+        slider.value = Float(try number(e["value"] ?? "0", "value", e))
+        return slider
+    }
+
+    func makeSegmentedControl(_ e: IBElement) -> View {
+        let control = SegmentedControl(items: e.children(of: "segments").map { $0["title"] ?? "" })
+        control.selectedSegmentIndex = Int(e["selectedSegmentIndex"] ?? "-1") ?? -1
+        return control
     }
 
     func makeStackView(_ e: IBElement) throws(InterfaceBuilderError) -> View {
@@ -194,16 +222,6 @@ extension HierarchyBuilder {
         switch e.name {
         case "activityIndicatorView":
             return ["large", "whiteLarge"].contains(e["style"] ?? "") ? Size(width: 37, height: 37) : kind.fixedSize
-        case "textField":
-            // A rounded-rect field is 34 pt high; its width follows its text or placeholder.
-            let text = e["text"] ?? e["placeholder"] ?? ""
-            let size = (try? fontSize(e, default: 14)) ?? 14
-            let width = BuiltinTextMeasurer().layout(text, fontSize: size, maxWidth: nil, maxLines: 1).size.width + 14
-            return Size(width: width, height: e["borderStyle"] == "roundedRect" ? 34 : size * 1.2 + 4)
-        case "segmentedControl":
-            let titles = e.children(of: "segments").map { $0["title"] ?? "" }
-            let widths = titles.map { BuiltinTextMeasurer().layout($0, fontSize: 13, maxWidth: nil, maxLines: 1).size.width + 20 }
-            return Size(width: Double(titles.count) * (widths.max() ?? 0), height: 32)
         case "pageControl":
             let pages = Double(Int(e["numberOfPages"] ?? "3") ?? 3)
             return Size(width: pages * 16 + 16, height: 26)

@@ -101,48 +101,53 @@ final class HierarchyBuilder {
             return DocumentView(uikitClass: "UIView", frame: frame)
         }
         let view: View
+        var measured: Size?  // UIKit's size for a control LayoutSim draws as a plain view
         switch element.name {
-        case "label": view = try makeLabel(element, kind: kind)
-        case "button": view = try makeButton(element, kind: kind)
-        case "imageView": view = makeImageView(element, kind: kind)
+        case "label": view = try makeLabel(element)
+        case "button": view = try makeButton(element)
+        case "imageView": view = makeImageView(element)
+        case "textField": view = try makeTextField(element)
+        case "switch": view = Switch(isOn: element["on"] == "YES")
+        case "slider": view = try makeSlider(element)
+        case "segmentedControl": view = makeSegmentedControl(element)
         case "stackView": view = try makeStackView(element)
         case "scrollView", "tableView", "collectionView":
             view = DocumentScrollView(uikitClass: kind.uikitClass)
         default:
             let v = DocumentView(uikitClass: element["customClass"] ?? kind.uikitClass, frame: frame)
             v.alignmentRectInsets = kind.alignmentInsets
-            v.intrinsic = try intrinsic(element, kind: kind, measured: measuredSize(element, kind: kind))
+            measured = measuredSize(element, kind: kind)
             view = v
         }
+        let (w, h) = try intrinsic(element, kind: kind, measured: measured)
+        if w != nil || h != nil { view.placeholderIntrinsicSize = (w, h) }
         view.frame = frame
         return view
     }
 
-    /// The intrinsic size a content view takes from the document, or nil to keep the measured one.
+    /// The intrinsic size a view takes from the document (nil on an axis: its own measurement):
+    /// in `stored` mode a content view's stored frame (its alignment rectangle) on the axes its
+    /// class has a size on; a class without one has none; Interface Builder's placeholder
+    /// intrinsic size wins in both modes.
     ///
-    /// - Parameter measured: UIKit's size for the control, when it does not depend on content.
-    func intrinsic(
-        _ element: IBElement, kind: ElementClass, measured: Size? = nil
-    ) throws(InterfaceBuilderError)
-        -> DocumentIntrinsicSize?
-    {
+    /// - Parameter measured: UIKit's size for a control drawn as a plain view.
+    func intrinsic(_ element: IBElement, kind: ElementClass, measured: Size?) throws(InterfaceBuilderError) -> (Double?, Double?) {
         var axes = kind.axes
         if element.name == "imageView", element["image"] == nil { axes = .none }
         if element.name == "textView" { axes = element["scrollEnabled"] == "NO" ? .both : .none }
-        var size = DocumentIntrinsicSize()
+        var size: (width: Double?, height: Double?) = (nil, nil)
         switch (contentSize, axes) {
         case (_, .none):
-            size = DocumentIntrinsicSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+            size = (View.noIntrinsicMetric, View.noIntrinsicMetric)
         case (.stored, _):
             let f = try rect(element.child("rect", key: "frame")).inset(by: kind.alignmentInsets)
-            size = DocumentIntrinsicSize(width: axes == .both ? f.width : View.noIntrinsicMetric, height: f.height)
+            size = (axes == .both ? f.width : View.noIntrinsicMetric, f.height)
         case (.measured, _):
-            if let m = measured { size = DocumentIntrinsicSize(width: m.width, height: m.height) }
+            if let m = measured { size = (m.width, m.height) }
         }
-        // Interface Builder's "Intrinsic Size: Placeholder" wins in both modes.
         if let w = element["placeholderIntrinsicWidth"] { size.width = try placeholderMetric(w, element) }
         if let h = element["placeholderIntrinsicHeight"] { size.height = try placeholderMetric(h, element) }
-        return size.width == nil && size.height == nil ? nil : size
+        return size
     }
 
     private func placeholderMetric(_ text: String, _ element: IBElement) throws(InterfaceBuilderError) -> Double {

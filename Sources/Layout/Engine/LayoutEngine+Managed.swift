@@ -180,7 +180,7 @@ extension LayoutEngine {
     /// per axis with a metric, `size <= intrinsic` at the hugging priority and `size >= intrinsic`
     /// at the compression-resistance priority. Also moves its baselines.
     func intrinsicChanged(_ view: View) {
-        let size = view.intrinsicContentSize
+        let size = view.effectiveIntrinsicContentSize
         var list: [LayoutConstraint] = []
         for (axis, value) in [(LayoutAttribute.Axis.horizontal, size.width), (.vertical, size.height)]
         where value != View.noIntrinsicMetric && value.isFinite {

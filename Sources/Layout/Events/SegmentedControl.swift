@@ -1,0 +1,68 @@
+/// A row of segments, one selected (UIKit's `UISegmentedControl`): a tap selects a segment and
+/// sends `valueChanged`.
+open class SegmentedControl: Control {
+    /// The segments' titles.
+    public private(set) var titles: [String] { didSet { invalidateIntrinsicContentSize() } }
+    /// The selected segment, or -1 for none (UIKit's `noSegment`).
+    public var selectedSegmentIndex = -1
+    /// The titles' font size (13, as UIKit's).
+    public static let fontSize = 13.0
+
+    /// Makes a control with these segments, none selected.
+    ///
+    /// - Parameter items: the segments' titles.
+    public init(items: [String]) {
+        titles = items
+        super.init(frame: .zero)
+    }
+
+    /// `UISegmentedControl`.
+    open override var className: String { "UISegmentedControl" }
+
+    /// How many segments there are.
+    public var numberOfSegments: Int { titles.count }
+
+    /// A segment's title.
+    ///
+    /// - Parameter segment: the index.
+    public func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+
+    /// Inserts a segment.
+    ///
+    /// - Parameters:
+    ///   - title: its title.
+    ///   - segment: where (clamped to the ends).
+    ///   - animated: accepted for UIKit's signature.
+    public func insertSegment(withTitle title: String, at segment: Int, animated: Bool) {
+        titles.insert(title, at: min(max(segment, 0), titles.count))
+    }
+
+    /// Equal segments as wide as the widest title plus 28 points; 32 points high (iOS 13 and later).
+    open override var intrinsicContentSize: Size {
+        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let widest = titles.map { measurer.layout($0, fontSize: Self.fontSize, maxWidth: nil, maxLines: 1).size.width }.max() ?? 0
+        return Size(width: Double(titles.count) * (widest + 28), height: 32)
+    }
+
+    /// The segment under a point (in the control's coordinates), if any.
+    ///
+    /// - Parameter point: the point.
+    public func segment(at point: Point) -> Int? {
+        guard !titles.isEmpty, bounds.contains(point) else { return nil }
+        return min(Int((point.x - bounds.x) / (bounds.width / Double(titles.count))), titles.count - 1)
+    }
+
+    /// A tap selects; selecting another segment sends `valueChanged`.
+    open override var primaryEvents: Control.Event { [] }
+
+    /// Lifted on a segment: select it.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Layout.Event?) {
+        let wasTracking = isTracking
+        super.touchesEnded(touches, with: event)
+        guard wasTracking, isEnabled, let t = touches.first, let s = segment(at: t.location(in: self)), s != selectedSegmentIndex else {
+            return
+        }
+        selectedSegmentIndex = s
+        sendActions(for: .valueChanged)
+    }
+}

@@ -1,0 +1,113 @@
+import Layout
+
+// What the standard controls draw over their background: text fields, switches, sliders and
+// segmented controls, each recognisably as UIKit draws them (flat, iOS 13 and later).
+
+extension DisplayList {
+    /// The items a control draws in `rect` (its frame on screen); none for other views.
+    static func controlItems(of view: View, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
+        switch view {
+        case let field as TextField: textFieldItems(field, in: rect, measurer: measurer)
+        case let toggle as Switch: switchItems(toggle, in: rect)
+        case let slider as Slider: sliderItems(slider, in: rect)
+        case let segmented as SegmentedControl: segmentedItems(segmented, in: rect, measurer: measurer)
+        default: []
+        }
+    }
+
+    /// A text field's border, text (or grey placeholder) 7 points in, and, while it is the first
+    /// responder, a caret after the text (UIKit's tint blue, drawn steadily so frames stay deterministic).
+    private static func textFieldItems(_ field: TextField, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        switch field.borderStyle {
+        case .roundedRect:
+            if field.backgroundColor == nil { items.append(.roundedFill(rect, radius: 5, .white)) }
+            items.append(.roundedBorder(rect, radius: 5, width: 1, Color(red: 0xC7, green: 0xC7, blue: 0xCC)))
+        case .line, .bezel:
+            items.append(.border(rect, width: 1, Color(red: 0x8E, green: 0x8E, blue: 0x93)))
+        case .none:
+            break
+        }
+        let showsText = field.text?.isEmpty == false
+        let shown = field.displayedText
+        let size = measurer.layout(shown.isEmpty ? " " : shown, fontSize: field.fontSize, maxWidth: nil, maxLines: 1).size
+        let width = shown.isEmpty ? 0 : size.width
+        let x: Double =
+            switch field.textAlignment {
+            case .center: rect.x + (rect.width - width) / 2
+            case .right: rect.maxX - 7 - width
+            default: rect.x + 7
+            }
+        let y = rect.y + (rect.height - size.height) / 2
+        if !shown.isEmpty {
+            let color = showsText ? field.textColor : Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 77)
+            items.append(.text(shown, x: x, y: y, size: field.fontSize, color))
+        }
+        if field.isEditing {
+            let caretX = showsText ? x + width + 1 : x
+            items.append(.fill(Rect(x: caretX, y: y, width: 2, height: size.height), Color(red: 0, green: 122, blue: 255)))
+        }
+        return items
+    }
+
+    /// A switch: a pill-shaped track (green on, light grey off) and a white thumb at its end.
+    private static func switchItems(_ toggle: Switch, in rect: Rect) -> [DisplayItem] {
+        let track = Rect(x: rect.x, y: rect.y, width: min(rect.width, 51), height: min(rect.height, 31))
+        let color = toggle.isOn ? toggle.onTintColor : Color(red: 0xE9, green: 0xE9, blue: 0xEA)
+        let d = track.height - 4
+        let thumb = Rect(x: toggle.isOn ? track.maxX - 2 - d : track.x + 2, y: track.y + 2, width: d, height: d)
+        var items: [DisplayItem] = [
+            .roundedFill(track, radius: track.height / 2, toggle.isEnabled ? color : faint(color)),
+            .roundedFill(thumb, radius: d / 2, .white),
+            .roundedBorder(thumb, radius: d / 2, width: 0.5, Color(red: 0, green: 0, blue: 0, alpha: 30)),
+        ]
+        if toggle.isHighlighted { items.append(.roundedFill(thumb, radius: d / 2, Color(red: 0, green: 0, blue: 0, alpha: 20))) }
+        return items
+    }
+
+    /// A slider: a 4-point track, blue before the thumb and grey after, and a white round thumb.
+    private static func sliderItems(_ slider: Slider, in rect: Rect) -> [DisplayItem] {
+        let cx = rect.x + slider.thumbCenterX, cy = rect.midY, thumb = Slider.thumbSize
+        let before = Rect(x: rect.x + 2, y: cy - 2, width: max(cx - rect.x - 2, 0), height: 4)
+        let after = Rect(x: cx, y: cy - 2, width: max(rect.maxX - 2 - cx, 0), height: 4)
+        let knob = Rect(x: cx - thumb / 2, y: cy - thumb / 2, width: thumb, height: thumb)
+        return [
+            .roundedFill(after, radius: 2, Color(red: 0xE5, green: 0xE5, blue: 0xEA)),
+            .roundedFill(before, radius: 2, slider.isEnabled ? slider.minimumTrackTintColor : faint(slider.minimumTrackTintColor)),
+            .roundedFill(knob, radius: thumb / 2, .white),
+            .roundedBorder(knob, radius: thumb / 2, width: 0.5, Color(red: 0, green: 0, blue: 0, alpha: 40)),
+        ]
+    }
+
+    /// A segmented control: a light grey rounded well, a white rounded rectangle under the selected
+    /// segment, thin separators and the titles centred in their segments.
+    private static func segmentedItems(_ control: SegmentedControl, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
+        let n = control.numberOfSegments
+        guard n > 0 else { return [] }
+        var items: [DisplayItem] = [.roundedFill(rect, radius: 8, Color(red: 0xEE, green: 0xEE, blue: 0xEF))]
+        let w = rect.width / Double(n)
+        for i in 0..<n {
+            let segment = Rect(x: rect.x + Double(i) * w, y: rect.y, width: w, height: rect.height)
+            if i == control.selectedSegmentIndex {
+                items.append(.roundedFill(segment.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), radius: 7, .white))
+            } else if i > 0, i - 1 != control.selectedSegmentIndex {
+                items.append(
+                    .fill(
+                        Rect(x: segment.x, y: segment.y + 8, width: 1, height: max(segment.height - 16, 0)),
+                        Color(red: 0xC7, green: 0xC7, blue: 0xCC)))
+            }
+            let title = control.titleForSegment(at: i) ?? ""
+            let t = measurer.layout(title, fontSize: SegmentedControl.fontSize, maxWidth: nil, maxLines: 1).size
+            items.append(
+                .text(
+                    title, x: segment.x + (segment.width - t.width) / 2, y: segment.y + (segment.height - t.height) / 2,
+                    size: SegmentedControl.fontSize, control.isEnabled ? .black : Color(red: 153, green: 153, blue: 153)))
+        }
+        return items
+    }
+
+    /// A colour at 40 % (a disabled control).
+    private static func faint(_ c: Color) -> Color {
+        Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8((Double(c.alpha) * 0.4).rounded()))
+    }
+}

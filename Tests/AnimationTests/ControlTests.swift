@@ -1,0 +1,72 @@
+import Animation
+import Layout
+import Rendering
+import Testing
+
+/// The value controls as UIKit's: a tap toggles a switch, a drag moves a slider, a tap selects a
+/// segment, each sending `valueChanged` (Apple: UISwitch, UISlider, UISegmentedControl).
+@Suite("Switches, sliders and segmented controls: touches change their values")
+struct ControlTests {
+    private func window(_ control: Control, _ frame: Rect?) -> Window {
+        let window = Window(size: Size(width: 320, height: 200), logSink: { _ in })
+        window.rootViewController = ViewController()
+        control.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView!.addSubview(control)
+        var constraints = [
+            control.leadingAnchor.constraint(equalTo: window.rootView!.leadingAnchor, constant: 20),
+            control.topAnchor.constraint(equalTo: window.rootView!.topAnchor, constant: 20),
+        ]
+        if let frame { constraints.append(control.widthAnchor.constraint(equalToConstant: frame.width)) }
+        try! LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test("a switch: 49 x 31 by its alignment rectangle (51 points of frame); a tap toggles it and sends valueChanged")
+    func toggle() {
+        let s = Switch()
+        var changes = 0
+        s.addAction(Action { _ in changes += 1 }, for: .valueChanged)
+        let w = window(s, nil)
+        #expect(s.frame == Rect(x: 20, y: 20, width: 51, height: 31))
+        w.tap(at: Point(x: 40, y: 35))
+        #expect(s.isOn && changes == 1)
+        w.tap(at: Point(x: 40, y: 35))
+        #expect(!s.isOn && changes == 2)
+        s.isEnabled = false
+        w.tap(at: Point(x: 40, y: 35))
+        #expect(!s.isOn && changes == 2)
+    }
+
+    @Test("a slider follows the finger along its track, continuously or once at the end", arguments: [true, false])
+    func slide(continuous: Bool) {
+        let slider = Slider()
+        slider.maximumValue = 100
+        slider.isContinuous = continuous
+        var sent: [Float] = []
+        slider.addAction(Action { a in sent.append((a.sender as! Slider).value) }, for: .valueChanged)
+        let w = window(slider, Rect(x: 0, y: 0, width: 228, height: 31))
+        // The thumb's centre runs from 14 to 214 points in: 200 points for 100.
+        w.drag(from: Point(x: 20 + 14, y: 35), to: Point(x: 20 + 114, y: 35), duration: 0.2)
+        #expect(abs(slider.value - 50) < 0.001)
+        #expect(continuous ? sent.count > 1 : sent.count == 1)
+        #expect(abs((sent.last ?? 0) - 50) < 0.001)
+    }
+
+    @Test("a segmented control: equal segments; a tap selects one and sends valueChanged, once")
+    func select() {
+        let control = SegmentedControl(items: ["Day", "Week", "Month"])
+        var changes = 0
+        control.addAction(Action { _ in changes += 1 }, for: .valueChanged)
+        let w = window(control, Rect(x: 0, y: 0, width: 270, height: 32))
+        #expect(control.frame.height == 32 && control.selectedSegmentIndex == -1)
+        w.tap(at: Point(x: 20 + 135, y: 36))
+        #expect(control.selectedSegmentIndex == 1 && changes == 1)
+        w.tap(at: Point(x: 20 + 135, y: 36))
+        #expect(changes == 1, "the selected segment again: no change")
+        w.tap(at: Point(x: 20 + 260, y: 36))
+        #expect(control.selectedSegmentIndex == 2 && changes == 2)
+        let titles = DisplayList(window: w).items.compactMap { if case .text(let t, _, _, _, _) = $0 { t } else { nil } }
+        #expect(titles == ["Day", "Week", "Month"])
+    }
+}
