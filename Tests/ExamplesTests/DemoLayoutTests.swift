@@ -421,3 +421,37 @@ struct DragDemoTests {
         #expect(abs((card.presentationFrame ?? card.frame).y - 230) < 1e-6)
     }
 }
+
+/// The apple demo's scroll view answers a finger as UIKit's does.
+@Suite("The apple demo scrolls")
+struct AppleScrollTests {
+    private func scroll() throws -> (Window, ScrollView) {
+        let window = try #require(Demos.named("apple")).makeWindow()
+        var found: ScrollView?
+        window.rootView?.forEachInSubtree { if $0.accessibilityIdentifier == "scrollView" { found = $0 as? ScrollView } }
+        return (window, try #require(found))
+    }
+
+    @Test("a flick up scrolls the description, decelerates and comes to rest inside the content")
+    func flick() throws {
+        let (window, s) = try scroll()
+        let f = try #require(window.frames["scrollView"])
+        window.drag(from: Point(x: f.midX, y: f.maxY - 10), to: Point(x: f.midX, y: f.minY + 10), duration: 0.1)
+        #expect(s.isDecelerating)
+        window.animator.settle()
+        let maxY = s.contentSize.height - s.frame.height + s.adjustedContentInset.bottom
+        #expect(s.contentOffset.y > 0 && s.contentOffset.y <= maxY + 1e-9)
+        #expect(!s.isDecelerating)
+    }
+
+    @Test("pulled down past the top it bounces back to the top")
+    func bounce() throws {
+        let (window, s) = try scroll()
+        let f = try #require(window.frames["scrollView"])
+        let top = s.contentOffset.y
+        window.drag(from: Point(x: f.midX, y: f.minY + 5), to: Point(x: f.midX, y: f.maxY - 5), duration: 0.6)
+        #expect(s.contentOffset.y < top)
+        window.animator.settle()
+        #expect(s.contentOffset.y == top)
+    }
+}
