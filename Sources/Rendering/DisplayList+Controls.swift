@@ -11,6 +11,7 @@ extension DisplayList {
         case let toggle as Switch: switchItems(toggle, in: rect)
         case let slider as Slider: sliderItems(slider, in: rect)
         case let segmented as SegmentedControl: segmentedItems(segmented, in: rect, measurer: measurer)
+        case let textView as TextView: textViewItems(textView, in: rect, measurer: measurer)
         default: []
         }
     }
@@ -46,6 +47,32 @@ extension DisplayList {
         if field.isEditing {
             let caretX = showsText ? x + width + 1 : x
             items.append(.fill(Rect(x: caretX, y: y, width: 2, height: size.height), Color(red: 0, green: 122, blue: 255)))
+        }
+        return items
+    }
+
+    /// A text view: its text wrapped inside the container insets and line padding, from the top
+    /// (LayoutSim does not scroll a text view's text yet), and a caret after it while editing.
+    private static func textViewItems(_ view: TextView, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
+        let layout = measurer.layout(view.text.isEmpty ? " " : view.text, fontSize: view.fontSize, maxWidth: view.wrapWidth, maxLines: 0)
+        let left = rect.x + view.textContainerInset.left + TextView.lineFragmentPadding, top = rect.y + view.textContainerInset.top
+        let lineHeight = layout.size.height / Double(max(layout.lines.count, 1))
+        var items: [DisplayItem] = []
+        if !view.text.isEmpty {
+            for (i, line) in layout.lines.enumerated() {
+                items.append(.text(line, x: left, y: top + Double(i) * lineHeight, size: view.fontSize, view.textColor))
+            }
+        }
+        if view.isFirstResponder {
+            let last = view.text.isEmpty ? "" : layout.lines.last ?? ""
+            let endsWithNewline = view.text.hasSuffix("\n")
+            let width =
+                last.isEmpty || endsWithNewline ? 0 : measurer.layout(last, fontSize: view.fontSize, maxWidth: nil, maxLines: 1).size.width
+            let row = Double(max(layout.lines.count - 1, 0)) + (endsWithNewline ? 1 : 0)
+            items.append(
+                .fill(
+                    Rect(x: left + width + 1, y: top + row * lineHeight, width: 2, height: lineHeight), Color(red: 0, green: 122, blue: 255)
+                ))
         }
         return items
     }

@@ -219,7 +219,7 @@ public final class WindowHost {
                 guard let cName = SDL_GetKeyName(event.key.keysym.sym) else { break }
                 let name = String(cString: cName)
                 // While a text field takes the keyboard, keys edit it (their characters come as text input).
-                if window.firstResponder is TextField {
+                if window.firstResponder is TextInput {
                     switch name {
                     case "Backspace": window.deleteBackward()
                     case "Return", "Keypad Enter": window.insertText("\n")
@@ -229,7 +229,7 @@ public final class WindowHost {
                 } else {
                     onKey?(name)
                 }
-            case SDL_TEXTINPUT where window.firstResponder is TextField:
+            case SDL_TEXTINPUT where window.firstResponder is TextInput:
                 var chars = event.text.text
                 let typed = withUnsafeBytes(of: &chars) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

@@ -89,7 +89,7 @@ extension HierarchyBuilder {
 
     /// A label's or text view's text: the attribute, a `<string key="text">`, or the fragments of
     /// an attributed string.
-    private func text(_ e: IBElement) -> String? {
+    func text(_ e: IBElement) -> String? {
         if let t = e["text"] { return t }
         if let s = e.child("string", key: "text") { return s["base64-UTF8"] == nil ? s.text : nil }
         if let a = e.child("attributedString", key: "attributedText") {
@@ -152,6 +152,15 @@ extension HierarchyBuilder {
         if let c = e.child("color", key: "textColor"), let color = document.color(c) { field.textColor = color }
         if e["enabled"] == "NO" { field.isEnabled = false }
         return field
+    }
+
+    func makeTextView(_ e: IBElement) throws(InterfaceBuilderError) -> View {
+        let view = TextView(text: text(e) ?? "")
+        view.fontSize = try fontSize(e, default: 14)
+        view.isScrollEnabled = e["scrollEnabled"] != "NO"
+        view.isEditable = e["editable"] != "NO"
+        if let c = e.child("color", key: "textColor"), let color = document.color(c) { view.textColor = color }
+        return view
     }
 
     func makeSlider(_ e: IBElement) throws(InterfaceBuilderError) -> View {

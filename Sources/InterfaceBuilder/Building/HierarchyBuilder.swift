@@ -110,6 +110,7 @@ final class HierarchyBuilder {
         case "switch": view = Switch(isOn: element["on"] == "YES")
         case "slider": view = try makeSlider(element)
         case "segmentedControl": view = makeSegmentedControl(element)
+        case "textView": view = try makeTextView(element)
         case "stackView": view = try makeStackView(element)
         case "scrollView", "tableView", "collectionView":
             view = DocumentScrollView(uikitClass: kind.uikitClass)

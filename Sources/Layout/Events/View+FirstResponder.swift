@@ -34,24 +34,25 @@ extension Window {
     /// The view that takes typed text, if any.
     public var firstResponder: View? { firstResponderStorage?.object }
 
-    /// Types text into the first responder (a text field), as the keyboard does; a newline is Return.
+    /// Types text into the first responder (a text field or text view), as the keyboard does; a
+    /// newline is Return (it ends a text field's editing, and is a new line in a text view).
     ///
     /// - Parameter text: what was typed.
-    /// - Returns: whether a text field took it.
+    /// - Returns: whether a text input took it.
     @discardableResult
     public func insertText(_ text: String) -> Bool {
-        guard let field = firstResponder as? TextField else { return false }
-        field.insertText(text)
+        guard let input = firstResponder as? TextInput else { return false }
+        input.insertText(text)
         return true
     }
 
     /// Deletes the character before the caret in the first responder (Backspace).
     ///
-    /// - Returns: whether a text field took it.
+    /// - Returns: whether a text input took it.
     @discardableResult
     public func deleteBackward() -> Bool {
-        guard let field = firstResponder as? TextField else { return false }
-        field.deleteBackward()
+        guard let input = firstResponder as? TextInput else { return false }
+        input.deleteBackward()
         return true
     }
 }

@@ -1,0 +1,128 @@
+/// What takes typed text (UIKit's `UIKeyInput`): text fields and text views.
+public protocol TextInput: AnyObject {
+    /// Whether there is text.
+    var hasText: Bool { get }
+    /// Adds typed text at the end.
+    func insertText(_ text: String)
+    /// Deletes the last character.
+    func deleteBackward()
+}
+
+extension TextField: TextInput {
+    /// Whether there is text.
+    public var hasText: Bool { text?.isEmpty == false }
+}
+
+/// Multi-line, editable text (UIKit's `UITextView`): tapped, it becomes the first responder and
+/// takes typed text, newlines included; its ``delegate`` hears of editing. With ``isScrollEnabled``
+/// false it sizes itself to its text wrapped at its width, as UIKit's does.
+open class TextView: ScrollView, TextInput {
+    /// The text.
+    public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font size in points (12, as UIKit's default font).
+    public var fontSize = 12.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The text colour.
+    public var textColor = Color.black
+    /// Whether typing changes the text (true).
+    public var isEditable = true
+    /// The space around the text (UIKit's `textContainerInset`: 8 above and below); the text also
+    /// stays 5 points from the sides (the line fragment padding).
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Told when editing begins, changes and ends.
+    public weak var textViewDelegate: TextViewDelegate?
+    /// The side padding of each line (UIKit's `lineFragmentPadding`).
+    public static let lineFragmentPadding = 5.0
+
+    /// Makes a text view.
+    ///
+    /// - Parameter text: the text.
+    public init(text: String = "") {
+        self.text = text
+        super.init(frame: .zero)
+    }
+
+    /// `UITextView`.
+    open override var className: String { "UITextView" }
+
+    /// Whether there is text.
+    public var hasText: Bool { !text.isEmpty }
+
+    /// An editable text view takes the keyboard.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Where the text wraps: the width less the insets and padding.
+    public var wrapWidth: Double {
+        max(frame.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding, 1)
+    }
+
+    /// The text laid out at ``wrapWidth`` (what is drawn).
+    public var textLayout: TextLayout {
+        (window?.textMeasurer ?? BuiltinTextMeasurer()).layout(
+            text.isEmpty ? " " : text, fontSize: fontSize, maxWidth: wrapWidth, maxLines: 0)
+    }
+
+    /// Scrolling: none (the text scrolls inside). Not scrolling: the wrapped text's height plus the
+    /// insets (the width comes from constraints).
+    open override var intrinsicContentSize: Size {
+        guard !isScrollEnabled else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return Size(width: View.noIntrinsicMetric, height: textLayout.size.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// The width may have changed: the wrapped height follows.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !isScrollEnabled, frame.width != laidOutWidth {
+            laidOutWidth = frame.width
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var laidOutWidth = 0.0
+
+    /// A tap (not a drag: that scrolls) begins editing.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if isEditable { becomeFirstResponder() }
+    }
+
+    /// Editing began.
+    open override func didBecomeFirstResponder() { textViewDelegate?.textViewDidBeginEditing(self) }
+
+    /// Editing ended.
+    open override func didResignFirstResponder() { textViewDelegate?.textViewDidEndEditing(self) }
+
+    /// Adds typed text (newlines included) at the end.
+    ///
+    /// - Parameter typed: the characters typed.
+    public func insertText(_ typed: String) {
+        guard isEditable, !typed.isEmpty else { return }
+        text += typed
+        textViewDelegate?.textViewDidChange(self)
+    }
+
+    /// Deletes the last character.
+    public func deleteBackward() {
+        guard isEditable, !text.isEmpty else { return }
+        text.removeLast()
+        textViewDelegate?.textViewDidChange(self)
+    }
+}
+
+/// What a text view tells while it is edited (UIKit's `UITextViewDelegate`); empty defaults.
+public protocol TextViewDelegate: AnyObject {
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: TextView)
+    /// The text changed.
+    func textViewDidChange(_ textView: TextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    /// Nothing.
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    /// Nothing.
+    public func textViewDidChange(_ textView: TextView) {}
+    /// Nothing.
+    public func textViewDidEndEditing(_ textView: TextView) {}
+}

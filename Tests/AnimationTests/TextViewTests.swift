@@ -1,0 +1,73 @@
+import Animation
+import Layout
+import Rendering
+import Testing
+
+/// Text views as UIKit's: a tap begins editing, typed text (newlines included) arrives with
+/// `textViewDidChange`, and without scrolling the view sizes itself to its wrapped text.
+@Suite("Text views: editing and self-sizing")
+struct TextViewTests {
+    /// Records the delegate calls.
+    final class Delegate: TextViewDelegate {
+        var calls: [String] = []
+        func textViewDidBeginEditing(_ textView: TextView) { calls.append("begin") }
+        func textViewDidChange(_ textView: TextView) { calls.append("change") }
+        func textViewDidEndEditing(_ textView: TextView) { calls.append("end") }
+    }
+
+    private func window(_ view: TextView, height: Double?) throws -> Window {
+        let window = Window(size: Size(width: 320, height: 400), logSink: { _ in })
+        window.rootViewController = ViewController()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView!.addSubview(view)
+        var constraints = [
+            view.leadingAnchor.constraint(equalTo: window.rootView!.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: window.rootView!.topAnchor, constant: 10),
+            view.widthAnchor.constraint(equalToConstant: 200),
+        ]
+        if let height { constraints.append(view.heightAnchor.constraint(equalToConstant: height)) }
+        try LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test("a tap begins editing; typing, a newline and Backspace change the text and tell the delegate")
+    func editing() throws {
+        let view = TextView()
+        let delegate = Delegate()
+        view.textViewDelegate = delegate
+        let w = try window(view, height: 100)
+        w.tap(at: Point(x: 50, y: 50))
+        #expect(view.isFirstResponder)
+        w.type("ab\nc")
+        w.deleteBackward()
+        #expect(view.text == "ab\n")
+        #expect(delegate.calls == ["begin", "change", "change", "change", "change", "change"])
+        view.resignFirstResponder()
+        #expect(delegate.calls.last == "end")
+    }
+
+    @Test("without scrolling it grows with its text, wrapped at its width, plus the 8-point insets")
+    func selfSizing() throws {
+        let view = TextView(text: "one")
+        view.isScrollEnabled = false
+        let w = try window(view, height: nil)
+        let one = view.frame.height
+        #expect(one == view.textLayout.size.height + 16)
+        view.text = String(repeating: "many words that wrap ", count: 6)
+        w.layoutIfNeeded()
+        #expect(view.textLayout.lines.count > 2)
+        #expect(view.frame.height == view.textLayout.size.height + 16, "\(view.frame)")
+    }
+
+    @Test("drawn: the wrapped lines, and a caret while editing")
+    func drawing() throws {
+        let view = TextView(text: "hello")
+        let w = try window(view, height: 100)
+        func texts() -> [String] { DisplayList(window: w).items.compactMap { if case .text(let t, _, _, _, _) = $0 { t } else { nil } } }
+        #expect(texts() == ["hello"])
+        w.tap(at: Point(x: 50, y: 50))
+        let caret = DisplayList(window: w).items.contains { if case .fill(let r, _) = $0 { r.width == 2 } else { false } }
+        #expect(caret)
+    }
+}
