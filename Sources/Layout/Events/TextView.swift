@@ -14,8 +14,8 @@ extension TextField: TextInput {
 }
 
 /// Multi-line, editable text (UIKit's `UITextView`): tapped, it becomes the first responder and
-/// takes typed text, newlines included; its ``delegate`` hears of editing. With ``isScrollEnabled``
-/// false it sizes itself to its text wrapped at its width, as UIKit's does.
+/// takes typed text, newlines included; its ``textViewDelegate`` hears of editing. With
+/// `isScrollEnabled` false it sizes itself to its text wrapped at its width, as UIKit's does.
 open class TextView: ScrollView, TextInput {
     /// The text.
     public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
