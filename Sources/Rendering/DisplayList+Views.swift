@@ -51,9 +51,10 @@ extension DisplayList {
     }
 
     /// A button's title colour in its state: dimmed to 30 % while highlighted (touched), grey when
-    /// disabled, as UIKit's system buttons draw.
+    /// disabled, white on the tinted background of a selected button, as UIKit's system buttons draw.
     static func titleColor(of button: Button) -> Color {
         if !button.isEnabled { return Color(red: 153, green: 153, blue: 153, alpha: button.titleColor.alpha) }
+        if button.isSelected, !button.isHighlighted { return .white }
         guard button.isHighlighted else { return button.titleColor }
         var c = button.titleColor
         c.alpha = UInt8((Double(c.alpha) * 0.3).rounded())
@@ -132,6 +133,14 @@ extension DisplayList {
         }
         if let button = view as? Button, let title = button.title, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, maxWidth: nil, maxLines: 1).size
+            if button.isSelected {
+                // A selected system button: its title in white on a tinted rounded rectangle.
+                let back = Rect(
+                    x: rect.x + (rect.width - t.width) / 2 - 6, y: rect.y + (rect.height - t.height) / 2 - 2, width: t.width + 12,
+                    height: t.height + 4)
+                items.append(
+                    .roundedFill(back, radius: 6, faded(button.isEnabled ? button.titleColor : Color(red: 153, green: 153, blue: 153))))
+            }
             items.append(
                 .text(
                     title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,

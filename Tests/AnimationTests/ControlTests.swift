@@ -70,3 +70,35 @@ struct ControlTests {
         #expect(titles == ["Day", "Week", "Month"])
     }
 }
+
+/// A button draws its state as UIKit's system buttons do.
+@Suite("Buttons draw their state")
+struct ButtonStateDrawingTests {
+    @Test(
+        "normal: the title in its colour; highlighted: dimmed; disabled: grey; selected: white on a tinted rounded rectangle",
+        arguments: ["normal", "highlighted", "disabled", "selected"])
+    func state(kind: String) {
+        let window = Window(size: Size(width: 200, height: 100), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let button = Button(title: "Go")
+        button.frame = Rect(x: 10, y: 10, width: 100, height: 44)
+        window.rootView!.addSubview(button)
+        window.layoutIfNeeded()
+        switch kind {
+        case "highlighted": button.isHighlighted = true
+        case "disabled": button.isEnabled = false
+        case "selected": button.isSelected = true
+        default: break
+        }
+        let list = DisplayList(window: window)
+        let color = list.items.compactMap { if case .text(_, _, _, _, let c) = $0 { c } else { nil } }.first
+        let blue = Color(red: 0, green: 122, blue: 255)
+        let expected: [String: Color] = [
+            "normal": blue, "highlighted": Color(red: 0, green: 122, blue: 255, alpha: 77),
+            "disabled": Color(red: 153, green: 153, blue: 153), "selected": .white,
+        ]
+        #expect(color == expected[kind])
+        let tinted = list.items.contains { if case .roundedFill(_, 6, blue) = $0 { true } else { false } }
+        #expect(tinted == (kind == "selected"))
+    }
+}
