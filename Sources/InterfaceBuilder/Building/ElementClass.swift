@@ -20,20 +20,14 @@ struct ElementClass {
     /// UIKit's intrinsic size for a control whose size does not depend on its content (measured
     /// mode), in alignment-rectangle terms.
     let fixedSize: Size?
-    /// How far the frame reaches beyond the alignment rectangle (UIKit's `alignmentRectInsets`).
-    let alignmentInsets: EdgeInsets
     /// The class's content hugging priority on both axes when the document does not say (UIKit's
     /// fixed-size controls hug at 750, other views at 250).
     let hugging: Float
 
-    init(
-        _ uikitClass: String, _ axes: Axes = .none, _ fixedSize: Size? = nil, alignmentInsets: EdgeInsets = .zero,
-        hugging: Float = 250
-    ) {
+    init(_ uikitClass: String, _ axes: Axes = .none, _ fixedSize: Size? = nil, hugging: Float = 250) {
         self.uikitClass = uikitClass
         self.axes = axes
         self.fixedSize = fixedSize
-        self.alignmentInsets = alignmentInsets
         self.hugging = hugging
     }
 
@@ -56,13 +50,10 @@ struct ElementClass {
         "collectionView": ElementClass("UICollectionView"),
         "textView": ElementClass("UITextView"),
         "textField": ElementClass("UITextField", .both),
-        // A switch's frame is 51 x 31; its alignment rectangle leaves out 2 pt on the trailing side.
-        "switch": ElementClass(
-            "UISwitch", .both, Size(width: 49, height: 31), alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
-            hugging: 750),
+        "switch": ElementClass("UISwitch", .both),  // Layout's Switch: 49 x 31 alignment rectangle, hugging 750
         "stepper": ElementClass("UIStepper", .both, Size(width: 94, height: 32), hugging: 750),
         "segmentedControl": ElementClass("UISegmentedControl", .both),
-        "slider": ElementClass("UISlider", .height, Size(width: View.noIntrinsicMetric, height: 30)),
+        "slider": ElementClass("UISlider", .height),
         "progressView": ElementClass("UIProgressView", .height, Size(width: View.noIntrinsicMetric, height: 4)),
         "activityIndicatorView": ElementClass("UIActivityIndicatorView", .both, Size(width: 20, height: 20), hugging: 750),
         "pageControl": ElementClass("UIPageControl", .both),

@@ -115,12 +115,10 @@ final class HierarchyBuilder {
         case "scrollView", "tableView", "collectionView":
             view = DocumentScrollView(uikitClass: kind.uikitClass)
         default:
-            let v = DocumentView(uikitClass: element["customClass"] ?? kind.uikitClass, frame: frame)
-            v.alignmentRectInsets = kind.alignmentInsets
+            view = DocumentView(uikitClass: element["customClass"] ?? kind.uikitClass, frame: frame)
             measured = measuredSize(element, kind: kind)
-            view = v
         }
-        let (w, h) = try intrinsic(element, kind: kind, measured: measured)
+        let (w, h) = try intrinsic(element, kind: kind, measured: measured, alignmentInsets: view.alignmentRectInsets)
         if w != nil || h != nil { view.placeholderIntrinsicSize = (w, h) }
         view.frame = frame
         return view
@@ -131,8 +129,12 @@ final class HierarchyBuilder {
     /// class has a size on; a class without one has none; Interface Builder's placeholder
     /// intrinsic size wins in both modes.
     ///
-    /// - Parameter measured: UIKit's size for a control drawn as a plain view.
-    func intrinsic(_ element: IBElement, kind: ElementClass, measured: Size?) throws(InterfaceBuilderError) -> (Double?, Double?) {
+    /// - Parameters:
+    ///   - measured: UIKit's size for a control drawn as a plain view.
+    ///   - alignmentInsets: how far the view's frame reaches beyond its alignment rectangle (a switch's).
+    func intrinsic(
+        _ element: IBElement, kind: ElementClass, measured: Size?, alignmentInsets: EdgeInsets
+    ) throws(InterfaceBuilderError) -> (Double?, Double?) {
         var axes = kind.axes
         if element.name == "imageView", element["image"] == nil { axes = .none }
         if element.name == "textView" { axes = element["scrollEnabled"] == "NO" ? .both : .none }
@@ -141,7 +143,7 @@ final class HierarchyBuilder {
         case (_, .none):
             size = (View.noIntrinsicMetric, View.noIntrinsicMetric)
         case (.stored, _):
-            let f = try rect(element.child("rect", key: "frame")).inset(by: kind.alignmentInsets)
+            let f = try rect(element.child("rect", key: "frame")).inset(by: alignmentInsets)
             size = (axes == .both ? f.width : View.noIntrinsicMetric, f.height)
         case (.measured, _):
             if let m = measured { size = (m.width, m.height) }

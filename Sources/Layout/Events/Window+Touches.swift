@@ -143,7 +143,8 @@ extension Window {
     }
 }
 
-/// The window's touch in progress and the recognizers watching it.
+/// The window's touch in progress, the recognizers watching it, and the scroll views moving on
+/// after a drag.
 struct TouchState {
     /// The touch down, if any.
     var touch: Touch?
