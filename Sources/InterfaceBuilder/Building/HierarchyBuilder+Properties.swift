@@ -17,6 +17,7 @@ extension HierarchyBuilder {
             view.autoresizingMask = AutoresizingMask(flags.filter { mask[$0.0] == "YES" }.map(\.1))
         }
         view.isHidden = value(e, "hidden") == "YES"
+        if let interactive = e["userInteractionEnabled"] { view.isUserInteractionEnabled = interactive == "YES" }
         view.clipsToBounds = e["clipsSubviews"] == "YES"
         if let a = e["alpha"] { view.alpha = try number(a, "alpha", e) }
         if let t = e["tag"], let tag = Int(t) { view.tag = tag }
