@@ -18,6 +18,8 @@ open class Label: View {
     public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font size in points.
     public var fontSize = 17.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font weight (regular).
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { invalidateIntrinsicContentSize() } } }
     /// The maximum number of lines; 0 means no limit.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// The width at which a multi-line label wraps; 0 (the default) wraps at the width layout
@@ -53,7 +55,7 @@ open class Label: View {
     /// The text laid out with the window's text measurer.
     public var textLayout: TextLayout {
         let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
-        return measurer.layout(text ?? "", fontSize: fontSize, maxWidth: wrapWidth, maxLines: numberOfLines)
+        return measurer.layout(text ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: wrapWidth, maxLines: numberOfLines)
     }
 
     /// The measured text size. Wrapped at the width layout gave, it is that width (not the longest
@@ -70,7 +72,7 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
         let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
-        return measurer.layout(text ?? "", fontSize: fontSize, maxWidth: width, maxLines: numberOfLines).size
+        return measurer.layout(text ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: width, maxLines: numberOfLines).size
     }
 
     /// Takes the width layout gave as the wrapping width (multi-line labels with no preferred
@@ -110,6 +112,8 @@ open class Button: Control {
     public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
     /// The title's font size.
     public var fontSize = 15.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The title's font weight (regular).
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { invalidateIntrinsicContentSize() } } }
     /// Padding around the title (UIKit's system button: 6 above and below).
     public var contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
@@ -130,7 +134,8 @@ open class Button: Control {
     open override var primaryEvents: Control.Event { .primaryActionTriggered }
 
     var titleLayout: TextLayout {
-        (window?.textMeasurer ?? BuiltinTextMeasurer()).layout(title ?? "", fontSize: fontSize, maxWidth: nil, maxLines: 1)
+        (window?.textMeasurer ?? BuiltinTextMeasurer()).layout(
+            title ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1)
     }
 
     /// The title size plus the content insets.

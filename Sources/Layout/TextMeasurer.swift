@@ -19,6 +19,44 @@ public protocol TextMeasurer {
     /// Lays out `text` at `fontSize`, wrapping at `maxWidth` (nil: no wrapping) into at most
     /// `maxLines` lines (0: no limit).
     func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout
+    /// The same in a weight; the default measures every weight as regular.
+    func layout(_ text: String, fontSize: Double, weight: FontWeight, maxWidth: Double?, maxLines: Int) -> TextLayout
+}
+
+extension TextMeasurer {
+    /// Measures every weight as regular (a measurer with one font).
+    public func layout(_ text: String, fontSize: Double, weight: FontWeight, maxWidth: Double?, maxLines: Int) -> TextLayout {
+        layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+    }
+}
+
+/// How heavy text is drawn (UIKit's `UIFont.Weight`): the renderer draws light weights with DejaVu
+/// Sans ExtraLight, regular and medium with DejaVu Sans, semibold and heavier with DejaVu Sans Bold.
+public enum FontWeight: Int, Sendable, CaseIterable, Comparable {
+    /// UIKit's `.ultraLight`.
+    case ultraLight
+    /// `.thin`.
+    case thin
+    /// `.light`.
+    case light
+    /// `.regular`.
+    case regular
+    /// `.medium`.
+    case medium
+    /// `.semibold`.
+    case semibold
+    /// `.bold`.
+    case bold
+    /// `.heavy`.
+    case heavy
+    /// `.black`.
+    case black
+
+    /// Lighter weights come first.
+    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.rawValue < b.rawValue }
+
+    /// Which of the three drawn faces the weight uses: -1 light, 0 regular, 1 bold.
+    public var face: Int { self <= .light ? -1 : self >= .semibold ? 1 : 0 }
 }
 
 /// A measurer that wraps with given font metrics: `advance` measures a run of text, lines are

@@ -31,7 +31,9 @@ extension DisplayList {
         }
         let showsText = field.text?.isEmpty == false
         let shown = field.displayedText
-        let size = measurer.layout(shown.isEmpty ? " " : shown, fontSize: field.fontSize, maxWidth: nil, maxLines: 1).size
+        let size = measurer.layout(
+            shown.isEmpty ? " " : shown, fontSize: field.fontSize, weight: field.fontWeight, maxWidth: nil, maxLines: 1
+        ).size
         let width = shown.isEmpty ? 0 : size.width
         let x: Double =
             switch field.textAlignment {
@@ -42,7 +44,7 @@ extension DisplayList {
         let y = rect.y + (rect.height - size.height) / 2
         if !shown.isEmpty {
             let color = showsText ? field.textColor : Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 77)
-            items.append(.text(shown, x: x, y: y, size: field.fontSize, color))
+            items.append(.text(shown, x: x, y: y, size: field.fontSize, color, weight: field.fontWeight))
         }
         if field.isEditing {
             let caretX = showsText ? x + width + 1 : x
@@ -54,13 +56,15 @@ extension DisplayList {
     /// A text view: its text wrapped inside the container insets and line padding, from the top
     /// (LayoutSim does not scroll a text view's text yet), and a caret after it while editing.
     private static func textViewItems(_ view: TextView, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
-        let layout = measurer.layout(view.text.isEmpty ? " " : view.text, fontSize: view.fontSize, maxWidth: view.wrapWidth, maxLines: 0)
+        let layout = measurer.layout(
+            view.text.isEmpty ? " " : view.text, fontSize: view.fontSize, weight: view.fontWeight, maxWidth: view.wrapWidth, maxLines: 0)
         let left = rect.x + view.textContainerInset.left + TextView.lineFragmentPadding, top = rect.y + view.textContainerInset.top
         let lineHeight = layout.size.height / Double(max(layout.lines.count, 1))
         var items: [DisplayItem] = []
         if !view.text.isEmpty {
             for (i, line) in layout.lines.enumerated() {
-                items.append(.text(line, x: left, y: top + Double(i) * lineHeight, size: view.fontSize, view.textColor))
+                items.append(
+                    .text(line, x: left, y: top + Double(i) * lineHeight, size: view.fontSize, view.textColor, weight: view.fontWeight))
             }
         }
         if view.isFirstResponder {

@@ -88,7 +88,7 @@ extension DisplayList {
             case .roundedFill(let r, let radius, let c): .roundedFill(r, radius: radius, faded(c))
             case .roundedBorder(let r, let radius, let w, let c): .roundedBorder(r, radius: radius, width: w, faded(c))
             case .border(let r, let w, let c): .border(r, width: w, faded(c))
-            case .text(let t, let x, let y, let size, let c): .text(t, x: x, y: y, size: size, faded(c))
+            case .text(let t, let x, let y, let size, let c, let w): .text(t, x: x, y: y, size: size, faded(c), weight: w)
             default: item
             }
         }
@@ -112,13 +112,13 @@ extension DisplayList {
         }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
             let layout = measurer.layout(
-                text, fontSize: label.fontSize,
+                text, fontSize: label.fontSize, weight: label.fontWeight,
                 maxWidth: label.numberOfLines == 1 ? nil : rect.width, maxLines: label.numberOfLines)
             let lineHeight = layout.lines.isEmpty ? 0 : layout.size.height / Double(layout.lines.count)
             let top = rect.y + (rect.height - layout.size.height) / 2  // UILabel centres its text vertically
             items.append(.pushClip(rect))
             for (i, line) in layout.lines.enumerated() {
-                let w = measurer.layout(line, fontSize: label.fontSize, maxWidth: nil, maxLines: 1).size.width
+                let w = measurer.layout(line, fontSize: label.fontSize, weight: label.fontWeight, maxWidth: nil, maxLines: 1).size.width
                 let rtl = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 let x: Double =
                     switch label.textAlignment {
@@ -127,12 +127,15 @@ extension DisplayList {
                     case .left: rect.x
                     case .natural: rtl ? rect.maxX - w : rect.x
                     }
-                items.append(.text(line, x: x, y: top + Double(i) * lineHeight, size: label.fontSize, faded(label.textColor)))
+                items.append(
+                    .text(
+                        line, x: x, y: top + Double(i) * lineHeight, size: label.fontSize, faded(label.textColor), weight: label.fontWeight)
+                )
             }
             items.append(.popClip)
         }
         if let button = view as? Button, let title = button.title, !title.isEmpty {
-            let t = measurer.layout(title, fontSize: button.fontSize, maxWidth: nil, maxLines: 1).size
+            let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size
             if button.isSelected {
                 // A selected system button: its title in white on a tinted rounded rectangle.
                 let back = Rect(
@@ -144,7 +147,7 @@ extension DisplayList {
             items.append(
                 .text(
                     title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,
-                    size: button.fontSize, faded(Self.titleColor(of: button))))
+                    size: button.fontSize, faded(Self.titleColor(of: button)), weight: button.fontWeight))
         }
         items += Self.controlItems(of: view, in: rect, measurer: measurer).map(fadedItem)
         let offset = (view as? ScrollView)?.contentOffset ?? .zero

@@ -5,7 +5,7 @@ public enum DisplayItem: Hashable, Sendable {
     /// A filled rectangle.
     case fill(Rect, Color)
     /// A single line of text whose top left corner is at `origin`, at `size` points.
-    case text(String, x: Double, y: Double, size: Double, Color)
+    case text(String, x: Double, y: Double, size: Double, Color, weight: FontWeight = .regular)
     /// A border of `width` points inside a rectangle.
     case border(Rect, width: Double, Color)
     /// A filled rectangle with round corners of `radius` points (at most half the shorter side).
@@ -60,8 +60,8 @@ public struct DisplayList: Hashable, Sendable {
         for item in items {
             switch item {
             case .fill(let r, let c): lines.append("fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(c)")
-            case .text(let s, let x, let y, let size, let c):
-                lines.append("text \"\(s)\" \(n(x)) \(n(y)) \(n(size)) \(c)")
+            case .text(let s, let x, let y, let size, let c, let weight):
+                lines.append("text \"\(s)\" \(n(x)) \(n(y)) \(n(size)) \(c)" + (weight == .regular ? "" : " \(weight)"))
             case .border(let r, let w, let c):
                 lines.append("border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) \(c)")
             case .roundedFill(let r, let radius, let c):

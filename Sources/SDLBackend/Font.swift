@@ -50,6 +50,28 @@ public final class Font {
 
     deinit { TTF_CloseFont(handle) }
 
+    /// The files of the light and bold faces, tried when no font file was asked for.
+    static let faceFiles: [Int: [String]] = [
+        -1: ["/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf", "/usr/share/fonts/TTF/DejaVuSans-ExtraLight.ttf"],
+        1: ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf"],
+    ]
+
+    /// Opens the face a weight draws with (``Layout/FontWeight/face``): DejaVu Sans ExtraLight,
+    /// DejaVu Sans, or DejaVu Sans Bold. With a font file of the user's (`path`, `LAYOUTSIM_FONT`)
+    /// or without the face's file, the regular file is used, made bold by SDL_ttf for the bold face.
+    ///
+    /// - Throws: as ``init(path:size:)`` for the regular file.
+    static func open(size: Int, face: Int, path: String?) throws(SDLBackendError) -> Font {
+        if face != 0, path == nil, SDL_getenv("LAYOUTSIM_FONT") == nil {
+            for candidate in faceFiles[face] ?? [] where access(candidate, R_OK) == 0 {
+                if let font = try? Font(path: candidate, size: size) { return font }
+            }
+        }
+        let font = try Font(path: path, size: size)
+        if face > 0 { TTF_SetFontStyle(font.handle, TTF_STYLE_BOLD) }
+        return font
+    }
+
     /// A font size in whole pixels for SDL_ttf: rounded, at least 1 and at most the largest font
     /// at the largest scale (`Limits.fontSize` x `Limits.scale`); NaN gives 1. Sizes set through
     /// the API are not checked as scenes are, so measuring and drawing clamp here instead of trapping.

@@ -18,8 +18,14 @@ final class FontSet {
         ]
     }
 
-    init(size: Int, primaryPath: String? = nil) throws(SDLBackendError) {
-        var list = [try Font(path: primaryPath, size: size)]
+    /// Opens the fonts.
+    ///
+    /// - Parameters:
+    ///   - size: the pixel size.
+    ///   - face: -1 light, 0 regular, 1 bold (``Layout/FontWeight/face``); the fallbacks are regular.
+    ///   - primaryPath: a font file of the user's, or nil for DejaVu Sans.
+    init(size: Int, face: Int = 0, primaryPath: String? = nil) throws(SDLBackendError) {
+        var list = [try Font.open(size: size, face: face, path: primaryPath)]
         for path in FontSet.fallbackPaths {
             if let f = try? Font(path: path, size: size) { list.append(f) }
         }
@@ -59,4 +65,10 @@ final class FontSet {
             return total + Double(w)
         }
     }
+}
+
+/// A font set's key: its pixel size and face (-1 light, 0 regular, 1 bold).
+struct FontKey: Hashable {
+    let size: Int
+    let face: Int
 }

@@ -12,7 +12,8 @@ final class Painter {
     /// The clips in force, innermost last: the pixel rectangle (intersected with the outer ones)
     /// and, for a rounded clip, what lay under its corners.
     private var clips: [(rect: SDL_Rect, corners: CornerSnapshot?)] = []
-    private var fonts: [Int: FontSet] = [:]
+    /// Fonts by pixel size and face (-1 light, 0 regular, 1 bold).
+    private var fonts: [FontKey: FontSet] = [:]
     private(set) var renderer: OpaquePointer
 
     init(renderer: OpaquePointer) {
@@ -86,8 +87,8 @@ final class Painter {
                 setColor(color)
                 var rect = pixelRect(r, scale: scale)
                 SDL_RenderFillRect(renderer, &rect)
-            case .text(let string, let x, let y, let size, let color):
-                try drawText(string, x: x * scale, y: y * scale, size: Font.pixelSize(size * scale), color: color)
+            case .text(let string, let x, let y, let size, let color, let weight):
+                try drawText(string, x: x * scale, y: y * scale, size: Font.pixelSize(size * scale), weight: weight, color: color)
             case .border(let r, let w, let color):
                 setColor(color)
                 let outer = pixelRect(r, scale: scale)
@@ -194,14 +195,15 @@ final class Painter {
         return SDL_Rect(x: x0, y: y0, w: max(x1 - x0, 0), h: max(y1 - y0, 0))
     }
 
-    private func drawText(_ string: String, x: Double, y: Double, size: Int, color: Color) throws(SDLBackendError) {
+    private func drawText(_ string: String, x: Double, y: Double, size: Int, weight: FontWeight, color: Color) throws(SDLBackendError) {
         guard !string.isEmpty else { return }
+        let key = FontKey(size: size, face: weight.face)
         let fontSet: FontSet
-        if let cached = fonts[size] {
+        if let cached = fonts[key] {
             fontSet = cached
         } else {
-            fontSet = try FontSet(size: size)
-            fonts[size] = fontSet
+            fontSet = try FontSet(size: size, face: weight.face)
+            fonts[key] = fontSet
         }
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         let baseline = Double(TTF_FontAscent(fontSet.primary.handle))

@@ -8,7 +8,7 @@ import Layout
 /// let window = Window(size: size, textMeasurer: try TTFTextMeasurer())
 /// ```
 public final class TTFTextMeasurer: TextMeasurer {
-    private var fonts: [Int: FontSet] = [:]
+    private var fonts: [FontKey: FontSet] = [:]
     private let path: String?
     /// Layouts already made: the display list asks for every label's layout on every frame, and
     /// wrapping measures word by word. Cleared when it grows past `cacheLimit`.
@@ -18,6 +18,7 @@ public final class TTFTextMeasurer: TextMeasurer {
     private struct LayoutKey: Hashable {
         let text: String
         let size: Int
+        let face: Int
         let maxWidth: Double?
         let maxLines: Int
     }
@@ -27,23 +28,29 @@ public final class TTFTextMeasurer: TextMeasurer {
     /// - Throws: ``SDLBackendError/fontNotFound(searched:)`` when no font can be opened.
     public init(fontPath: String? = nil) throws(SDLBackendError) {
         path = fontPath
-        _ = try font(17)
+        _ = try font(17, face: 0)
     }
 
-    private func font(_ size: Int) throws(SDLBackendError) -> FontSet {
-        if let f = fonts[size] { return f }
-        let f = try FontSet(size: size, primaryPath: path)
-        fonts[size] = f
+    private func font(_ size: Int, face: Int) throws(SDLBackendError) -> FontSet {
+        let key = FontKey(size: size, face: face)
+        if let f = fonts[key] { return f }
+        let f = try FontSet(size: size, face: face, primaryPath: path)
+        fonts[key] = f
         return f
     }
 
-    /// Lays out text with the font's advances, line skip and ascent.
+    /// Lays out regular text with the font's advances, line skip and ascent.
     public func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout {
+        layout(text, fontSize: fontSize, weight: .regular, maxWidth: maxWidth, maxLines: maxLines)
+    }
+
+    /// Lays out text in the face its weight is drawn with (DejaVu Sans ExtraLight, Sans or Sans Bold).
+    public func layout(_ text: String, fontSize: Double, weight: FontWeight, maxWidth: Double?, maxLines: Int) -> TextLayout {
         let size = Font.pixelSize(fontSize)
-        guard let f = try? font(size) else {
+        guard let f = try? font(size, face: weight.face) else {
             return BuiltinTextMeasurer().layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
         }
-        let key = LayoutKey(text: text, size: size, maxWidth: maxWidth, maxLines: maxLines)
+        let key = LayoutKey(text: text, size: size, face: weight.face, maxWidth: maxWidth, maxLines: maxLines)
         if let cached = layouts[key] { return cached }
         let measurer = WrappingTextMeasurer(
             advance: { s, _ in f.width(s) },

@@ -110,6 +110,7 @@ extension Scene {
         case "label":
             let label = Label(text: j["text"].isAbsent ? nil : try j["text"].string())
             if !j["fontSize"].isAbsent { label.fontSize = try fontSize(j["fontSize"]) }
+            if !j["fontWeight"].isAbsent { label.fontWeight = try fontWeight(j["fontWeight"]) }
             if !j["numberOfLines"].isAbsent {
                 label.numberOfLines = try j["numberOfLines"].integer()
                 guard label.numberOfLines >= 0 else {
@@ -124,6 +125,7 @@ extension Scene {
         case "button":
             let button = Button(title: j["text"].isAbsent ? nil : try j["text"].string())
             if !j["fontSize"].isAbsent { button.fontSize = try fontSize(j["fontSize"]) }
+            if !j["fontWeight"].isAbsent { button.fontWeight = try fontWeight(j["fontWeight"]) }
             view = button
         case "image":
             let size = j["imageSize"].isAbsent ? nil : try pair(j["imageSize"])
@@ -151,6 +153,7 @@ extension Scene {
                 text: j["text"].isAbsent ? nil : try j["text"].string(),
                 placeholder: j["placeholder"].isAbsent ? nil : try j["placeholder"].string())
             if !j["fontSize"].isAbsent { field.fontSize = try fontSize(j["fontSize"]) }
+            if !j["fontWeight"].isAbsent { field.fontWeight = try fontWeight(j["fontWeight"]) }
             if !j["secure"].isAbsent { field.isSecureTextEntry = try j["secure"].bool() }
             if !j["borderStyle"].isAbsent {
                 let name = try j["borderStyle"].string()
@@ -281,6 +284,16 @@ extension Scene {
     }
 
     /// A font size: more than 0, at most ``Limits/fontSize``.
+    /// A weight by UIKit's name (`regular`, `medium`, `semibold`, `bold`...).
+    private func fontWeight(_ v: JSONValue) throws -> FontWeight {
+        let name = try v.string()
+        guard let weight = FontWeight.allCases.first(where: { "\($0)" == name }) else {
+            throw InputError(
+                path: v.path, message: "unknown font weight \"\(name)\" (\(FontWeight.allCases.map { "\($0)" }.joined(separator: ", ")))")
+        }
+        return weight
+    }
+
     private func fontSize(_ v: JSONValue) throws -> Double {
         let x = try v.number(in: 0...Limits.fontSize, "a font size (points)")
         guard x > 0 else { throw InputError(path: v.path, message: "a font size must be more than 0") }

@@ -87,10 +87,11 @@ public struct Scene {
         "borderWidth", "borderColor",
     ]
     static let kindFields: [String: Set<String>] = [
-        "label": ["text", "fontSize", "numberOfLines", "preferredMaxLayoutWidth"], "button": ["text", "fontSize"],
+        "label": ["text", "fontSize", "fontWeight", "numberOfLines", "preferredMaxLayoutWidth"],
+        "button": ["text", "fontSize", "fontWeight"],
         "image": ["image", "imageSize", "contentMode"], "scroll": ["contentOffset"],
         "stack": ["axis", "spacing", "distribution", "alignment"],
-        "textField": ["text", "placeholder", "fontSize", "borderStyle", "secure"],
+        "textField": ["text", "placeholder", "fontSize", "fontWeight", "borderStyle", "secure"],
     ]
 
     /// Reads a scene.

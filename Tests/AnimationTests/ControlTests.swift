@@ -66,7 +66,7 @@ struct ControlTests {
         #expect(changes == 1, "the selected segment again: no change")
         w.tap(at: Point(x: 20 + 260, y: 36))
         #expect(control.selectedSegmentIndex == 2 && changes == 2)
-        let titles = DisplayList(window: w).items.compactMap { if case .text(let t, _, _, _, _) = $0 { t } else { nil } }
+        let titles = DisplayList(window: w).items.compactMap { if case .text(let t, _, _, _, _, _) = $0 { t } else { nil } }
         #expect(titles == ["Day", "Week", "Month"])
     }
 }
@@ -91,7 +91,7 @@ struct ButtonStateDrawingTests {
         default: break
         }
         let list = DisplayList(window: window)
-        let color = list.items.compactMap { if case .text(_, _, _, _, let c) = $0 { c } else { nil } }.first
+        let color = list.items.compactMap { if case .text(_, _, _, _, let c, _) = $0 { c } else { nil } }.first
         let blue = Color(red: 0, green: 122, blue: 255)
         let expected: [String: Color] = [
             "normal": blue, "highlighted": Color(red: 0, green: 122, blue: 255, alpha: 77),

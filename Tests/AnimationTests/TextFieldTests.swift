@@ -64,7 +64,7 @@ struct TextFieldTests {
         let field = TextField(placeholder: "Password")
         field.borderStyle = .roundedRect
         let w = window([(field, Rect(x: 10, y: 10, width: 200, height: 34))])
-        func texts() -> [String] { DisplayList(window: w).items.compactMap { if case .text(let t, _, _, _, _) = $0 { t } else { nil } } }
+        func texts() -> [String] { DisplayList(window: w).items.compactMap { if case .text(let t, _, _, _, _, _) = $0 { t } else { nil } } }
         #expect(texts() == ["Password"])
         field.isSecureTextEntry = true
         w.tap(at: Point(x: 50, y: 20))

@@ -64,7 +64,7 @@ struct TextViewTests {
     func drawing() throws {
         let view = TextView(text: "hello")
         let w = try window(view, height: 100)
-        func texts() -> [String] { DisplayList(window: w).items.compactMap { if case .text(let t, _, _, _, _) = $0 { t } else { nil } } }
+        func texts() -> [String] { DisplayList(window: w).items.compactMap { if case .text(let t, _, _, _, _, _) = $0 { t } else { nil } } }
         #expect(texts() == ["hello"])
         w.tap(at: Point(x: 50, y: 50))
         let caret = DisplayList(window: w).items.contains { if case .fill(let r, _) = $0 { r.width == 2 } else { false } }

@@ -75,6 +75,7 @@ extension HierarchyBuilder {
 
     func makeLabel(_ e: IBElement) throws(InterfaceBuilderError) -> View {
         let label = Label(text: text(e), fontSize: try fontSize(e, default: 17))
+        label.fontWeight = fontWeight(e)
         label.numberOfLines = Int(e["numberOfLines"] ?? "1") ?? 1
         if let p = e["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try number(p, "preferredMaxLayoutWidth", e) }
         if let c = e.child("color", key: "textColor") { label.textColor = document.color(c) ?? .black }
@@ -111,6 +112,7 @@ extension HierarchyBuilder {
         } else {
             button.fontSize = try fontSize(e, default: 15)
         }
+        button.fontWeight = fontWeight(e)
         if let i = e.child("inset", key: "contentEdgeInsets") {
             button.contentEdgeInsets = EdgeInsets(
                 top: try number(i["minY"] ?? "0", "minY", i), left: try number(i["minX"] ?? "0", "minX", i),
@@ -142,6 +144,7 @@ extension HierarchyBuilder {
     func makeTextField(_ e: IBElement) throws(InterfaceBuilderError) -> View {
         let field = TextField(text: e["text"], placeholder: e["placeholder"])
         field.fontSize = try fontSize(e, default: 14)
+        field.fontWeight = fontWeight(e)
         field.borderStyle =
             switch e["borderStyle"] {
             case "roundedRect": .roundedRect
@@ -158,6 +161,7 @@ extension HierarchyBuilder {
     func makeTextView(_ e: IBElement) throws(InterfaceBuilderError) -> View {
         let view = TextView(text: text(e) ?? "")
         view.fontSize = try fontSize(e, default: 14)
+        view.fontWeight = fontWeight(e)
         view.isScrollEnabled = e["scrollEnabled"] != "NO"
         view.isEditable = e["editable"] != "NO"
         if let c = e.child("color", key: "textColor"), let color = document.color(c) { view.textColor = color }
@@ -212,6 +216,21 @@ extension HierarchyBuilder {
             stack.isLayoutMarginsRelativeArrangement = true
         }
         return stack
+    }
+
+    /// A font's weight: `type="boldSystem"`, a `weight` attribute, or a text style's (headlines are semibold).
+    func fontWeight(_ e: IBElement) -> FontWeight {
+        guard let f = e.child("fontDescription", key: "fontDescription") else { return .regular }
+        if f["type"] == "boldSystem" { return .bold }
+        if let w = f["weight"], let weight = FontWeight.allCases.first(where: { "\($0)" == w }) { return weight }
+        if f["style"] == "UICTFontTextStyleHeadline" { return .semibold }
+        if let name = f["name"]?.lowercased() {
+            if name.contains("bold") || name.contains("heavy") || name.contains("black") { return .bold }
+            if name.contains("semibold") { return .semibold }
+            if name.contains("medium") { return .medium }
+            if name.contains("light") || name.contains("thin") { return .light }
+        }
+        return .regular
     }
 
     /// A font's point size: `pointSize`, or the size of a text style at the default content size.

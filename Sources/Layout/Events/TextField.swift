@@ -26,6 +26,8 @@ open class TextField: Control {
     public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font size in points.
     public var fontSize = 17.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font weight (regular).
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { invalidateIntrinsicContentSize() } } }
     /// The text colour.
     public var textColor = Color.black
     /// How the text lines up.
@@ -59,7 +61,7 @@ open class TextField: Control {
     open override var intrinsicContentSize: Size {
         let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
         let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
-        let t = measurer.layout(shown, fontSize: fontSize, maxWidth: nil, maxLines: 1).size
+        let t = measurer.layout(shown, fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1).size
         let height = borderStyle == .roundedRect ? 34 : max(t.height, fontSize * 1.2) + (borderStyle == .none ? 0 : 8)
         return Size(width: t.width + 14, height: height)
     }

@@ -21,6 +21,8 @@ open class TextView: ScrollView, TextInput {
     public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     /// The font size in points (12, as UIKit's default font).
     public var fontSize = 12.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The font weight (regular).
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { invalidateIntrinsicContentSize() } } }
     /// The text colour.
     public var textColor = Color.black
     /// Whether typing changes the text (true).
