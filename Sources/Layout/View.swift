@@ -157,6 +157,14 @@ open class View: LayoutItem, CustomStringConvertible {
     public var borderColor: Color?
     /// The corner radius in points (UIKit's `layer.cornerRadius`).
     public var cornerRadius = 0.0
+    /// The shadow's colour (UIKit's `layer.shadowColor`: black).
+    public var shadowColor: Color? = .black
+    /// The shadow's opacity, 0...1 (UIKit's `layer.shadowOpacity`: 0, no shadow).
+    public var shadowOpacity = 0.0
+    /// How far the shadow is moved (UIKit's `layer.shadowOffset`: 3 points up).
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// How far the shadow is blurred, in points (UIKit's `layer.shadowRadius`: 3).
+    public var shadowRadius = 3.0
     /// An integer to find the view by.
     public var tag = 0
     /// The view's name in logs, dumps and scene files.

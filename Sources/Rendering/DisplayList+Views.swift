@@ -26,6 +26,29 @@ extension DisplayList {
         }
     }
 
+    /// A view's shadow (UIKit's layer shadow, for a view with a background, which is what casts
+    /// it): its shape moved by `shadowOffset` and blurred over `shadowRadius` points, drawn as
+    /// stacked translucent rounded rectangles that fade outwards, so frames stay deterministic. A
+    /// view that clips to its bounds casts none, as a layer that masks to its bounds.
+    static func shadowItems(of view: View, rect: Rect, radius: Double) -> [DisplayItem] {
+        guard view.shadowOpacity > 0, let color = view.shadowColor, color.alpha > 0 else { return [] }
+        let opacity = min(view.shadowOpacity, 1) * Double(color.alpha) / 255
+        let blur = min(max(view.shadowRadius, 0), 100)
+        let layers = max(1, min(Int(blur.rounded()), 12))
+        let base = rect.offsetBy(dx: view.shadowOffset.width, dy: view.shadowOffset.height)
+        var items: [DisplayItem] = []
+        for i in (0..<layers).reversed() {
+            let spread = layers == 1 ? 0 : blur * (Double(i) / Double(layers - 1) - 0.5)
+            let r = Rect(x: base.x - spread, y: base.y - spread, width: base.width + 2 * spread, height: base.height + 2 * spread)
+            guard r.width > 0, r.height > 0 else { continue }
+            let alpha = UInt8(saturating: (255 * opacity / Double(layers)).rounded())
+            items.append(
+                .roundedFill(
+                    r, radius: max(radius + spread, 0), Color(red: color.red, green: color.green, blue: color.blue, alpha: max(alpha, 1))))
+        }
+        return items
+    }
+
     /// UIKit's default scroll indicator: black at 35 %.
     static let indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 89)
 
@@ -98,6 +121,9 @@ extension DisplayList {
         // rounded shape when there is a corner radius (the clip then rounds the background too);
         // a scroll view always clips.
         let clips = view.clipsToBounds || view is ScrollView
+        if !clips, let bg = view.presentationBackground ?? view.backgroundColor, bg.alpha > 0 {
+            items += Self.shadowItems(of: view, rect: rect, radius: radius).map(fadedItem)
+        }
         let roundedClip = clips && radius > 0
         if roundedClip { items.append(.pushRoundedClip(rect, radius: radius)) }
         if let bg = view.presentationBackground ?? view.backgroundColor, bg.alpha > 0 {

@@ -239,13 +239,7 @@ extension Scene {
             let inset = { (k: Int) in try Scene.coordinate(m[k], "a margin") }
             view.layoutMargins = EdgeInsets(top: try inset(0), left: try inset(1), bottom: try inset(2), right: try inset(3))
         }
-        if !j["background"].isAbsent {
-            let text = try j["background"].string()
-            guard let color = Color(hex: text) else {
-                throw InputError(path: j["background"].path, message: "expected #RRGGBB, got \"\(text)\"")
-            }
-            view.backgroundColor = color
-        }
+        if !j["background"].isAbsent { view.backgroundColor = try hexColor(j["background"]) }
         if !j["alpha"].isAbsent { view.alpha = min(max(try j["alpha"].number(), 0), 1) }
         if !j["hidden"].isAbsent { view.isHidden = try bool(j["hidden"]) }
         if !j["clipsToBounds"].isAbsent { view.clipsToBounds = try bool(j["clipsToBounds"]) }
@@ -258,14 +252,9 @@ extension Scene {
             scroll.contentOffset = Point(x: try Scene.coordinate(o[0], "an offset"), y: try Scene.coordinate(o[1], "an offset"))
         }
         if !j["cornerRadius"].isAbsent { view.cornerRadius = try length(j["cornerRadius"], "a corner radius") }
+        if !j["shadow"].isAbsent { try applyShadow(j["shadow"], to: view) }
         if !j["borderWidth"].isAbsent { view.borderWidth = try length(j["borderWidth"], "a border width") }
-        if !j["borderColor"].isAbsent {
-            let text = try j["borderColor"].string()
-            guard let color = Color(hex: text) else {
-                throw InputError(path: j["borderColor"].path, message: "expected #RRGGBB, got \"\(text)\"")
-            }
-            view.borderColor = color
-        }
+        if !j["borderColor"].isAbsent { view.borderColor = try hexColor(j["borderColor"]) }
         return view
     }
 
@@ -284,6 +273,24 @@ extension Scene {
     }
 
     /// A font size: more than 0, at most ``Limits/fontSize``.
+    /// `{"color": "#000000", "opacity": 0.3, "offset": [0, 2], "radius": 4}`: UIKit's layer shadow
+    /// (each field optional; UIKit's defaults otherwise, except the opacity, which a shadow in a
+    /// scene means to show: 0.5 unless given).
+    private func applyShadow(_ v: JSONValue, to view: View) throws {
+        _ = try v.object()
+        view.shadowOpacity = v["opacity"].isAbsent ? 0.5 : try v["opacity"].number(in: 0...1, "an opacity")
+        if !v["color"].isAbsent { view.shadowColor = try hexColor(v["color"]) }
+        if !v["offset"].isAbsent { view.shadowOffset = try pair(v["offset"]) }
+        if !v["radius"].isAbsent { view.shadowRadius = try length(v["radius"], "a shadow radius") }
+    }
+
+    /// A colour written `#RRGGBB` (or `#RRGGBBAA`).
+    private func hexColor(_ v: JSONValue) throws -> Color {
+        let text = try v.string()
+        guard let color = Color(hex: text) else { throw InputError(path: v.path, message: "expected #RRGGBB, got \"\(text)\"") }
+        return color
+    }
+
     /// A weight by UIKit's name (`regular`, `medium`, `semibold`, `bold`...).
     private func fontWeight(_ v: JSONValue) throws -> FontWeight {
         let name = try v.string()

@@ -84,7 +84,7 @@ public struct Scene {
     static let viewFields: Set<String> = [
         "name", "parent", "kind", "translatesAutoresizingMask", "frame", "autoresizing", "intrinsicSize", "hugging",
         "compression", "layoutMargins", "background", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-        "borderWidth", "borderColor",
+        "borderWidth", "borderColor", "shadow",
     ]
     static let kindFields: [String: Set<String>] = [
         "label": ["text", "fontSize", "fontWeight", "numberOfLines", "preferredMaxLayoutWidth"],
@@ -140,6 +140,7 @@ public struct Scene {
                     path: v["kind"].path, message: "unknown kind \"\(kind)\" (expected \(Scene.kinds.joined(separator: ", ")))")
             }
             v.checkFields(Scene.viewFields.union(Scene.kindFields[kind] ?? []), into: &warnings)
+            v["shadow"].checkFields(["color", "opacity", "offset", "radius"], into: &warnings)
             known.insert(name)
             views.append(ViewSpec(name: name, parent: parent, kind: kind, json: v))
         }

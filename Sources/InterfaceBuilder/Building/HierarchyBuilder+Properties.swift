@@ -22,6 +22,7 @@ extension HierarchyBuilder {
         if let a = e["alpha"] { view.alpha = try number(a, "alpha", e) }
         if let t = e["tag"], let tag = Int(t) { view.tag = tag }
         if let c = e.child("color", key: "backgroundColor") { view.backgroundColor = document.color(c) }
+        try applyRuntimeAttributes(e, to: view)
         if e["semanticContentAttribute"] == "forceRightToLeft" { view.semanticContentAttribute = .forceRightToLeft }
         if e["semanticContentAttribute"] == "forceLeftToRight" { view.semanticContentAttribute = .forceLeftToRight }
         if let m = e.child("edgeInsets", key: "layoutMargins") {
@@ -54,6 +55,35 @@ extension HierarchyBuilder {
             guard let text = e[attribute] else { continue }
             let p = LayoutPriority(Float(try priority(text, attribute, e)))
             if hugging { view.setContentHuggingPriority(p, for: axis) } else { view.setContentCompressionResistancePriority(p, for: axis) }
+        }
+    }
+
+    /// The runtime attributes that set a view's layer (`layer.cornerRadius`, `layer.borderWidth`,
+    /// `layer.masksToBounds`, `layer.shadowOpacity`, `layer.shadowRadius`, `layer.shadowOffset`):
+    /// applied as UIKit applies them when it loads the document. Others (a custom class's own
+    /// properties) are left to that class, which LayoutSim does not have.
+    func applyRuntimeAttributes(_ e: IBElement, to view: View) throws(InterfaceBuilderError) {
+        for a in e.children(of: "userDefinedRuntimeAttributes") where a.name == "userDefinedRuntimeAttribute" {
+            guard let keyPath = a["keyPath"], keyPath.hasPrefix("layer.") else { continue }
+            let valueElement = a.children.first { $0.key == "value" }
+            func number() throws(InterfaceBuilderError) -> Double? {
+                guard let v = valueElement?["value"] ?? a["value"] else { return nil }
+                return try self.number(v, keyPath, a)
+            }
+            switch keyPath {
+            case "layer.cornerRadius": if let n = try number() { view.cornerRadius = max(n, 0) }
+            case "layer.borderWidth": if let n = try number() { view.borderWidth = max(n, 0) }
+            case "layer.shadowOpacity": if let n = try number() { view.shadowOpacity = min(max(n, 0), 1) }
+            case "layer.shadowRadius": if let n = try number() { view.shadowRadius = max(n, 0) }
+            case "layer.masksToBounds": view.clipsToBounds = a["value"] == "YES"
+            case "layer.shadowOffset":
+                if let size = valueElement, size.name == "size" {
+                    view.shadowOffset = Size(
+                        width: try self.number(size["width"] ?? "0", "width", size),
+                        height: try self.number(size["height"] ?? "0", "height", size))
+                }
+            default: break
+            }
         }
     }
 
