@@ -149,3 +149,49 @@ public struct BuiltinTextMeasurer: TextMeasurer {
         base.layout(text, fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines)
     }
 }
+
+/// UIKit's text styles (`UIFont.TextStyle`) at the default content size category (Large): the
+/// point size and weight `preferredFont(forTextStyle:)` gives.
+public enum TextStyle: String, Sendable, CaseIterable {
+    /// 34 pt.
+    case largeTitle
+    /// 28 pt.
+    case title1
+    /// 22 pt.
+    case title2
+    /// 20 pt.
+    case title3
+    /// 17 pt semibold.
+    case headline
+    /// 17 pt.
+    case body
+    /// 16 pt.
+    case callout
+    /// 15 pt.
+    case subheadline
+    /// 13 pt.
+    case footnote
+    /// 12 pt.
+    case caption1
+    /// 11 pt.
+    case caption2
+
+    /// The point size.
+    public var pointSize: Double {
+        switch self {
+        case .largeTitle: 34
+        case .title1: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline, .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption1: 12
+        case .caption2: 11
+        }
+    }
+
+    /// The weight: semibold for the headline, regular for the others.
+    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+}

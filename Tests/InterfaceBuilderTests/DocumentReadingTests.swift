@@ -185,3 +185,27 @@ struct DocumentReadingTests {
         #expect(measured.width != 123 && measured.width > 50 && measured.height < 30)
     }
 }
+
+/// Fonts as Interface Builder writes them.
+@Suite("Reading fonts: sizes, text styles and weights")
+struct FontReadingTests {
+    @Test(
+        "a label's fontDescription gives its size and weight",
+        arguments: [
+            (#"type="system" pointSize="20""#, 20.0, FontWeight.regular), (#"type="boldSystem" pointSize="13""#, 13, .bold),
+            (#"type="system" weight="medium" pointSize="15""#, 15, .medium), (#"style="UICTFontTextStyleHeadline""#, 17, .semibold),
+            (#"style="UICTFontTextStyleTitle0""#, 34, .regular), (#"style="UICTFontTextStyleSubhead""#, 15, .regular),
+            (#"style="UICTFontTextStyleCaption2""#, 11, .regular),
+        ])
+    func fonts(description: String, size: Double, weight: FontWeight) throws {
+        let label = """
+            <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+                <fontDescription key="fontDescription" \(description)/>
+            </label>
+            """
+        let laidOut = try Documents.layOut(Documents.storyboard(subviews: label, constraints: ""))
+        let l = try #require(laidOut.views["l"] as? Label)
+        #expect(l.fontSize == size && l.fontWeight == weight)
+    }
+}

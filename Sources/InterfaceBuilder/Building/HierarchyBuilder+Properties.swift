@@ -253,7 +253,7 @@ extension HierarchyBuilder {
         guard let f = e.child("fontDescription", key: "fontDescription") else { return .regular }
         if f["type"] == "boldSystem" { return .bold }
         if let w = f["weight"], let weight = FontWeight.allCases.first(where: { "\($0)" == w }) { return weight }
-        if f["style"] == "UICTFontTextStyleHeadline" { return .semibold }
+        if let style = f["style"].flatMap(textStyle) { return style.weight }
         if let name = f["name"]?.lowercased() {
             if name.contains("bold") || name.contains("heavy") || name.contains("black") { return .bold }
             if name.contains("semibold") { return .semibold }
@@ -263,17 +263,22 @@ extension HierarchyBuilder {
         return .regular
     }
 
+    /// The text style Interface Builder names `UICTFontTextStyleHeadline`, `...Title0` (the large title),
+    /// `...Subhead`, `...Caption1`...
+    private func textStyle(_ name: String) -> TextStyle? {
+        let short = name.replacingOccurrences(of: "UICTFontTextStyle", with: "")
+        switch short {
+        case "Title0": return .largeTitle
+        case "Subhead": return .subheadline
+        default: return TextStyle.allCases.first { $0.rawValue.lowercased() == short.lowercased() }
+        }
+    }
+
     /// A font's point size: `pointSize`, or the size of a text style at the default content size.
     func fontSize(_ e: IBElement, default fallback: Double) throws(InterfaceBuilderError) -> Double {
         guard let f = e.child("fontDescription", key: "fontDescription") else { return fallback }
         if let p = f["pointSize"] { return try number(p, "pointSize", f) }
-        let styles: [String: Double] = [
-            "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
-            "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
-            "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-        ]
-        return f["style"].flatMap { styles[$0] } ?? fallback
+        return f["style"].flatMap(textStyle)?.pointSize ?? fallback
     }
 
     /// UIKit's size for a control whose size does not follow its content, in `measured` mode.
