@@ -5,6 +5,8 @@ struct ControllerBars {
     var top: Double?
     /// The height of a bar the controller simulates itself, under the device's status bar (0 for none).
     var simulatedTop = 0.0
+    /// The navigation bar's own height (44, a stored bar's height), 0 for none.
+    var topHeight = 0.0
     /// The tab bar's or toolbar's height above the home indicator (0 for none).
     var bottom = 0.0
     /// Whether the navigation bar is opaque (`translucent="NO"`): a shorter view starts below it.
@@ -41,18 +43,21 @@ struct ControllerBars {
             var own = ControllerBars()
             if let m = c.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
                 own.simulatedTop = m["prompted"] == "YES" ? 74 : 44
+                own.topHeight = own.simulatedTop
             }
             if c.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { own.bottom = 49 }
             if c.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { own.bottom = 44 }
             if own.simulatedTop > 0 || own.bottom > 0 { work.append((id, own)) }
             switch c.name {
             case "navigationController":
-                let top = barBottom(c.child("navigationBar", key: "navigationBar"), hasDevice: hasDevice)
+                let bar = c.child("navigationBar", key: "navigationBar")
+                let top = barBottom(bar, hasDevice: hasDevice)
                 let toolbar = c["toolbarHidden"] == "NO" ? 44.0 : 0
                 segues(from: c) { s in
                     if s["relationship"] == "rootViewController" {
                         var bars = ControllerBars(top: top, bottom: toolbar)
-                        bars.topOpaque = c.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+                        bars.topHeight = bar?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 44
+                        bars.topOpaque = bar?["translucent"] == "NO"
                         work.append((s["destination"]!, bars))
                     }
                 }
@@ -76,6 +81,7 @@ struct ControllerBars {
             merged.simulatedTop = max(merged.simulatedTop, incoming.simulatedTop)
             merged.bottom = max(merged.bottom, incoming.bottom)
             merged.topOpaque = merged.topOpaque || incoming.topOpaque
+            merged.topHeight = max(merged.topHeight, incoming.topHeight)
             guard
                 merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom
                     || merged.topOpaque != before.topOpaque || bars[id] == nil

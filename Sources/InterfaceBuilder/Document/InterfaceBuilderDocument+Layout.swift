@@ -105,6 +105,9 @@ extension InterfaceBuilderDocument {
         }
         window.rootViewController =
             made.controller ?? StoryboardViewController(view: root, className: "UIViewController", identifier: nil, title: nil)
+        if let controller = hierarchy.controller {
+            addSimulatedBars(to: root, controller: controller, insets: window.safeAreaInsets)
+        }
         window.layoutIfNeeded()
         var views: [String: View] = [:]
         for (id, view) in made.views { views[id] = view }
