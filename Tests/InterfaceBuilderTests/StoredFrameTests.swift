@@ -60,3 +60,19 @@ struct StoredFrameTests {
         #expect(roles == ["controllerView", "topLevelView", "cell"])
     }
 }
+
+/// The bars Interface Builder simulates are drawn, outside the document's own views.
+@Suite("Simulated bars")
+struct SimulatedBarTests {
+    @Test("a controller in a navigation controller gets its bar, under the status bar, with its navigation item's title")
+    func navigationBar() throws {
+        let document = try InterfaceBuilderDocument(
+            contentsOf: StoredFrames.fixtures.appendingPathComponent("NavigationControllerOnIPhone11.storyboard"))
+        let hierarchy = try #require(document.hierarchies.first { $0.role == .controllerView })
+        let laidOut = try document.layOut(hierarchy, contentSize: .stored)
+        let bar = try #require(laidOut.window.rootView?.subviews.first { $0.className == "UINavigationBar" })
+        #expect(bar.frame == Rect(x: 0, y: 44, width: 414, height: 44))
+        #expect(bar.subviews.compactMap { ($0 as? Label)?.text } == ["Animated Constraints"])
+        #expect(!laidOut.views.values.contains { $0 === bar }, "not one of the document's views")
+    }
+}
