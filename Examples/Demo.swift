@@ -98,6 +98,10 @@ public enum Demos {
             summary: "a card on a constraint constant: drag it (a pan scrubs a PropertyAnimator) and let go into a spring; Space toggles",
             size: Size(width: 320, height: 480), makeController: { DragViewController() }),
         Demo(
+            name: "form",
+            summary: "the standard controls in a stack view: type a name, pick a size, drag the volume, flip the switch, Save",
+            device: .iPhoneSE, orientation: .portrait, makeController: { FormViewController() }),
+        Demo(
             name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
             size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]

@@ -455,3 +455,32 @@ struct AppleScrollTests {
         #expect(s.contentOffset.y == top)
     }
 }
+
+/// The form demo: every standard control answers scripted input, and the summary follows.
+@Suite("The form demo")
+struct FormDemoTests {
+    @Test("type a name, pick a size, drag the volume, flip the switch and save: the summary says so")
+    func fillIn() throws {
+        let window = try #require(Demos.named("form")).makeWindow()
+        let controller = try #require(window.rootViewController as? FormViewController)
+        let f = window.frames
+        func center(_ name: String) throws -> Point {
+            let r = try #require(f[name], "\(name)")
+            return Point(x: r.midX, y: r.midY)
+        }
+        #expect(controller.summary.text == "nobody, medium, volume 50, notifications on")
+        window.tap(at: try center("name"))
+        window.type("Ada")
+        let size = try #require(f["size"])
+        window.tap(at: Point(x: size.maxX - 10, y: size.midY))
+        let volume = try #require(f["volume"])
+        // The thumb runs 28 points short of the track: from 14 in to 14 short of the end.
+        window.drag(
+            from: Point(x: volume.minX + 14 + (volume.width - 28) / 2, y: volume.midY), to: Point(x: volume.maxX, y: volume.midY),
+            duration: 0.3)
+        window.tap(at: try center("notify"))
+        #expect(controller.summary.text == "Ada, large, volume 100, notifications off")
+        window.tap(at: try center("save"))
+        #expect(controller.summary.text == "Saved: Ada, large, volume 100, notifications off")
+    }
+}
