@@ -10,6 +10,19 @@ extension InterfaceBuilderDocument {
         return tools < 15000
     }
 
+    /// The status bar Interface Builder draws for the document's device where it differs from the
+    /// device profile's (iOS 17): the iPhone 11 (retina6_1) with iOS 13's 44 pt (its navigation
+    /// bars are stored at y = 44), the iPhone X (retina5_9) with 44 pt before Xcode 14 (tools
+    /// version 21000) and iOS 16's 50 pt from then on.
+    var interfaceBuilderStatusBar: Double? {
+        let tools = root["toolsVersion"].flatMap { Double($0) } ?? 0
+        switch deviceID {
+        case "retina6_1": return 44
+        case "retina5_9": return tools >= 21000 ? 50 : 44
+        default: return nil
+        }
+    }
+
     /// The controller element with this id.
     func controllerElement(_ id: String) -> IBElement? {
         for scene in root.children(of: "scenes") {
@@ -43,9 +56,7 @@ extension InterfaceBuilderDocument {
         let screen = freeform ? size : device?.size(orientation) ?? size
         var unsafe = device?.safeAreaInsets(orientation) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         if !statusBar, let device, device.portraitInsets.top <= 24 { unsafe.top = 0 }
-        // Interface Builder draws the iPhone 11 (retina6_1) with iOS 13's 44 pt status bar (its
-        // navigation bars are stored at y = 44), where iOS 14 and later measure 48.
-        if device == self.device, deviceID == "retina6_1", orientation == .portrait { unsafe.top = 44 }
+        if device == self.device, orientation == .portrait, let top = interfaceBuilderStatusBar { unsafe.top = top }
         let bars = controllerID.flatMap { self.bars[$0] } ?? ControllerBars()
         unsafe.top = bars.topInset(statusBar: unsafe.top)
         unsafe.bottom += bars.bottom
