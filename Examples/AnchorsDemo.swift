@@ -13,8 +13,10 @@ public final class AnchorsViewController: LogoScrollViewController {
         scrollView.accessibilityIdentifier = "scrollView"
         let nameLabel = Label(text: "苹果公司")
         nameLabel.accessibilityIdentifier = "nameLabel"
-        let descriptionLabel = Label(text: String(repeating: "苹果公司(Apple Inc.)是美国的一家高科技公司。", count: 12))
+        nameLabel.backgroundColor = Color(red: 0, green: 255, blue: 0)
+        let descriptionLabel = Label(text: AppleViewController.seedDescription)
         descriptionLabel.accessibilityIdentifier = "descriptionLabel"
+        descriptionLabel.backgroundColor = Color(red: 255, green: 255, blue: 0)
         descriptionLabel.numberOfLines = 0
         descriptionLabel.preferredMaxLayoutWidth = 568
         for (v, parent) in [(logoImageView, view!), (scrollView, view!), (nameLabel, scrollView), (descriptionLabel, scrollView)]

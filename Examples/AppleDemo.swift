@@ -21,6 +21,10 @@ public class LogoScrollViewController: ViewController, DemoRotating {
 
 /// 000: the Apple logo over a scroll view with a name label and a long Chinese description.
 public final class AppleViewController: LogoScrollViewController {
+    /// The seed's description of Apple, as its `descriptionLabel.text` has it.
+    static let seedDescription =
+        "苹果公司(Apple Inc. )是美国的一家高科技公司。由史蒂夫·乔布斯、斯蒂夫·沃兹尼亚克和罗·韦恩(Ron Wayne)等三人于1976年4月1日创立,并命名为美国苹果电脑公司(Apple Computer Inc. ), 2007年1月9日更名为苹果公司,总部位于加利福尼亚州的库比蒂诺。\n苹果公司创立之初主要开发和销售的个人电脑,截至2014年致力于设计、开发和销售消费电子、计算机软件、在线服务和个人计算机。苹果的Apple II于1970年代助长了个人电脑革命,其后的Macintosh接力于1980年代持续发展。该公司硬件产品主要是Mac电脑系列、iPod媒体播放器、iPhone智能手机和iPad平板电脑;在线服务包括iCloud、iTunes Store和App Store;消费软件包括OS X和iOS操作系统、iTunes多媒体浏览器、Safari网络浏览器,还有iLife和iWork创意和生产力套件。苹果公司在高科技企业中以创新而闻名世界。\n苹果公司1980年12月12日公开招股上市,2012年创下6235亿美元的市值记录,截至2014年6月,苹果公司已经连续三年成为全球市值最大公司。苹果公司在2014年世界500强排行榜中排名第15名。2013年9月30日,在宏盟集团的“全球最佳品牌”报告中,苹果公司超过可口可乐成为世界最有价值品牌。2014年,苹果品牌超越谷歌(Google),成为世界最具价值品牌 。"
+
     override public func viewDidLoad() {
         let logoImageView = ImageView(image: Image(name: "apple.png", size: Size(width: 241, height: 300)))
         logoImageView.accessibilityIdentifier = "logoImageView"
@@ -54,10 +58,12 @@ public final class AppleViewController: LogoScrollViewController {
 
         let nameLabel = Label(text: "苹果公司")
         nameLabel.accessibilityIdentifier = "nameLabel"
+        nameLabel.backgroundColor = Color(red: 0, green: 255, blue: 0)  // [UIColor greenColor]
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(nameLabel)
-        let descriptionLabel = Label(text: String(repeating: "苹果公司(Apple Inc.)是美国的一家高科技公司。", count: 12))
+        let descriptionLabel = Label(text: Self.seedDescription)
         descriptionLabel.accessibilityIdentifier = "descriptionLabel"
+        descriptionLabel.backgroundColor = Color(red: 255, green: 255, blue: 0)  // [UIColor yellowColor]
         descriptionLabel.translatesAutoresizingMaskIntoConstraints = false
         descriptionLabel.numberOfLines = 0
         descriptionLabel.preferredMaxLayoutWidth = 568
