@@ -120,6 +120,45 @@ open class Button: Control {
     }
     /// The title colour.
     public var titleColor = Color(red: 0, green: 122, blue: 255)
+    /// Titles and colours set for states other than normal (UIKit's `setTitle(_:for:)`).
+    private var stateTitles: [Control.State: String] = [:]
+    private var stateTitleColors: [Control.State: Color] = [:]
+
+    /// Sets the title shown in a state (`.normal` sets ``title``); other states fall back to it.
+    ///
+    /// - Parameters:
+    ///   - title: the title, or nil to fall back to the normal one.
+    ///   - state: the state.
+    public func setTitle(_ title: String?, for state: Control.State) {
+        if state == .normal { self.title = title } else { stateTitles[state] = title }
+    }
+
+    /// The title shown in a state: its own, else the normal one.
+    ///
+    /// - Parameter state: the state.
+    public func title(for state: Control.State) -> String? { state == .normal ? title : stateTitles[state] ?? title }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+
+    /// Sets the title colour in a state (`.normal` sets ``titleColor``). A state without its own
+    /// colour draws the normal one as UIKit's system buttons do (dimmed while highlighted).
+    ///
+    /// - Parameters:
+    ///   - color: the colour, or nil to fall back.
+    ///   - state: the state.
+    public func setTitleColor(_ color: Color?, for state: Control.State) {
+        if state == .normal {
+            if let color { titleColor = color }
+        } else {
+            stateTitleColors[state] = color
+        }
+    }
+
+    /// The colour set for a state, if one was (the normal state's is ``titleColor``).
+    ///
+    /// - Parameter state: the state.
+    public func titleColor(for state: Control.State) -> Color? { state == .normal ? titleColor : stateTitleColors[state] }
 
     /// Makes a button.
     public init(title: String? = nil) {

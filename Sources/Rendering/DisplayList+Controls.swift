@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc  // sin and cos for the activity indicator's spokes
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Layout
 
 // What the standard controls draw over their background: text fields, switches, sliders and
@@ -12,6 +17,9 @@ extension DisplayList {
         case let slider as Slider: sliderItems(slider, in: rect)
         case let segmented as SegmentedControl: segmentedItems(segmented, in: rect, measurer: measurer)
         case let textView as TextView: textViewItems(textView, in: rect, measurer: measurer)
+        case let progress as ProgressView: progressItems(progress, in: rect)
+        case let spinner as ActivityIndicatorView: spinnerItems(spinner, in: rect)
+        case let pages as PageControl: pageItems(pages, in: rect)
         default: []
         }
     }
@@ -79,6 +87,40 @@ extension DisplayList {
                 ))
         }
         return items
+    }
+
+    /// A progress view: a rounded track, filled from the leading edge as far as the progress.
+    private static func progressItems(_ view: ProgressView, in rect: Rect) -> [DisplayItem] {
+        let radius = min(rect.height / 2, 2)
+        let filled = Rect(x: rect.x, y: rect.y, width: rect.width * Double(view.progress), height: rect.height)
+        return [.roundedFill(rect, radius: radius, view.trackTintColor), .roundedFill(filled, radius: radius, view.progressTintColor)]
+    }
+
+    /// An activity indicator: eight spokes around its centre, fading round the circle (drawn still,
+    /// so frames stay deterministic).
+    private static func spinnerItems(_ view: ActivityIndicatorView, in rect: Rect) -> [DisplayItem] {
+        let c = Point(x: rect.midX, y: rect.midY), r = min(rect.width, rect.height) / 2
+        let width = view.style == .large ? 3.0 : 2.0
+        return (0..<8).map { i in
+            let a = Double(i) * Double.pi / 4
+            let (dx, dy) = (sin(a), -cos(a))
+            var color = view.color
+            color.alpha = UInt8((Double(color.alpha) * (0.25 + 0.75 * Double(8 - i) / 8)).rounded())
+            return .line(
+                from: Point(x: c.x + dx * r * 0.45, y: c.y + dy * r * 0.45), to: Point(x: c.x + dx * r * 0.95, y: c.y + dy * r * 0.95),
+                width: width, color)
+        }
+    }
+
+    /// A page control: a 7-point dot per page, 16 points apart and centred, the current one darker.
+    private static func pageItems(_ view: PageControl, in rect: Rect) -> [DisplayItem] {
+        let n = view.numberOfPages
+        guard n > 0 else { return [] }
+        let first = rect.midX - Double(n - 1) / 2 * PageControl.dotSpacing
+        return (0..<n).map { i in
+            let dot = Rect(x: first + Double(i) * PageControl.dotSpacing - 3.5, y: rect.midY - 3.5, width: 7, height: 7)
+            return .roundedFill(dot, radius: 3.5, i == view.currentPage ? view.currentPageIndicatorTintColor : view.pageIndicatorTintColor)
+        }
     }
 
     /// A switch: a pill-shaped track (green on, light grey off) and a white thumb at its end.

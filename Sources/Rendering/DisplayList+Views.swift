@@ -76,6 +76,7 @@ extension DisplayList {
     /// A button's title colour in its state: dimmed to 30 % while highlighted (touched), grey when
     /// disabled, white on the tinted background of a selected button, as UIKit's system buttons draw.
     static func titleColor(of button: Button) -> Color {
+        if button.state != .normal, let own = button.titleColor(for: button.state) { return own }
         if !button.isEnabled { return Color(red: 153, green: 153, blue: 153, alpha: button.titleColor.alpha) }
         if button.isSelected, !button.isHighlighted { return .white }
         guard button.isHighlighted else { return button.titleColor }
@@ -160,7 +161,7 @@ extension DisplayList {
             }
             items.append(.popClip)
         }
-        if let button = view as? Button, let title = button.title, !title.isEmpty {
+        if let button = view as? Button, let title = button.currentTitle, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size
             if button.isSelected {
                 // A selected system button: its title in white on a tinted rounded rectangle.

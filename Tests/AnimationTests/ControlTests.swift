@@ -102,3 +102,55 @@ struct ButtonStateDrawingTests {
         #expect(tinted == (kind == "selected"))
     }
 }
+
+/// The indicators as UIKit's: their sizes, and a page control that a tap moves.
+@Suite("Progress views, activity indicators, page controls and button states")
+struct IndicatorTests {
+    @Test("intrinsic sizes: a progress view 4 high, a spinner 20 or 37 square, a page control 16 a dot plus 16, 26 high")
+    func sizes() {
+        #expect(ProgressView().intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 4))
+        #expect(ActivityIndicatorView().intrinsicContentSize == Size(width: 20, height: 20))
+        #expect(ActivityIndicatorView(style: .large).intrinsicContentSize == Size(width: 37, height: 37))
+        #expect(PageControl(numberOfPages: 4).intrinsicContentSize == Size(width: 80, height: 26))
+    }
+
+    @Test("a spinner is hidden while stopped (hidesWhenStopped), shown while animating")
+    func spinner() {
+        let s = ActivityIndicatorView()
+        #expect(s.isHidden && !s.isAnimating)
+        s.startAnimating()
+        #expect(!s.isHidden && s.isAnimating)
+        s.hidesWhenStopped = false
+        s.stopAnimating()
+        #expect(!s.isHidden)
+    }
+
+    @Test("a tap to the right of the current dot goes one page on, to the left one back, with valueChanged")
+    func pages() {
+        let window = Window(size: Size(width: 200, height: 100), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let pages = PageControl(numberOfPages: 3)
+        pages.frame = Rect(x: 0, y: 0, width: 200, height: 26)
+        window.rootView!.addSubview(pages)
+        window.layoutIfNeeded()
+        var changes = 0
+        pages.addAction(Action { _ in changes += 1 }, for: .valueChanged)
+        window.tap(at: Point(x: 180, y: 13))
+        window.tap(at: Point(x: 180, y: 13))
+        window.tap(at: Point(x: 180, y: 13))
+        #expect(pages.currentPage == 2 && changes == 2, "no page past the last")
+        window.tap(at: Point(x: 20, y: 13))
+        #expect(pages.currentPage == 1 && changes == 3)
+    }
+
+    @Test("a button's title and colour per state fall back to the normal ones")
+    func buttonStates() {
+        let b = Button(title: "Play")
+        b.setTitle("Pause", for: .selected)
+        b.setTitleColor(.black, for: .highlighted)
+        #expect(b.currentTitle == "Play" && b.title(for: .highlighted) == "Play")
+        b.isSelected = true
+        #expect(b.currentTitle == "Pause")
+        #expect(b.titleColor(for: .highlighted) == .black && b.titleColor(for: .disabled) == nil)
+    }
+}

@@ -198,6 +198,20 @@ extension HierarchyBuilder {
         return view
     }
 
+    func makeActivityIndicator(_ e: IBElement) -> View {
+        let view = ActivityIndicatorView(style: ["large", "whiteLarge"].contains(e["style"] ?? "") ? .large : .medium)
+        view.hidesWhenStopped = e["hidesWhenStopped"] != "NO"
+        if e["animating"] == "YES" { view.startAnimating() }
+        if let c = e.child("color", key: "color"), let color = document.color(c) { view.color = color }
+        return view
+    }
+
+    func makePageControl(_ e: IBElement) -> View {
+        let view = PageControl(numberOfPages: Int(e["numberOfPages"] ?? "3") ?? 3)
+        view.currentPage = Int(e["currentPage"] ?? "0") ?? 0
+        return view
+    }
+
     func makeSlider(_ e: IBElement) throws(InterfaceBuilderError) -> View {
         let slider = Slider()
         slider.minimumValue = Float(try number(e["minValue"] ?? "0", "minValue", e))
@@ -284,11 +298,6 @@ extension HierarchyBuilder {
     /// UIKit's size for a control whose size does not follow its content, in `measured` mode.
     func measuredSize(_ e: IBElement, kind: ElementClass) -> Size? {
         switch e.name {
-        case "activityIndicatorView":
-            return ["large", "whiteLarge"].contains(e["style"] ?? "") ? Size(width: 37, height: 37) : kind.fixedSize
-        case "pageControl":
-            let pages = Double(Int(e["numberOfPages"] ?? "3") ?? 3)
-            return Size(width: pages * 16 + 16, height: 26)
         default:
             return kind.fixedSize
         }

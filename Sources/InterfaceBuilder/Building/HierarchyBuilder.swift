@@ -111,6 +111,9 @@ final class HierarchyBuilder {
         case "slider": view = try makeSlider(element)
         case "segmentedControl": view = makeSegmentedControl(element)
         case "textView": view = try makeTextView(element)
+        case "progressView": view = ProgressView(progress: Float(try number(element["progress"] ?? "0", "progress", element)))
+        case "activityIndicatorView": view = makeActivityIndicator(element)
+        case "pageControl": view = makePageControl(element)
         case "stackView": view = try makeStackView(element)
         case "scrollView", "tableView", "collectionView":
             view = DocumentScrollView(uikitClass: kind.uikitClass)
