@@ -43,11 +43,12 @@ extension DisplayList {
             shown.isEmpty ? " " : shown, fontSize: field.fontSize, weight: field.fontWeight, maxWidth: nil, maxLines: 1
         ).size
         let width = shown.isEmpty ? 0 : size.width
+        let area = field.textRect.offsetBy(dx: rect.x, dy: rect.y)
         let x: Double =
             switch field.textAlignment {
-            case .center: rect.x + (rect.width - width) / 2
-            case .right: rect.maxX - 7 - width
-            default: rect.x + 7
+            case .center: area.x + (area.width - width) / 2
+            case .right: area.maxX - width
+            default: area.x
             }
         let y = rect.y + (rect.height - size.height) / 2
         if !shown.isEmpty {

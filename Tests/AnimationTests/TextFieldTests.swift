@@ -74,3 +74,31 @@ struct TextFieldTests {
         #expect(caret)
     }
 }
+
+/// A text field's overlay views (UIKit's `leftView`, `rightView` and their view modes).
+@Suite("Text fields: left and right views")
+struct TextFieldOverlayTests {
+    @Test("a left view sits at the leading edge and the text starts after it; a whileEditing right view shows only while editing")
+    func overlays() {
+        let window = Window(size: Size(width: 320, height: 100), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let field = TextField(placeholder: "Search")
+        field.borderStyle = .roundedRect
+        let icon = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        let clear = View(frame: Rect(x: 0, y: 0, width: 16, height: 16))
+        field.leftView = icon
+        field.leftViewMode = .always
+        field.rightView = clear
+        field.rightViewMode = .whileEditing
+        field.frame = Rect(x: 10, y: 10, width: 300, height: 34)
+        window.rootView!.addSubview(field)
+        window.layoutIfNeeded()
+        #expect(icon.frame == Rect(x: 7, y: 7, width: 20, height: 20))
+        #expect(field.textRect.x == 31)
+        #expect(clear.isHidden)
+        window.tap(at: Point(x: 150, y: 27))
+        window.layoutIfNeeded()
+        #expect(!clear.isHidden && clear.frame == Rect(x: 277, y: 9, width: 16, height: 16))
+        #expect(field.textRect.maxX == 273)
+    }
+}

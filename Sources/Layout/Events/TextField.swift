@@ -36,6 +36,37 @@ open class TextField: Control {
     public var borderStyle = BorderStyle.none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
     /// Whether the text is shown as bullets (a password).
     public var isSecureTextEntry = false
+    /// When an overlay view shows (UIKit's `UITextField.ViewMode`).
+    public enum ViewMode: Sendable {
+        /// Never.
+        case never
+        /// While the field is being edited.
+        case whileEditing
+        /// While it is not.
+        case unlessEditing
+        /// Always.
+        case always
+    }
+    /// A view at the leading edge (an icon), shown as ``leftViewMode`` says; the text starts after it.
+    public var leftView: View? {
+        didSet {
+            if oldValue !== leftView { oldValue?.removeFromSuperview() }
+            if let v = leftView { addSubview(v) }
+            setNeedsLayout()
+        }
+    }
+    /// When the left view shows (never, by default, as UIKit's).
+    public var leftViewMode = ViewMode.never { didSet { setNeedsLayout() } }
+    /// A view at the trailing edge, shown as ``rightViewMode`` says; the text ends before it.
+    public var rightView: View? {
+        didSet {
+            if oldValue !== rightView { oldValue?.removeFromSuperview() }
+            if let v = rightView { addSubview(v) }
+            setNeedsLayout()
+        }
+    }
+    /// When the right view shows (never, by default).
+    public var rightViewMode = ViewMode.never { didSet { setNeedsLayout() } }
     /// Whether the field is the first responder, taking typed text.
     public var isEditing: Bool { isFirstResponder }
 
@@ -53,17 +84,61 @@ open class TextField: Control {
     /// `UITextField`.
     open override var className: String { "UITextField" }
 
+    /// Where the text goes: the bounds less 7 points each side and the overlay views that show.
+    public var textRect: Rect {
+        var r = Rect(x: 7, y: 0, width: max(frame.width - 14, 0), height: frame.height)
+        if let v = leftView, shows(leftViewMode) {
+            r = Rect(x: v.frame.maxX + 4, y: r.y, width: max(frame.width - v.frame.maxX - 4 - 7, 0), height: r.height)
+        }
+        if let v = rightView, shows(rightViewMode) { r.size.width = max(v.frame.minX - 4 - r.x, 0) }
+        return r
+    }
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    /// Places the overlay views at the edges, vertically centred, each at its size (or its
+    /// intrinsic size when it has none), and hides them when their mode says so.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        func size(_ v: View) -> Size {
+            let s = v.effectiveIntrinsicContentSize
+            return v.frame.size != .zero ? v.frame.size : Size(width: max(s.width, 0), height: max(s.height, 0))
+        }
+        if let v = leftView {
+            let s = size(v)
+            v.frame = Rect(x: 7, y: (frame.height - s.height) / 2, width: s.width, height: s.height)
+            v.isHidden = !shows(leftViewMode)
+        }
+        if let v = rightView {
+            let s = size(v)
+            v.frame = Rect(x: frame.width - 7 - s.width, y: (frame.height - s.height) / 2, width: s.width, height: s.height)
+            v.isHidden = !shows(rightViewMode)
+        }
+    }
+
     /// A text field takes the keyboard.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// The text (or placeholder) measured, plus 7 points each side; 34 points high with a
-    /// rounded-rect border, as UIKit's.
+    /// The text (or placeholder) measured, plus 7 points each side and the overlay views; 34
+    /// points high with a rounded-rect border, as UIKit's.
     open override var intrinsicContentSize: Size {
         let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
         let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
         let t = measurer.layout(shown, fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1).size
         let height = borderStyle == .roundedRect ? 34 : max(t.height, fontSize * 1.2) + (borderStyle == .none ? 0 : 8)
-        return Size(width: t.width + 14, height: height)
+        // Overlay views that can show widen the field by their width and a 4-point gap.
+        let overlays = [(leftView, leftViewMode), (rightView, rightViewMode)].reduce(0.0) { sum, entry in
+            guard let v = entry.0, entry.1 != .never else { return sum }
+            return sum + max(v.frame.width, v.effectiveIntrinsicContentSize.width, 0) + 4
+        }
+        return Size(width: t.width + 14 + overlays, height: height)
     }
 
     /// What is drawn: the text (bullets for a secure field), else the placeholder.
@@ -82,11 +157,17 @@ open class TextField: Control {
         if wasTracking, let t = touches.first, bounds.contains(t.location(in: self)) { _ = becomeFirstResponder() }
     }
 
-    /// Editing began.
-    open override func didBecomeFirstResponder() { sendActions(for: .editingDidBegin) }
+    /// Editing began (overlay views that show while editing appear).
+    open override func didBecomeFirstResponder() {
+        setNeedsLayout()
+        sendActions(for: .editingDidBegin)
+    }
 
     /// Editing ended.
-    open override func didResignFirstResponder() { sendActions(for: .editingDidEnd) }
+    open override func didResignFirstResponder() {
+        setNeedsLayout()
+        sendActions(for: .editingDidEnd)
+    }
 
     /// Adds typed text at the end (UIKit's `insertText(_:)`); a newline is the Return key: it
     /// sends `editingDidEndOnExit` and ends editing.
