@@ -38,7 +38,7 @@ extension View {
             guard view.needsUpdateConstraintsFlag else { continue }
             view.needsUpdateConstraintsFlag = false
             engine.counters.updateConstraintsCalls += 1
-            if let controller = view.owningViewController {
+            if view.isControllerView, let controller = view.owningViewController {
                 controller.updateViewConstraints()
             } else {
                 view.updateConstraints()
@@ -103,7 +103,7 @@ extension View {
             if view.needsLayoutFlag {
                 view.needsLayoutFlag = false
                 engine.counters.layoutSubviewsCalls += 1
-                let controller = view.owningViewController
+                let controller = view.isControllerView ? view.owningViewController : nil
                 controller?.viewWillLayoutSubviews()
                 view.layoutSubviews()
                 // The subviews' frames are set: their safe areas follow (a change lays them out).
@@ -111,7 +111,7 @@ extension View {
                 // margins can change (no weak loads in the common case).
                 let insetsHere = view.safeAreaInsets != .zero
                 for s in view.subviews
-                where insetsHere || s.safeAreaInsets != .zero || s.preservesSuperviewLayoutMargins || s.owningViewController != nil {
+                where insetsHere || s.safeAreaInsets != .zero || s.preservesSuperviewLayoutMargins || s.isControllerView {
                     s.updateSafeAreaInsets()
                 }
                 controller?.viewDidLayoutSubviews()
