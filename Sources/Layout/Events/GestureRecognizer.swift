@@ -120,6 +120,10 @@ open class GestureRecognizer {
     /// - Parameter now: the window clock's time in seconds.
     open func timeAdvanced(to now: Double) {}
 
+    /// Whether the gesture needs more touches after these were lifted (a multi-tap between taps);
+    /// false by default.
+    var isWaitingForMoreTouches: Bool { false }
+
     /// Back to `possible` once a gesture is over; subclasses reset what they track and call super.
     open func reset() {
         trackedTouches = []
@@ -167,6 +171,10 @@ open class GestureRecognizer {
 
     /// Whether the recognizer has recognized but waits for others to fail first.
     var isWaitingForFailures: Bool { deferred != nil }
+
+    /// Whether, with no touch down, the recognizer still waits for something (more touches, or
+    /// others to fail) and must keep watching rather than fail.
+    var isWaiting: Bool { isWaitingForMoreTouches || isWaitingForFailures }
 
     /// Whether the gesture took over the touches (recognized and cancels the view's touches).
     var hasTakenOverTouches: Bool { cancelsTouchesInView && (state == .began || state == .changed || state == .ended) }

@@ -59,8 +59,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
         lastUp = nil
     }
 
-    /// Whether the recognizer waits for another tap (touches are up, not all taps came yet).
-    var isWaitingForTap: Bool { state == .possible && taps > 0 && taps < numberOfTapsRequired }
+    /// Waiting for another tap: touches are up, not all taps came yet.
+    override var isWaitingForMoreTouches: Bool { state == .possible && taps > 0 && taps < numberOfTapsRequired }
 }
 
 func distance(_ a: Point, _ b: Point) -> Double {

@@ -85,9 +85,7 @@ extension Window {
         }
         touch.gestureRecognizers = recognizers
         // Recognizers still waiting from the last touch (a double tap) keep watching.
-        touchState.recognizers = touchState.recognizers.filter {
-            ($0 as? TapGestureRecognizer)?.isWaitingForTap == true || $0.isWaitingForFailures
-        }
+        touchState.recognizers = touchState.recognizers.filter(\.isWaiting)
         for r in recognizers where !touchState.recognizers.contains(where: { $0 === r }) { touchState.recognizers.append(r) }
         touchState.touch = touch
         touchState.viewCancelled = false
@@ -127,7 +125,7 @@ extension Window {
     private func settleRecognizers() {
         guard touchState.touch == nil else { return }
         for r in touchState.recognizers
-        where r.state == .possible && (r as? TapGestureRecognizer)?.isWaitingForTap != true && !r.isWaitingForFailures {
+        where r.state == .possible && !r.isWaiting {
             r.setState(.failed)
         }
         var waiting: [GestureRecognizer] = []
