@@ -122,10 +122,8 @@ open class ScrollView: View {
     /// Scrolls so that the offset stays inside the content and its adjusted insets (from
     /// `-inset.left` to `contentSize - bounds + inset.right` across, likewise down).
     public func setContentOffset(_ offset: Point) {
-        let i = adjustedContentInset
-        let minX = -i.left, minY = -i.top
-        let maxX = max(contentSize.width - frame.width + i.right, minX), maxY = max(contentSize.height - frame.height + i.bottom, minY)
-        contentOffset = Point(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+        let (lo, hi) = offsetBounds
+        contentOffset = Point(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
     }
 
     override var boundsOrigin: Point { contentOffset }

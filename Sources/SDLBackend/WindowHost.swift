@@ -250,13 +250,11 @@ public final class WindowHost {
 
     /// Scrolls the innermost scroll view under a point.
     private func scroll(at point: Point, by dy: Double) {
-        var target: ScrollView?
-        window.rootView?.forEachInSubtree { v in
-            guard let s = v as? ScrollView else { return }
-            let f = s.frameInWindow(presentation: true, scrolled: true)  // where it is on screen
-            if point.x >= f.minX, point.x < f.maxX, point.y >= f.minY, point.y < f.maxY { target = s }
-        }
-        guard let target else { return }
+        // The view a touch there would reach, then its nearest scroll view: the one the wheel scrolls.
+        guard let root = window.rootView else { return }
+        var v = root.hitTest(root.convert(point, from: nil), with: nil)
+        while let view = v, !(view is ScrollView) { v = view.superview }
+        guard let target = v as? ScrollView else { return }
         target.setContentOffset(Point(x: target.contentOffset.x, y: target.contentOffset.y + dy))
     }
 }
