@@ -136,6 +136,7 @@ open class Control: View {
         isTouchInside = true
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        isTracking = beginTracking(touch, with: event)
     }
 
     /// Follows the touch in and out: highlighted while inside, drag events.
@@ -147,6 +148,7 @@ open class Control: View {
         isTouchInside = inside
         isHighlighted = inside
         sendActions(for: sent)
+        isTracking = continueTracking(touch, with: event)
     }
 
     /// Ends tracking: `touchUpInside` (and the primary action) when lifted inside, else `touchUpOutside`.
@@ -157,6 +159,7 @@ open class Control: View {
         isHighlighted = false
         isTouchInside = false
         sendActions(for: inside ? Event.touchUpInside.union(primaryEvents) : .touchUpOutside)
+        endTracking(touch, with: event)
     }
 
     /// Ends tracking with `touchCancel`.
@@ -166,7 +169,25 @@ open class Control: View {
         isHighlighted = false
         isTouchInside = false
         sendActions(for: .touchCancel)
+        cancelTracking(with: event)
     }
+
+    // MARK: Tracking, as UIKit's UIControl lets subclasses follow it
+
+    /// A touch began tracking (after `touchDown` was sent); return whether to keep tracking it.
+    /// The default keeps tracking.
+    open func beginTracking(_ touch: Touch, with event: Layout.Event?) -> Bool { true }
+
+    /// The tracked touch moved (after the drag events were sent); return whether to keep
+    /// tracking it. The default keeps tracking.
+    open func continueTracking(_ touch: Touch, with event: Layout.Event?) -> Bool { true }
+
+    /// The tracked touch was lifted (after `touchUpInside` or `touchUpOutside` was sent). The
+    /// default does nothing.
+    open func endTracking(_ touch: Touch?, with event: Layout.Event?) {}
+
+    /// Tracking was cancelled (after `touchCancel` was sent). The default does nothing.
+    open func cancelTracking(with event: Layout.Event?) {}
 
     private func isInsideForTracking(_ touch: Touch) -> Bool {
         let p = touch.location(in: self), s = Self.trackingSlop

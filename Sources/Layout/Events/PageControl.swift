@@ -32,11 +32,9 @@ open class PageControl: Control {
     open override var primaryEvents: Control.Event { [] }
 
     /// Lifted inside: one page toward the tap.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Layout.Event?) {
-        let wasTracking = isTracking
-        super.touchesEnded(touches, with: event)
-        guard wasTracking, isEnabled, numberOfPages > 1, let t = touches.first else { return }
-        let p = t.location(in: self)
+    open override func endTracking(_ touch: Touch?, with event: Layout.Event?) {
+        guard numberOfPages > 1, let touch else { return }
+        let p = touch.location(in: self)
         guard bounds.contains(p) else { return }
         let centre = bounds.midX + (Double(currentPage) - Double(numberOfPages - 1) / 2) * Self.dotSpacing
         let next = p.x < centre ? currentPage - 1 : currentPage + 1

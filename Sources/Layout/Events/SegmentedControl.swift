@@ -56,12 +56,8 @@ open class SegmentedControl: Control {
     open override var primaryEvents: Control.Event { [] }
 
     /// Lifted on a segment: select it.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Layout.Event?) {
-        let wasTracking = isTracking
-        super.touchesEnded(touches, with: event)
-        guard wasTracking, isEnabled, let t = touches.first, let s = segment(at: t.location(in: self)), s != selectedSegmentIndex else {
-            return
-        }
+    open override func endTracking(_ touch: Touch?, with event: Layout.Event?) {
+        guard let touch, let s = segment(at: touch.location(in: self)), s != selectedSegmentIndex else { return }
         selectedSegmentIndex = s
         sendActions(for: .valueChanged)
     }

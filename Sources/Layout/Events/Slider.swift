@@ -38,26 +38,23 @@ open class Slider: Control {
     }
 
     /// A touch down moves the value to it.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Layout.Event?) {
-        super.touchesBegan(touches, with: event)
-        follow(touches)
+    open override func beginTracking(_ touch: Touch, with event: Layout.Event?) -> Bool {
+        follow(touch)
+        return true
     }
 
     /// Dragging moves the value.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Layout.Event?) {
-        super.touchesMoved(touches, with: event)
-        follow(touches)
+    open override func continueTracking(_ touch: Touch, with event: Layout.Event?) -> Bool {
+        follow(touch)
+        return true
     }
 
     /// Lifted: the last `valueChanged` for a non-continuous slider.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Layout.Event?) {
-        let wasTracking = isTracking
-        super.touchesEnded(touches, with: event)
-        if wasTracking, !isContinuous { sendActions(for: .valueChanged) }
+    open override func endTracking(_ touch: Touch?, with event: Layout.Event?) {
+        if !isContinuous { sendActions(for: .valueChanged) }
     }
 
-    private func follow(_ touches: Set<Touch>) {
-        guard isTracking, let t = touches.first else { return }
+    private func follow(_ t: Touch) {
         let x = t.location(in: self).x, track = max(bounds.width - Self.thumbSize, 1)
         let p = min(max((x - Self.thumbSize / 2) / track, 0), 1)
         let new = minimumValue + Float(p) * (maximumValue - minimumValue)

@@ -34,12 +34,9 @@ open class Switch: Control {
     open override var primaryEvents: Control.Event { [] }
 
     /// Lifted inside: toggle.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Layout.Event?) {
-        let wasTracking = isTracking
-        super.touchesEnded(touches, with: event)
-        if wasTracking, isEnabled, let t = touches.first, bounds.contains(t.location(in: self)) {
-            isOn.toggle()
-            sendActions(for: .valueChanged)
-        }
+    open override func endTracking(_ touch: Touch?, with event: Layout.Event?) {
+        guard let touch, bounds.contains(touch.location(in: self)) else { return }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
     }
 }

@@ -151,10 +151,8 @@ open class TextField: Control {
     open override var primaryEvents: Control.Event { [] }
 
     /// Lifting a touch inside begins editing.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Layout.Event?) {
-        let wasTracking = isTracking
-        super.touchesEnded(touches, with: event)
-        if wasTracking, let t = touches.first, bounds.contains(t.location(in: self)) { _ = becomeFirstResponder() }
+    open override func endTracking(_ touch: Touch?, with event: Layout.Event?) {
+        if let touch, bounds.contains(touch.location(in: self)) { becomeFirstResponder() }
     }
 
     /// Editing began (overlay views that show while editing appear).
