@@ -88,7 +88,7 @@ let package = Package(
         // MARK: Tests
 
         /// Helpers shared by the test targets (running the built command-line tool).
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
 
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"],
@@ -101,7 +101,7 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "AnimationTests", dependencies: ["Animation", "Layout"],
+            name: "AnimationTests", dependencies: ["Animation", "Layout", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes", "TestSupport", "LayoutSimTesting"],

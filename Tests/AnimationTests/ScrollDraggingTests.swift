@@ -2,6 +2,7 @@ import Animation
 import Layout
 import Rendering
 import Testing
+import TestSupport
 
 /// Scroll views as UIKit's feel: dragging, deceleration at `decelerationRate` per millisecond,
 /// rubber-banding and bouncing back at the edges, paging, the delegate, the indicators (Apple:
@@ -21,24 +22,7 @@ struct ScrollDraggingTests {
 
     /// A 320 x 400 window filled by a scroll view whose content is `content` points.
     private func scrollWindow(content: Size) throws -> (Window, ScrollView, View) {
-        let window = Window(size: Size(width: 320, height: 400), logSink: { _ in })
-        window.rootViewController = ViewController()
-        let root = window.rootView!
-        let scroll = ScrollView(), inner = View()
-        for v in [scroll, inner] { v.translatesAutoresizingMaskIntoConstraints = false }
-        root.addSubview(scroll)
-        scroll.addSubview(inner)
-        try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            inner.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            inner.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            inner.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            inner.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            inner.widthAnchor.constraint(equalToConstant: content.width), inner.heightAnchor.constraint(equalToConstant: content.height),
-        ])
-        window.layoutIfNeeded()
-        return (window, scroll, inner)
+        try ScrollFixture.make(in: Window(size: Size(width: 320, height: 400), logSink: { _ in }), contentSize: content)
     }
 
     @Test(

@@ -1,5 +1,6 @@
 import Layout
 import Testing
+import TestSupport
 
 /// UIScrollView's insets: `adjustedContentInset` adds the safe area where
 /// `contentInsetAdjustmentBehavior` says, and scrolling stops at the adjusted insets.
@@ -7,26 +8,12 @@ import Testing
 struct ScrollInsetTests {
     /// A full-screen scroll view on an iPhone 15 with content 1,000 points tall and as wide as the frame.
     private func scroll(_ behavior: ScrollView.ContentInsetAdjustmentBehavior, inset: EdgeInsets = .zero) throws -> (Window, ScrollView) {
-        let window = Window(device: .iPhone15, logSink: { _ in })
-        window.rootViewController = ViewController()
-        let root = window.rootView!
-        let scroll = ScrollView(), content = View()
-        for v in [scroll, content] { v.translatesAutoresizingMaskIntoConstraints = false }
-        root.addSubview(scroll)
-        scroll.addSubview(content)
-        scroll.contentInsetAdjustmentBehavior = behavior
-        scroll.contentInset = inset
-        try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1000),
-        ])
-        window.layoutIfNeeded()
+        let (window, scroll, _) = try ScrollFixture.make(
+            in: Window(device: .iPhone15, logSink: { _ in }), contentSize: Size(width: 0, height: 1000), widthFollowsFrame: true
+        ) { scroll in
+            scroll.contentInsetAdjustmentBehavior = behavior
+            scroll.contentInset = inset
+        }
         return (window, scroll)  // the window holds the hierarchy; the caller keeps it
     }
 
@@ -77,22 +64,9 @@ struct ScrollInsetTests {
         "a content view pinned to the content area with no size of its own is ambiguous (UIKit: scrollable content size is ambiguous); with a size it is not"
     )
     func ambiguousContent() throws {
-        let window = Window(size: Size(width: 320, height: 480), logSink: { _ in })
-        window.rootViewController = ViewController()
+        let (window, scroll, content) = try ScrollFixture.make(
+            in: Window(size: Size(width: 320, height: 480), logSink: { _ in }), contentSize: nil)
         let root = window.rootView!
-        let scroll = ScrollView(), content = View()
-        for v in [scroll, content] { v.translatesAutoresizingMaskIntoConstraints = false }
-        root.addSubview(scroll)
-        scroll.addSubview(content)
-        try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-        ])
-        window.layoutIfNeeded()
         #expect(content.hasAmbiguousLayout)
         #expect(root.autolayoutTrace().contains("AMBIGUOUS LAYOUT for"))
         try LayoutConstraint.activate([
