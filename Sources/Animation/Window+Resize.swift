@@ -71,13 +71,10 @@ extension Window {
         completion: ((Bool) -> Void)? = nil
     ) {
         guard size.isValidWindowSize else { return completion?(false) ?? () }
-        View.animate(
-            withDuration: duration, options: .curveEaseInOut,
-            animations: {
-                self.size = size
-                alongside?()
-                self.layoutIfNeeded()
-            }, completion: completion)
+        coordinated(duration: duration, completion: completion) {
+            self.size = size
+            alongside?()
+        }
     }
 
     /// Rotates a device window to `orientation` as UIKit does: the other orientation's size, safe-area
@@ -106,13 +103,29 @@ extension Window {
             }
             return completion?(true) ?? ()
         }
+        coordinated(duration: duration, completion: completion) {
+            self.orientation = orientation
+            alongside?()
+        }
+    }
+
+    /// Runs a size change in an ease-in-out animation block with a ``TransitionCoordinator``: the
+    /// root controller's `viewWillTransition(to:with:)` queues animations that run inside the block
+    /// and completions that run when it ends.
+    private func coordinated(duration: Double, completion: ((Bool) -> Void)?, change: @escaping () -> Void) {
+        let coordinator = TransitionCoordinator(duration: max(duration, 0))
+        transitionCoordinator = coordinator
         View.animate(
             withDuration: duration, options: .curveEaseInOut,
             animations: {
-                self.orientation = orientation
-                alongside?()
+                change()
                 self.layoutIfNeeded()
-            }, completion: completion)
+            },
+            completion: { finished in
+                coordinator.complete()
+                completion?(finished)
+            })
+        transitionCoordinator = nil
     }
 
     /// Resizes the window live: every frame of `duration` sets an in-between size (whole points)

@@ -48,6 +48,12 @@ extension View {
         // reach outside it (deactivated, as UIKit does) and its frame's translation change.
         let moving = view.superview != nil && view.engineIfAny != nil && view.engineIfAny === engineIfAny
         let oldDirection = view.effectiveUserInterfaceLayoutDirection
+        let oldWindow = view.window
+        view.dispatchWillMove(toSuperview: self)
+        defer {
+            view.dispatchDidMoveToSuperview()
+            if view.window !== oldWindow { view.dispatchDidMoveToWindow() }
+        }
         view.detachFromSuperview(releasing: !moving)
         // The child's own engine (if it was laid out alone) is dropped: this hierarchy's engine adopts it.
         view.ownedEngine?.detachAll()
@@ -82,7 +88,12 @@ extension View {
     /// Removes the view from its superview. As in UIKit, every constraint that involves the view or
     /// its subtree and is installed outside it is deactivated.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        dispatchWillMove(toSuperview: nil)
         detachFromSuperview(releasing: true)
+        dispatchDidMoveToSuperview()
+        if oldWindow != nil { dispatchDidMoveToWindow() }
     }
 
     /// Leaves the superview, deactivating the constraints that reach outside the subtree; with

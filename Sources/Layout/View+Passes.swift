@@ -41,7 +41,7 @@ extension View {
             if view.isControllerView, let controller = view.owningViewController {
                 controller.updateViewConstraints()
             } else {
-                view.updateConstraints()
+                view.dispatchUpdateConstraints()
             }
         }
     }
@@ -105,7 +105,7 @@ extension View {
                 engine.counters.layoutSubviewsCalls += 1
                 let controller = view.isControllerView ? view.owningViewController : nil
                 controller?.viewWillLayoutSubviews()
-                view.layoutSubviews()
+                view.dispatchLayoutSubviews()
                 // The subviews' frames are set: their safe areas follow (a change lays them out).
                 // Where no unsafe strip reaches this view, only subviews that had insets or preserve
                 // margins can change (no weak loads in the common case).

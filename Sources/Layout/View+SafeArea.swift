@@ -23,14 +23,14 @@ extension View {
         }
         if new != safeAreaInsets {
             safeAreaInsets = new
-            safeAreaInsetsDidChange()
+            dispatchSafeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
             engineIfAny?.safeAreaChanged(self)
-            if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+            if insetsLayoutMarginsFromSafeArea { dispatchLayoutMarginsDidChange() }
             setNeedsLayout()
         } else if marginsMoved || force {
             engineIfAny?.marginsChanged(self)
-            layoutMarginsDidChange()
+            dispatchLayoutMarginsDidChange()
             setNeedsLayout()
         }
     }

@@ -248,7 +248,7 @@ open class View: LayoutItem, CustomStringConvertible {
     private func marginsDidChange() {
         marginsAreDefault = false
         engineIfAny?.marginsChanged(self)
-        layoutMarginsDidChange()
+        dispatchLayoutMarginsDidChange()
         setNeedsLayout()  // subviews that preserve these margins follow in the pass
     }
 
@@ -367,7 +367,13 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Hierarchy storage
 
     /// The view that contains this one.
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? {
+        didSet { retainedWrapper = superview == nil ? nil : wrapperReference }
+    }
+    /// The view's stand-in in another module (see ``wrapper``), held weakly.
+    weak var wrapperReference: (any ViewWrapping)?
+    /// The stand-in again, held strongly while the view has a superview.
+    var retainedWrapper: (any ViewWrapping)?
     /// The views this one contains, back to front.
     public internal(set) var subviews: [View] = [] {
         didSet { subviewIndexCache = nil }
@@ -393,6 +399,8 @@ open class View: LayoutItem, CustomStringConvertible {
         var dying = subviews
         subviews = []
         while var v = dying.popLast() {
+            // A subview's stand-in lived because the subview was in this tree (see `wrapper`).
+            v.retainedWrapper = nil
             guard isKnownUniquelyReferenced(&v) else { continue }
             dying.append(contentsOf: v.subviews)
             v.subviews = []
@@ -441,6 +449,27 @@ open class View: LayoutItem, CustomStringConvertible {
     /// `willRemoveSubview(_:)`. The default does nothing; a stack view drops the view from its arrangement.
     open func willRemoveSubview(_ subview: View) {}
 
+    /// Called before the view moves to another superview (nil when it is removed); UIKit's
+    /// `willMove(toSuperview:)`. The default does nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to another superview or was removed; UIKit's `didMoveToSuperview()`.
+    /// The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called after the view entered or left a window (with its superview, or as a window's root
+    /// view); UIKit's `didMoveToWindow()`. The default does nothing.
+    open func didMoveToWindow() {}
+
+    /// The window's traits (size classes, scale), or unspecified ones outside a window.
+    public var traitCollection: TraitCollection { window?.traitCollection ?? TraitCollection() }
+
+    /// Called when the window's traits changed (a rotation into another size class); UIKit's
+    /// `traitCollectionDidChange(_:)`. The default does nothing.
+    ///
+    /// - Parameter previousTraitCollection: the traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Lays out subviews: copies each subview's solved frame into it. Runs top-down. Overrides call
     /// super (possibly twice, as in the multi-line label recipe) and may then adjust frames.
     /// Subviews whose solved rectangle did not move, and whose frame nobody set since, are skipped
@@ -467,7 +496,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The intrinsic size layout uses: ``intrinsicContentSize`` with ``placeholderIntrinsicSize`` applied.
     public var effectiveIntrinsicContentSize: Size {
-        let measured = intrinsicContentSize
+        let measured = dispatchedIntrinsicContentSize
         return Size(width: placeholderIntrinsicSize.width ?? measured.width, height: placeholderIntrinsicSize.height ?? measured.height)
     }
 
@@ -483,7 +512,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's `sizeToFit()`).
     public func sizeToFit() {
-        let fitted = sizeThatFits(frame.size)
+        let fitted = dispatchSizeThatFits(frame.size)
         frame = Rect(x: frame.x, y: frame.y, width: fitted.width, height: fitted.height)
     }
 
@@ -510,16 +539,16 @@ open class View: LayoutItem, CustomStringConvertible {
     open var next: Responder? { defaultNextResponder }
 
     /// Touches went down in the view; the default passes them to ``next``.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.dispatchTouches(.began, touches, with: event) }
 
     /// Touches moved; the default passes them to ``next``.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.dispatchTouches(.moved, touches, with: event) }
 
     /// Touches were lifted; the default passes them to ``next``.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.dispatchTouches(.ended, touches, with: event) }
 
     /// Touches were taken over; the default passes them to ``next``.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.dispatchTouches(.cancelled, touches, with: event) }
 
     /// The farthest descendant of the view (or the view) that contains `point`, in this view's
     /// coordinates; nil when the point is outside, or the view is hidden, transparent (alpha below

@@ -33,6 +33,9 @@ open class ViewController {
     /// Makes the view; the default makes a plain `View`. Overrides set ``view``.
     open func loadView() { view = View() }
 
+    /// The title a navigation or tab bar shows for this controller.
+    public var title: String?
+
     /// Called once after the view is loaded and placed in a window.
     open func viewDidLoad() {}
 
@@ -64,6 +67,49 @@ open class ViewController {
     /// Overrides call super last.
     open func updateViewConstraints() { view.updateConstraints() }
 
+    /// Called before the view appears: when the controller becomes a window's root (and for its
+    /// children). The default does nothing.
+    ///
+    /// - Parameter animated: whether it appears with an animation (false for a window's root).
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view appeared: after the first layout pass in its window. The default does nothing.
+    ///
+    /// - Parameter animated: whether it appeared with an animation.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view leaves its window (another root controller takes its place).
+    ///
+    /// - Parameter animated: whether it leaves with an animation.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view left its window.
+    ///
+    /// - Parameter animated: whether it left with an animation.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the window changes size (a rotation, a resize). The default passes the call to
+    /// the children; overrides call super. Queue animations to run alongside the change on the coordinator.
+    ///
+    /// - Parameters:
+    ///   - size: the view's new size.
+    ///   - coordinator: runs alongside animations and completions.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The window's traits (size classes, scale), or unspecified ones outside a window.
+    public var traitCollection: TraitCollection { window?.traitCollection ?? TraitCollection() }
+
+    /// Called after the window's traits changed. The default does nothing.
+    ///
+    /// - Parameter previousTraitCollection: the traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Whether the status bar is hidden while this controller is the window's root; false by default.
+    /// A device window shows the status bar's strip as part of the safe area either way.
+    open var prefersStatusBarHidden: Bool { false }
+
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
 
@@ -75,18 +121,18 @@ open class ViewController {
     open var next: Responder? { isViewLoaded ? view.superview ?? parent : parent }
 
     /// Touches its view passed on; the default passes them to ``next``.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.dispatchTouches(.began, touches, with: event) }
 
     /// Touches moved; the default passes them to ``next``.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.dispatchTouches(.moved, touches, with: event) }
 
     /// Touches were lifted; the default passes them to ``next``.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.dispatchTouches(.ended, touches, with: event) }
 
     /// Touches were taken over; the default passes them to ``next``.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.dispatchTouches(.cancelled, touches, with: event) }
 
-    func viewDidLoadIfNeeded() {
+    package func viewDidLoadIfNeeded() {
         guard !didLoad else { return }
         didLoad = true
         viewDidLoad()

@@ -19,8 +19,12 @@ public final class Window {
     public var size: Size {
         didSet {
             guard size != oldValue else { return }
+            let coordinator = transitionCoordinator ?? TransitionCoordinator(duration: 0)
+            rootViewController?.viewWillTransition(to: size, with: coordinator)
             rootView?.frame = Rect(origin: .zero, size: size)  // the engine updates the root's size constraints
             rootView?.setNeedsLayout()
+            coordinator.runAlongside()
+            if transitionCoordinator == nil { coordinator.complete() }
         }
     }
 
@@ -39,6 +43,11 @@ public final class Window {
             size = device.size(orientation)
             // The size class may change, and with it the root view's system minimum margins.
             rootView?.updateSafeAreaInsets(force: true)
+            let previous = device.traitCollection(oldValue)
+            if traitCollection != previous {
+                rootViewController?.forwardTraitCollectionDidChange(previous)
+                rootView?.dispatchTraitCollectionDidChange(previous)
+            }
         }
     }
 
@@ -52,6 +61,12 @@ public final class Window {
     public var traitCollection: TraitCollection {
         device?.traitCollection(orientation) ?? TraitCollection()
     }
+
+    /// The coordinator of the animated size change in progress (set by the Animation module's
+    /// `transition(to:)` around its size change), or nil when a size change is immediate.
+    package var transitionCoordinator: TransitionCoordinator?
+    /// Whether the root controller's `viewDidAppear` is due after the next layout pass.
+    private var appearancePending = false
 
     /// Where the engine's log lines go (standard error by default); they are also kept in ``log``.
     public var logSink: LogSink {
@@ -98,11 +113,14 @@ public final class Window {
     public var rootViewController: ViewController? {
         didSet {
             if let old = oldValue, old !== rootViewController {
+                old.forwardViewWillDisappear(false)
                 // The old root keeps its constraints (active, out of any engine) for its next window.
                 old.view.ownedEngine?.detachAll()
                 old.view.ownedEngine = nil
                 old.view.hostWindow = nil
                 old.window = nil
+                old.view.dispatchDidMoveToWindow()
+                old.forwardViewDidDisappear(false)
             }
             guard let controller = rootViewController else { return }
             let root = controller.view!
@@ -117,6 +135,9 @@ public final class Window {
             root.setNeedsLayout()
             controller.window = self
             controller.viewDidLoadIfNeeded()
+            root.dispatchDidMoveToWindow()
+            controller.forwardViewWillAppear(false)
+            appearancePending = true
         }
     }
 
@@ -124,7 +145,13 @@ public final class Window {
     public var rootView: View? { rootViewController?.view }
 
     /// Runs the pending update and layout passes.
-    public func layoutIfNeeded() { rootView?.layoutIfNeeded() }
+    public func layoutIfNeeded() {
+        rootView?.layoutIfNeeded()
+        if appearancePending, let controller = rootViewController {
+            appearancePending = false
+            controller.forwardViewDidAppear(false)
+        }
+    }
 
     /// Swaps width and height, as turning a device does.
     public func rotate() { size = size.rotated }

@@ -9,7 +9,7 @@ import Testing
 final class CardViewController: ViewController {
     var cornerRadius = 14.0
     let card = View()
-    let title = Label(text: "Snapshot", fontSize: 17)
+    let titleLabel = Label(text: "Snapshot", fontSize: 17)
     var cardTop: LayoutConstraint!
 
     override func loadView() {
@@ -18,17 +18,18 @@ final class CardViewController: ViewController {
         card.accessibilityIdentifier = "card"
         card.backgroundColor = Color(hex: "#3366CC")
         card.cornerRadius = cornerRadius
-        title.accessibilityIdentifier = "title"
-        title.textColor = .white
-        for v in [card, title] { v.translatesAutoresizingMaskIntoConstraints = false }
+        titleLabel.accessibilityIdentifier = "title"
+        titleLabel.textColor = .white
+        for v in [card, titleLabel] { v.translatesAutoresizingMaskIntoConstraints = false }
         view.addSubview(card)
-        card.addSubview(title)
+        card.addSubview(titleLabel)
         cardTop = card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20)
         try? LayoutConstraint.activate([
             cardTop, card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
             card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
             card.heightAnchor.constraint(equalToConstant: 80),
-            title.centerXAnchor.constraint(equalTo: card.centerXAnchor), title.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            titleLabel.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            titleLabel.centerYAnchor.constraint(equalTo: card.centerYAnchor),
         ])
     }
 }

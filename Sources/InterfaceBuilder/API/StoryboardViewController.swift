@@ -14,8 +14,6 @@ public final class StoryboardViewController: ViewController, OutletConnecting {
     public let className: String
     /// The storyboard identifier, if the scene has one.
     public let identifier: String?
-    /// The navigation item's title, if the scene has one.
-    public let title: String?
     /// The outlets, by property name: views, guides and constraints.
     public private(set) var outlets: [String: AnyObject] = [:]
     /// The outlet collections, by property name, in document order.
@@ -25,8 +23,8 @@ public final class StoryboardViewController: ViewController, OutletConnecting {
         documentView = view
         self.className = className
         self.identifier = identifier
-        self.title = title
         super.init()
+        self.title = title  // the navigation item's title, if the scene has one
     }
 
     /// The scene's view.

@@ -30,12 +30,12 @@ extension View {
     /// UIKit's hit test: nothing for a hidden, transparent or non-interactive view or a point
     /// outside; else the frontmost subview's answer, or the view itself.
     func defaultHitTest(_ point: Point, with event: Event?) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, dispatchPoint(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             // Subview frames are in this view's bounds coordinates (a scroll view's content).
             let local = Point(
                 x: point.x - subview.frame.x + subview.boundsOrigin.x, y: point.y - subview.frame.y + subview.boundsOrigin.y)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.dispatchHitTest(local, with: event) { return hit }
         }
         return self
     }

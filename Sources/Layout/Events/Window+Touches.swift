@@ -73,7 +73,7 @@ extension Window {
         }
         let touch = Touch(at: point, timestamp: timestamp, tapCount: tapCount, window: self)
         if let root = rootView {
-            touch.view = root.hitTest(root.convert(point, from: nil), with: nil)
+            touch.view = root.dispatchHitTest(root.convert(point, from: nil), with: nil)
         }
         var recognizers: [GestureRecognizer] = []
         var v = touch.view
@@ -108,16 +108,10 @@ extension Window {
         guard let view = touch.view, !touchState.viewCancelled else { return }
         if touch.gestureRecognizers.contains(where: \.hasTakenOverTouches) {
             touchState.viewCancelled = true
-            if touch.phase != .began { view.touchesCancelled(set, with: event) }
+            if touch.phase != .began { view.dispatchTouches(.cancelled, set, with: event) }
             return
         }
-        switch touch.phase {
-        case .began: view.touchesBegan(set, with: event)
-        case .moved: view.touchesMoved(set, with: event)
-        case .ended: view.touchesEnded(set, with: event)
-        case .cancelled: view.touchesCancelled(set, with: event)
-        case .stationary: break
-        }
+        view.dispatchTouches(touch.phase, set, with: event)
     }
 
     /// Once no touch is down: recognizers still possible fail (unless a multi-tap waits for its

@@ -1,0 +1,131 @@
+/// The hooks a view's stand-in in another module of this package receives instead of the view
+/// itself: the UIKit module's `UIView` implements them by calling its own overridable members
+/// (`layoutSubviews()`, `intrinsicContentSize: CGSize`...), whose defaults call back into the view.
+///
+/// Layout calls a hook through the view's dispatching helpers (``View/dispatchLayoutSubviews()``
+/// and the others), so a user's `UIView` subclass overriding `layoutSubviews()` is called where UIKit
+/// would call it, while a plain Layout view is called directly.
+package protocol ViewWrapping: AnyObject {
+    /// Stands in for ``View/layoutSubviews()``.
+    func wrappedLayoutSubviews()
+    /// Stands in for ``View/updateConstraints()``.
+    func wrappedUpdateConstraints()
+    /// Stands in for ``View/intrinsicContentSize``.
+    var wrappedIntrinsicContentSize: Size { get }
+    /// Stands in for ``View/sizeThatFits(_:)``.
+    func wrappedSizeThatFits(_ size: Size) -> Size
+    /// Stands in for ``View/safeAreaInsetsDidChange()``.
+    func wrappedSafeAreaInsetsDidChange()
+    /// Stands in for ``View/layoutMarginsDidChange()``.
+    func wrappedLayoutMarginsDidChange()
+    /// Stands in for ``View/willMove(toSuperview:)``.
+    func wrappedWillMove(toSuperview superview: View?)
+    /// Stands in for ``View/didMoveToSuperview()``.
+    func wrappedDidMoveToSuperview()
+    /// Stands in for ``View/didMoveToWindow()``.
+    func wrappedDidMoveToWindow()
+    /// Stands in for ``View/traitCollectionDidChange(_:)``.
+    func wrappedTraitCollectionDidChange(_ previous: TraitCollection?)
+    /// Stands in for ``View/hitTest(_:with:)``.
+    func wrappedHitTest(_ point: Point, with event: Event?) -> View?
+    /// Stands in for ``View/point(inside:with:)``.
+    func wrappedPoint(inside point: Point, with event: Event?) -> Bool
+    /// Stands in for the four `touches…(_:with:)` methods, by phase.
+    func wrappedTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?)
+}
+
+extension View {
+    /// The object standing for this view in another module of this package (the UIKit module's
+    /// `UIView`). It is held weakly, and strongly while the view has a superview, so a subclass
+    /// added to a hierarchy and forgotten by its maker lives as long as the view is in the tree.
+    package var wrapper: (any ViewWrapping)? {
+        get { wrapperReference }
+        set {
+            wrapperReference = newValue
+            retainedWrapper = superview == nil ? nil : newValue
+        }
+    }
+
+    /// Calls `layoutSubviews()`, through the wrapper when there is one.
+    func dispatchLayoutSubviews() {
+        if let w = wrapperReference { w.wrappedLayoutSubviews() } else { layoutSubviews() }
+    }
+
+    /// Calls `updateConstraints()`, through the wrapper when there is one.
+    func dispatchUpdateConstraints() {
+        if let w = wrapperReference { w.wrappedUpdateConstraints() } else { updateConstraints() }
+    }
+
+    /// Reads `intrinsicContentSize`, through the wrapper when there is one.
+    var dispatchedIntrinsicContentSize: Size { wrapperReference?.wrappedIntrinsicContentSize ?? intrinsicContentSize }
+
+    /// Calls `sizeThatFits(_:)`, through the wrapper when there is one.
+    func dispatchSizeThatFits(_ size: Size) -> Size {
+        if let w = wrapperReference { w.wrappedSizeThatFits(size) } else { sizeThatFits(size) }
+    }
+
+    /// Calls `safeAreaInsetsDidChange()`, through the wrapper when there is one.
+    func dispatchSafeAreaInsetsDidChange() {
+        if let w = wrapperReference { w.wrappedSafeAreaInsetsDidChange() } else { safeAreaInsetsDidChange() }
+    }
+
+    /// Calls `layoutMarginsDidChange()`, through the wrapper when there is one.
+    func dispatchLayoutMarginsDidChange() {
+        if let w = wrapperReference { w.wrappedLayoutMarginsDidChange() } else { layoutMarginsDidChange() }
+    }
+
+    /// Calls `willMove(toSuperview:)`, through the wrapper when there is one.
+    func dispatchWillMove(toSuperview superview: View?) {
+        if let w = wrapperReference { w.wrappedWillMove(toSuperview: superview) } else { willMove(toSuperview: superview) }
+    }
+
+    /// Calls `didMoveToSuperview()`, through the wrapper when there is one.
+    func dispatchDidMoveToSuperview() {
+        if let w = wrapperReference { w.wrappedDidMoveToSuperview() } else { didMoveToSuperview() }
+    }
+
+    /// Calls `didMoveToWindow()` on this view and its subtree, through wrappers where there are some.
+    func dispatchDidMoveToWindow() {
+        forEachInSubtree { v in
+            if let w = v.wrapperReference { w.wrappedDidMoveToWindow() } else { v.didMoveToWindow() }
+        }
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on this view and its subtree, through wrappers.
+    func dispatchTraitCollectionDidChange(_ previous: TraitCollection?) {
+        forEachInSubtree { v in
+            if let w = v.wrapperReference {
+                w.wrappedTraitCollectionDidChange(previous)
+            } else {
+                v.traitCollectionDidChange(previous)
+            }
+        }
+    }
+
+    /// Calls `hitTest(_:with:)`, through the wrapper when there is one.
+    func dispatchHitTest(_ point: Point, with event: Event?) -> View? {
+        if let w = wrapperReference { w.wrappedHitTest(point, with: event) } else { hitTest(point, with: event) }
+    }
+
+    /// Calls `point(inside:with:)`, through the wrapper when there is one.
+    func dispatchPoint(inside point: Point, with event: Event?) -> Bool {
+        if let w = wrapperReference { w.wrappedPoint(inside: point, with: event) } else { self.point(inside: point, with: event) }
+    }
+}
+
+extension Responder {
+    /// Sends touches of one phase to this responder, through a view's wrapper when it has one.
+    func dispatchTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?) {
+        if let view = self as? View, let w = view.wrapperReference {
+            w.wrappedTouches(phase, touches, with: event)
+            return
+        }
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+}
