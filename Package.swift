@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SDLBackend", targets: ["SDLBackend"]),
         .library(name: "LayoutSimTesting", targets: ["LayoutSimTesting"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .executable(name: "layoutsim", targets: ["layoutsim"]),
     ],
     dependencies: [
@@ -43,6 +44,12 @@ let package = Package(
 
         /// Storyboards and xibs read into views, controllers and constraints (Foundation's XML parser).
         .target(name: "InterfaceBuilder", dependencies: ["Layout"], swiftSettings: swiftSettings),
+
+        /// UIKit's names (`UIView`, `NSLayoutConstraint`, `UIColor`...) over Layout, Animation and
+        /// Rendering, so UIKit code compiles as written. Re-exports Foundation, as UIKit does.
+        .target(name: "UIKit", dependencies: ["Layout", "Animation", "Rendering"], swiftSettings: swiftSettings),
+        /// The overlay Swift Testing loads when a test imports both Testing and UIKit (empty).
+        .target(name: "_Testing_UIKit", swiftSettings: swiftSettings),
 
         // MARK: SDL2 (system libraries and the backend that wraps them)
 
@@ -110,6 +117,9 @@ let package = Package(
         .testTarget(
             name: "LayoutSimTestingTests", dependencies: ["LayoutSimTesting", "Layout", "Animation", "SDLBackend"],
             exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Layout", "Animation", "Rendering"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"],

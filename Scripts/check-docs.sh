@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 # The tour articles are the README's sections: they must match it.
 python3 Scripts/readme-articles.py --check
 swift package --disable-sandbox generate-documentation --warnings-as-errors \
-    --target Cassowary --target Layout --target Animation --target Rendering --target SDLBackend --target LayoutSimTesting
+    --target Cassowary --target Layout --target Animation --target Rendering --target SDLBackend --target LayoutSimTesting --target UIKit

@@ -57,6 +57,12 @@ public final class PropertyAnimator {
             animations: animations)
     }
 
+    /// Makes an animator with any timing: a curve, or a spring (which then decides when it completes).
+    public convenience init(duration: Double, timing: AnimationTiming, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, animations: animations)
+        self.timing = timing
+    }
+
     /// Makes an animator with a critically or under-damped spring.
     public convenience init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
         self.init(duration: duration, animations: animations)

@@ -8,6 +8,8 @@ public enum TextAlignment: Sendable {
     case center
     /// Right.
     case right
+    /// Both edges (the last line is natural); drawn as natural here, words are not spread.
+    case justified
 }
 
 /// A view that shows text and sizes itself to it (UIKit's `UILabel`).
@@ -120,6 +122,10 @@ open class Button: Control {
     }
     /// The title colour.
     public var titleColor = Color(red: 0, green: 122, blue: 255)
+    /// An image drawn before the title (UIKit's `setImage(_:for:)` for the normal state).
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The gap between the image and the title (0 for a classic button, as UIKit's).
+    public var imagePadding = 0.0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize() } } }
     /// Titles and colours set for states other than normal (UIKit's `setTitle(_:for:)`).
     private var stateTitles: [Control.State: String] = [:]
     private var stateTitleColors: [Control.State: Color] = [:]
@@ -177,11 +183,32 @@ open class Button: Control {
             title ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1)
     }
 
-    /// The title size plus the content insets.
+    /// The image and the title side by side (``imagePadding`` apart), plus the content insets.
     open override var intrinsicContentSize: Size {
-        let t = titleLayout.size
+        let content = contentSize
         let i = contentEdgeInsets
-        return Size(width: t.width + i.left + i.right, height: max(t.height, fontSize * 1.2) + i.top + i.bottom)
+        return Size(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom)
+    }
+
+    /// The size of the image and title together.
+    var contentSize: Size {
+        let hasTitle = !(title ?? "").isEmpty
+        let t = hasTitle || image == nil ? titleLayout.size : .zero
+        let textHeight = hasTitle || image == nil ? max(t.height, fontSize * 1.2) : 0
+        guard let image else { return Size(width: t.width, height: textHeight) }
+        let gap = hasTitle ? imagePadding : 0
+        return Size(width: image.size.width + gap + t.width, height: max(image.size.height, textHeight))
+    }
+
+    /// Where the image is drawn in the bounds: before the title, the pair centred.
+    public var imageRect: Rect? {
+        guard let image else { return nil }
+        let content = contentSize
+        let i = contentEdgeInsets
+        let areaWidth = frame.width - i.left - i.right, areaHeight = frame.height - i.top - i.bottom
+        return Rect(
+            x: i.left + (areaWidth - content.width) / 2, y: i.top + (areaHeight - image.size.height) / 2,
+            width: image.size.width, height: image.size.height)
     }
 
     /// The title's baseline.
@@ -215,6 +242,29 @@ public enum ContentMode: Sendable {
     case scaleAspectFill
     /// Centre at natural size.
     case center
+    /// Stretch to fill, redrawn on a size change (drawn as ``scaleToFill``).
+    case redraw
+    /// Natural size against an edge or corner.
+    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+    /// Where a natural-size image sits in each axis (0 start, 0.5 centre, 1 end), or nil for the scaling modes.
+    var placement: (x: Double, y: Double)? {
+        switch self {
+        case .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw: nil
+        case .center: (0.5, 0.5)
+        case .top: (0.5, 0)
+        case .bottom: (0.5, 1)
+        case .left: (0, 0.5)
+        case .right: (1, 0.5)
+        case .topLeft: (0, 0)
+        case .topRight: (1, 0)
+        case .bottomLeft: (0, 1)
+        case .bottomRight: (1, 1)
+        }
+    }
+
+    /// Whether an image drawn this way may spill out of the bounds (and is clipped to them).
+    public var mayOverflow: Bool { self == .scaleAspectFill || placement != nil }
 }
 
 /// A view that shows an image; its intrinsic size is the image size (UIKit's `UIImageView`).
@@ -244,17 +294,18 @@ open class ImageView: View {
     public var imageRect: Rect {
         guard let image, image.size.width > 0, image.size.height > 0 else { return bounds }
         let b = Rect(origin: .zero, size: frame.size)
-        switch contentMode {
-        case .scaleToFill: return b
-        case .center:
+        if let (px, py) = contentMode.placement {
             return Rect(
-                x: (b.width - image.size.width) / 2, y: (b.height - image.size.height) / 2,
+                x: (b.width - image.size.width) * px, y: (b.height - image.size.height) * py,
                 width: image.size.width, height: image.size.height)
+        }
+        switch contentMode {
         case .scaleAspectFit, .scaleAspectFill:
             let sx = b.width / image.size.width, sy = b.height / image.size.height
             let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             let w = image.size.width * s, h = image.size.height * s
             return Rect(x: (b.width - w) / 2, y: (b.height - h) / 2, width: w, height: h)
+        default: return b
         }
     }
 }

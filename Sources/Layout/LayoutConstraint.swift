@@ -100,11 +100,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { storedPriority }
         set {
             guard newValue != storedPriority else { return }
-            if isInstalled, newValue.isRequired != storedPriority.isRequired {
-                reportError(
-                    .invalidPriorityChange(
-                        "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue) and the existing priority was \(storedPriority)."
-                    ))
+            if let error = priorityChangeError(to: newValue) {
+                reportError(error)
                 return
             }
             storedPriority = LayoutPriority(min(max(newValue.rawValue, 1), 1000))
@@ -113,6 +110,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private var storedPriority: LayoutPriority = .required
+
+    /// The error UIKit raises for a change of priority to `newValue`, or nil when it may change: an
+    /// installed constraint cannot move between required and optional.
+    package func priorityChangeError(to newValue: LayoutPriority) -> LayoutError? {
+        guard isInstalled, newValue.isRequired != storedPriority.isRequired else { return nil }
+        return .invalidPriorityChange(
+            "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue) and the existing priority was \(storedPriority)."
+        )
+    }
+
+    /// The object standing for this constraint in the UIKit module (its `NSLayoutConstraint`), held weakly.
+    package weak var wrapper: AnyObject?
 
     /// Reports an error through the hierarchy of the first item (the one error path), or to standard
     /// error for an item in no view.

@@ -109,6 +109,8 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningViewStorage: View?
     /// A name for logs.
     public var identifier: String
+    /// The object standing for this guide in the UIKit module (its `UILayoutGuide`), held weakly.
+    package weak var wrapper: AnyObject?
     /// Guides made by views (margins, safe area, scroll guides) are managed by the engine.
     let kind: Kind
 

@@ -99,11 +99,22 @@ open class ScrollView: View {
     /// `UIScrollView`.
     open override var className: String { "UIScrollView" }
 
-    /// The content size: the solved size of ``contentLayoutGuide`` (zero before layout).
+    /// The content size: the one set, as frame-based UIKit code sets it, else the solved size of
+    /// ``contentLayoutGuide`` (zero before layout). Set it only for content laid out without
+    /// constraints to the content guide: once set, it wins over theirs.
     public var contentSize: Size {
-        guard let engine = engineIfAny, engine.hasVariables(contentLayoutGuide) else { return .zero }
-        return engine.alignmentRect(of: contentLayoutGuide).size
+        get {
+            if let manualContentSize { return manualContentSize }
+            guard let engine = engineIfAny, engine.hasVariables(contentLayoutGuide) else { return .zero }
+            return engine.alignmentRect(of: contentLayoutGuide).size
+        }
+        set {
+            manualContentSize = newValue
+            setNeedsLayout()
+        }
     }
+    /// The content size set by hand, if any (it wins over the content guide's).
+    private var manualContentSize: Size?
 
     /// ``contentInset`` plus the safe-area insets on the edges ``contentInsetAdjustmentBehavior`` adjusts.
     public var adjustedContentInset: EdgeInsets {

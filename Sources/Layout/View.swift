@@ -165,6 +165,11 @@ open class View: LayoutItem, CustomStringConvertible {
     public var shadowOffset = Size(width: 0, height: -3)
     /// How far the shadow is blurred, in points (UIKit's `layer.shadowRadius`: 3).
     public var shadowRadius = 3.0
+    /// The shape that casts the shadow, in the view's bounds coordinates (`layer.shadowPath`): a
+    /// rounded rectangle (an oval is one with a radius of half its shorter side). With a path, the
+    /// view casts its shadow whatever its background; without, a view casts one only behind its
+    /// background, in its own rounded shape.
+    public var shadowPath: (rect: Rect, cornerRadius: Double)?
     /// An integer to find the view by.
     public var tag = 0
     /// The view's name in logs, dumps and scene files.

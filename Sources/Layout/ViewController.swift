@@ -65,7 +65,7 @@ open class ViewController {
 
     /// The update pass for the view; the default calls the view's `updateConstraints()`.
     /// Overrides call super last.
-    open func updateViewConstraints() { view.updateConstraints() }
+    open func updateViewConstraints() { view.dispatchUpdateConstraints() }
 
     /// Called before the view appears: when the controller becomes a window's root (and for its
     /// children). The default does nothing.

@@ -10,6 +10,8 @@
 public final class Window {
     /// Storage for the Animation module's driver (Layout knows nothing of animation).
     public var animationStorage: AnyObject?
+    /// The object standing for this window in the UIKit module (its `UIWindow`), held weakly.
+    package weak var wrapper: AnyObject?
     /// The touch in progress and its recognizers.
     var touchState = TouchState()
     /// The first responder, held weakly.

@@ -122,7 +122,10 @@ extension DisplayList {
         // rounded shape when there is a corner radius (the clip then rounds the background too);
         // a scroll view always clips.
         let clips = view.clipsToBounds || view is ScrollView
-        if !clips, let bg = view.presentationBackground ?? view.backgroundColor, bg.alpha > 0 {
+        if !clips, let path = view.shadowPath {
+            let shape = path.rect.offsetBy(dx: rect.x, dy: rect.y)
+            items += Self.shadowItems(of: view, rect: shape, radius: max(path.cornerRadius, 0)).map(fadedItem)
+        } else if !clips, let bg = view.presentationBackground ?? view.backgroundColor, bg.alpha > 0 {
             items += Self.shadowItems(of: view, rect: rect, radius: radius).map(fadedItem)
         }
         let roundedClip = clips && radius > 0
@@ -133,9 +136,9 @@ extension DisplayList {
         if clips && !roundedClip { items.append(.pushClip(rect)) }
         if let image = view as? ImageView, let img = image.image {
             let r = image.imageRect
-            if image.contentMode == .scaleAspectFill || image.contentMode == .center { items.append(.pushClip(rect)) }
+            if image.contentMode.mayOverflow { items.append(.pushClip(rect)) }
             items.append(.image(img.name, Rect(x: rect.x + r.x, y: rect.y + r.y, width: r.width, height: r.height)))
-            if image.contentMode == .scaleAspectFill || image.contentMode == .center { items.append(.popClip) }
+            if image.contentMode.mayOverflow { items.append(.popClip) }
         }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
             let layout = measurer.layout(
@@ -152,7 +155,7 @@ extension DisplayList {
                     case .center: rect.x + (rect.width - w) / 2
                     case .right: rect.maxX - w
                     case .left: rect.x
-                    case .natural: rtl ? rect.maxX - w : rect.x
+                    case .natural, .justified: rtl ? rect.maxX - w : rect.x
                     }
                 items.append(
                     .text(
@@ -161,8 +164,13 @@ extension DisplayList {
             }
             items.append(.popClip)
         }
+        if let button = view as? Button, let image = button.image, let r = button.imageRect {
+            items.append(.image(image.name, r.offsetBy(dx: rect.x, dy: rect.y)))
+        }
         if let button = view as? Button, let title = button.currentTitle, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size
+            // With an image, the title follows it; the pair is centred.
+            let imageShift = button.imageRect.map { ($0.width + button.imagePadding) / 2 } ?? 0
             if button.isSelected {
                 // A selected system button: its title in white on a tinted rounded rectangle.
                 let back = Rect(
@@ -173,7 +181,7 @@ extension DisplayList {
             }
             items.append(
                 .text(
-                    title, x: rect.x + (rect.width - t.width) / 2, y: rect.y + (rect.height - t.height) / 2,
+                    title, x: rect.x + (rect.width - t.width) / 2 + imageShift, y: rect.y + (rect.height - t.height) / 2,
                     size: button.fontSize, faded(Self.titleColor(of: button)), weight: button.fontWeight))
         }
         items += Self.controlItems(of: view, in: rect, measurer: measurer).map(fadedItem)

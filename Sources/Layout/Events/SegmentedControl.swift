@@ -27,6 +27,16 @@ open class SegmentedControl: Control {
     /// - Parameter segment: the index.
     public func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
+    /// Sets a segment's title (an index outside the segments changes nothing).
+    ///
+    /// - Parameters:
+    ///   - title: the title.
+    ///   - segment: the index.
+    public func setTitle(_ title: String, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title
+    }
+
     /// Inserts a segment.
     ///
     /// - Parameters:

@@ -1,0 +1,93 @@
+import Foundation
+import Layout
+
+/// The Layout controller behind a `UIViewController`: Layout calls its hooks, and it calls the
+/// UIKit controller's overridable ones (whose defaults call back here for Layout's behaviour).
+final class ControllerBacking: ViewController {
+    /// The UIKit controller; it owns this one.
+    weak var owner: UIViewController?
+
+    /// Runs `body` on the UIKit controller with `argument`, on the main thread where UIKit runs
+    /// (Layout calls these hooks from its passes, which UIKit code starts on the main actor).
+    private func withOwner<Argument>(_ argument: Argument, _ body: @MainActor (UIViewController, Argument) -> Void) {
+        let box = UncheckedBox((owner, argument))
+        MainActor.assumeIsolated {
+            if let owner = box.value.0 { body(owner, box.value.1) }
+        }
+    }
+
+    private func withOwner(_ body: @MainActor (UIViewController) -> Void) { withOwner(()) { owner, _ in body(owner) } }
+
+    override func loadView() { withOwner { $0.loadViewIfNeeded() } }
+    override func viewDidLoad() { withOwner { $0.viewDidLoad() } }
+    override func viewWillAppear(_ animated: Bool) { withOwner { $0.viewWillAppear(animated) } }
+    override func viewDidAppear(_ animated: Bool) { withOwner { $0.viewDidAppear(animated) } }
+    override func viewWillDisappear(_ animated: Bool) { withOwner { $0.viewWillDisappear(animated) } }
+    override func viewDidDisappear(_ animated: Bool) { withOwner { $0.viewDidDisappear(animated) } }
+    override func viewWillLayoutSubviews() { withOwner { $0.viewWillLayoutSubviews() } }
+    override func viewDidLayoutSubviews() { withOwner { $0.viewDidLayoutSubviews() } }
+    override func updateViewConstraints() { withOwner { $0.updateViewConstraints() } }
+    override func viewSafeAreaInsetsDidChange() { withOwner { $0.viewSafeAreaInsetsDidChange() } }
+    override func willMove(toParent parent: ViewController?) {
+        withOwner(parent) { owner, parent in owner.willMove(toParent: (parent as? ControllerBacking)?.owner) }
+    }
+    override func didMove(toParent parent: ViewController?) {
+        withOwner(parent) { owner, parent in owner.didMove(toParent: (parent as? ControllerBacking)?.owner) }
+    }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        withOwner(coordinator) { owner, coordinator in owner.viewWillTransition(to: CGSize(size), with: coordinator) }
+    }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        withOwner((previous, window?.device)) { owner, change in
+            owner.traitCollectionDidChange(change.0.map { UITraitCollection($0, device: change.1) })
+        }
+    }
+    override var prefersStatusBarHidden: Bool {
+        var hidden = false
+        withOwner { hidden = $0.prefersStatusBarHidden }
+        return hidden
+    }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { forward(.began, touches, event) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { forward(.moved, touches, event) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { forward(.ended, touches, event) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { forward(.cancelled, touches, event) }
+
+    private func forward(_ phase: Touch.Phase, _ touches: Set<Touch>, _ event: Event?) {
+        withOwner((touches, event)) { owner, t in
+            let set = Set(t.0.map(UITouch.init)), uiEvent = t.1.map(UIEvent.init)
+            switch phase {
+            case .began: owner.touchesBegan(set, with: uiEvent)
+            case .moved: owner.touchesMoved(set, with: uiEvent)
+            case .ended: owner.touchesEnded(set, with: uiEvent)
+            case .cancelled: owner.touchesCancelled(set, with: uiEvent)
+            case .stationary: break
+            }
+        }
+    }
+}
+
+extension ViewController {
+    /// Layout's own update pass for the view (what `super.updateViewConstraints()` runs).
+    func baseUpdateViewConstraints() {
+        if let backing = self as? ControllerBacking { backing.layoutUpdateViewConstraints() }
+    }
+
+    /// Layout's own touch handling (what `super.touchesBegan` and the others run): up the chain.
+    func baseTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?) {
+        (self as? ControllerBacking)?.layoutTouches(phase, touches, with: event)
+    }
+}
+
+extension ControllerBacking {
+    func layoutUpdateViewConstraints() { super.updateViewConstraints() }
+
+    func layoutTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?) {
+        switch phase {
+        case .began: super.touchesBegan(touches, with: event)
+        case .moved: super.touchesMoved(touches, with: event)
+        case .ended: super.touchesEnded(touches, with: event)
+        case .cancelled: super.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+}

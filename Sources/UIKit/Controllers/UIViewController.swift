@@ -1,0 +1,196 @@
+import Foundation
+import Layout
+
+/// Manages a screen's view, as UIKit's `UIViewController`: override `loadView()` or
+/// `viewDidLoad()` to build it, and the lifecycle, layout and transition hooks to follow it.
+///
+/// ```swift
+/// final class LoginViewController: UIViewController {
+///     private let stack = UIStackView()
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         view.backgroundColor = .systemBackground
+///         view.addSubview(stack)
+///     }
+/// }
+/// ```
+@MainActor
+open class UIViewController {
+    /// The Layout controller this stands for (what a Layout `Window` shows).
+    public let layoutController: ViewController
+    private var viewStorage: UIView?
+    private var childWrappers: [UIViewController] = []
+
+    /// Makes a controller. There are no nibs here: the view comes from `loadView()`.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: ignored (no nib is loaded).
+    ///   - nibBundleOrNil: ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        let backing = ControllerBacking()
+        layoutController = backing
+        backing.owner = self
+    }
+
+    /// Makes a controller (archives are not read here).
+    public required init?(coder: NSCoder) {
+        let backing = ControllerBacking()
+        layoutController = backing
+        backing.owner = self
+    }
+
+    /// Makes a controller (calls `init(nibName:bundle:)` with nils).
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    // MARK: The view
+
+    /// The view, loaded on first use (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage = newValue
+            layoutController.view = newValue?.layoutView
+        }
+    }
+
+    /// The view if it has been loaded, else nil (nothing is loaded).
+    public var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Loads the view now if it is not loaded, and calls `viewDidLoad()`.
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+        layoutController.viewDidLoadIfNeeded()
+    }
+
+    /// Makes the view: the default makes a plain view the size of the screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// The title a navigation or tab bar shows.
+    open var title: String? {
+        get { layoutController.title }
+        set { layoutController.title = newValue }
+    }
+
+    // MARK: Lifecycle
+
+    /// Called before the view appears in a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (after its first layout in the window).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves its window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// The update-constraints pass for the view: change constraints, then call super.
+    open func updateViewConstraints() { layoutController.baseUpdateViewConstraints() }
+    /// Called when the view's safe-area insets change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called before the window changes size (a rotation). The default passes it to the children;
+    /// call super. Queue animations on the coordinator to run alongside the change.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Called after the traits changed (a rotation into another size class).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits of the window the view is in.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(layoutController.traitCollection, device: layoutController.window?.device)
+    }
+
+    /// Whether the status bar is hidden while this controller shows (false by default).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The status bar's style (kept).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Insets added to the view's safe area.
+    public var additionalSafeAreaInsets: UIEdgeInsets {
+        get { UIEdgeInsets(layoutController.additionalSafeAreaInsets) }
+        set { layoutController.additionalSafeAreaInsets = newValue.layout }
+    }
+
+    /// Whether the root view's margins respect the system minimum.
+    public var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { layoutController.viewRespectsSystemMinimumLayoutMargins }
+        set { layoutController.viewRespectsSystemMinimumLayoutMargins = newValue }
+    }
+
+    // MARK: Children
+
+    /// The child controllers.
+    public var children: [UIViewController] { childWrappers }
+
+    /// The parent controller, if any.
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds a child controller; add its view to yours, then call `child.didMove(toParent: self)`.
+    public func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        childWrappers.append(childController)
+        childController.parent = self
+        layoutController.addChild(childController.layoutController)
+    }
+
+    /// Leaves the parent (call `willMove(toParent: nil)` first and remove the view).
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.childWrappers.removeAll { $0 === self }
+        self.parent = nil
+        layoutController.removeFromParent()
+    }
+
+    /// Called before the controller joins or leaves a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller joined or left a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The touch methods: the default passes touches up the responder chain.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        layoutController.baseTouches(.began, Set(touches.map(\.touch)), with: event?.event)
+    }
+    /// Touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        layoutController.baseTouches(.moved, Set(touches.map(\.touch)), with: event?.event)
+    }
+    /// Touches were lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        layoutController.baseTouches(.ended, Set(touches.map(\.touch)), with: event?.event)
+    }
+    /// Touches were taken over.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        layoutController.baseTouches(.cancelled, Set(touches.map(\.touch)), with: event?.event)
+    }
+}
+
+/// The status bar's style.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content in light mode.
+    case `default`
+    /// Light content.
+    case lightContent
+    /// Dark content.
+    case darkContent
+}
+
+/// What `viewWillTransition(to:with:)` gets (UIKit's `UIViewControllerTransitionCoordinator`).
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator

@@ -1,0 +1,196 @@
+import Foundation
+import Layout
+
+/// A button, as UIKit's `UIButton`: titles and colours per state, an image, a configuration, and
+/// a tap (`.touchUpInside`, `.primaryActionTriggered`) that runs its actions.
+///
+/// ```swift
+/// let login = UIButton(type: .system)
+/// login.setTitle("Log In", for: .normal)
+/// login.addAction(UIAction { _ in self.logIn() }, for: .touchUpInside)
+/// ```
+@MainActor
+open class UIButton: UIControl {
+    var button: Button { unsafeDowncast(layoutView, to: Button.self) }
+    private var stateImages: [State: UIImage] = [:]
+
+    /// The button's type (`.system` draws its title in the tint colour, `.custom` in white).
+    public private(set) var buttonType = ButtonType.custom
+
+    override init(backing: View, frame: CGRect?) {
+        super.init(backing: backing, frame: frame)
+        buttonType = .system
+    }
+
+    /// Makes a custom button (white title) with a frame.
+    public override init(frame: CGRect) {
+        super.init(backing: Button(), frame: frame)
+        button.titleColor = UIColor.white.layout
+    }
+
+    /// Makes a button of a type.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType != .custom { button.titleColor = tintColor.layout }
+    }
+
+    /// Makes a button of a type whose tap runs an action (and that shows its title and image).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        setTitle(primaryAction.title, for: .normal)
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    /// Makes a system button drawn from a configuration (UIKit's iOS 15 buttons).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    /// Makes a custom button with a zero frame (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(backing: Button(), frame: nil) }
+
+    /// Makes a system button (UIKit's `systemButton(with:target:action:)` without the target).
+    public class func systemButton(with image: UIImage, primaryAction: UIAction? = nil) -> UIButton {
+        let b = UIButton(type: .system, primaryAction: primaryAction)
+        b.setImage(image, for: .normal)
+        return b
+    }
+
+    // MARK: Titles, colours, images
+
+    /// Sets the title shown in a state; other states fall back to the normal one.
+    public func setTitle(_ title: String?, for state: State) { button.setTitle(title, for: state) }
+
+    /// The title shown in a state.
+    public func title(for state: State) -> String? { button.title(for: state) }
+
+    /// The title shown now.
+    public var currentTitle: String? { button.currentTitle }
+
+    /// Sets the title colour in a state.
+    public func setTitleColor(_ color: UIColor?, for state: State) { button.setTitleColor(color?.layout, for: state) }
+
+    /// The title colour set for a state.
+    public func titleColor(for state: State) -> UIColor? { button.titleColor(for: state).map(UIColor.init) }
+
+    /// The title colour shown now.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? UIColor(button.titleColor) }
+
+    /// Sets the image shown in a state (drawn before the title; the normal one is used in every state).
+    public func setImage(_ image: UIImage?, for state: State) {
+        stateImages[state] = image
+        if state == .normal { button.image = image?.image }
+    }
+
+    /// The image set for a state.
+    public func image(for state: State) -> UIImage? { stateImages[state] ?? stateImages[.normal] }
+
+    /// The image shown now.
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// The label showing the title: set its `font` to change the title's font.
+    public var titleLabel: UILabel? {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = ButtonTitleLabel(button: self)
+        titleLabelStorage = label
+        return label
+    }
+    private var titleLabelStorage: ButtonTitleLabel?
+
+    /// The title's font (set through `titleLabel?.font`).
+    func setTitleFont(_ font: UIFont) {
+        button.fontSize = font.layoutSize
+        button.fontWeight = font.layoutWeight
+    }
+
+    /// Padding around the title and image.
+    open var contentEdgeInsets: UIEdgeInsets {
+        get { UIEdgeInsets(button.contentEdgeInsets) }
+        set { button.contentEdgeInsets = newValue.layout }
+    }
+
+    /// The system button's tint also colours its title.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if buttonType == .system, configuration == nil { button.titleColor = tintColor.layout }
+    }
+
+    /// The configuration the button is drawn from (nil for a classic button).
+    open var configuration: Configuration? {
+        get { configurationStorage }
+        set {
+            configurationStorage = newValue
+            newValue.map(apply)
+        }
+    }
+    private var configurationStorage: Configuration?
+
+    private func apply(_ c: Configuration) {
+        if let title = c.title { button.setTitle(title, for: .normal) }
+        if let image = c.image { button.image = image.image }
+        button.imagePadding = Double(c.imagePadding)
+        let font = c.font
+        button.fontSize = font.layoutSize
+        button.fontWeight = font.layoutWeight
+        let insets = c.contentInsets
+        button.contentEdgeInsets = EdgeInsets(
+            top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
+        button.titleColor = (c.baseForegroundColor ?? c.style.foreground(tint: tintColor)).layout
+        layoutView.backgroundColor = (c.baseBackgroundColor ?? c.style.background(tint: tintColor))?.layout
+        layoutView.cornerRadius = Double(c.cornerRadius(height: intrinsicContentSize.height))
+    }
+
+    /// A button's type.
+    public enum ButtonType: Int, Sendable {
+        /// No style: a white title.
+        case custom = 0
+        /// The system style: a title in the tint colour.
+        case system
+        /// A detail disclosure button.
+        case detailDisclosure
+        /// An info button on a light background.
+        case infoLight
+        /// An info button on a dark background.
+        case infoDark
+        /// An add-contact button.
+        case contactAdd
+        /// A close button.
+        case close
+    }
+}
+
+/// The label `UIButton.titleLabel` gives: its font and text colour go to the button.
+@MainActor
+private final class ButtonTitleLabel: UILabel {
+    weak var owner: UIButton?
+
+    init(button: UIButton) {
+        owner = button
+        super.init(backing: Label(text: button.currentTitle, fontSize: button.button.fontSize), frame: nil)
+        label.fontWeight = button.button.fontWeight
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override var font: UIFont! {
+        get { super.font }
+        set {
+            super.font = newValue
+            owner?.setTitleFont(super.font)
+        }
+    }
+
+    override var text: String? {
+        get { owner?.currentTitle }
+        set { owner?.setTitle(newValue, for: .normal) }
+    }
+
+    override var textColor: UIColor! {
+        get { owner?.currentTitleColor ?? super.textColor }
+        set { owner?.setTitleColor(newValue, for: .normal) }
+    }
+}

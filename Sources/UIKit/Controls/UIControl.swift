@@ -1,0 +1,154 @@
+import Foundation
+import Layout
+
+/// A view that sends actions for touch and value events, as UIKit's `UIControl`.
+///
+/// Off Apple platforms there is no Objective-C runtime, so `addTarget(_:action:for:)` with a
+/// `#selector` cannot exist: add closures with `addAction(_:for:)`, as iOS 14 allows:
+///
+/// ```swift
+/// button.addAction(UIAction { _ in self.signIn() }, for: .touchUpInside)
+/// ```
+@MainActor
+open class UIControl: UIView {
+    var control: Control { unsafeDowncast(layoutView, to: Control.self) }
+
+    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+
+    /// Makes a control with a frame.
+    public override init(frame: CGRect) { super.init(backing: Control(frame: .zero), frame: frame) }
+
+    /// Makes a control with a zero frame (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(backing: Control(frame: .zero), frame: nil) }
+
+    /// Whether the control takes touches and draws enabled.
+    open var isEnabled: Bool {
+        get { control.isEnabled }
+        set { control.isEnabled = newValue }
+    }
+
+    /// Whether the control is selected.
+    open var isSelected: Bool {
+        get { control.isSelected }
+        set { control.isSelected = newValue }
+    }
+
+    /// Whether a touch is down inside the control.
+    open var isHighlighted: Bool {
+        get { control.isHighlighted }
+        set { control.isHighlighted = newValue }
+    }
+
+    /// The state: normal, highlighted, disabled, selected.
+    public var state: State { control.state }
+
+    /// Whether a touch is being tracked.
+    public var isTracking: Bool { control.isTracking }
+
+    /// Whether the tracked touch is inside.
+    public var isTouchInside: Bool { control.isTouchInside }
+
+    /// How content sits horizontally (kept).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
+    /// How content sits vertically (kept).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// Runs `action`'s handler for the events.
+    ///
+    /// - Parameters:
+    ///   - action: the closure, and an identifier to remove it by.
+    ///   - controlEvents: `.touchUpInside`, `.valueChanged`, `.editingChanged`, `.primaryActionTriggered`...
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        control.addAction(
+            Action(title: action.title, identifier: action.identifier.rawValue) { [weak self] fired in
+                MainActor.assumeIsolated {
+                    action.sender = self ?? fired.sender.map(UIView.wrapping) as Any?
+                    action.handler(action)
+                }
+            }, for: controlEvents)
+    }
+
+    /// Removes an action added with `addAction(_:for:)`.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        control.removeAction(identifiedBy: action.identifier.rawValue, for: controlEvents)
+    }
+
+    /// Removes the action with an identifier.
+    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        control.removeAction(identifiedBy: actionIdentifier.rawValue, for: controlEvents)
+    }
+
+    /// Runs the actions for the events now.
+    public func sendActions(for controlEvents: Event) { control.sendActions(for: controlEvents) }
+
+    /// Touch and value events: `.touchUpInside`, `.valueChanged`, `.editingChanged`...
+    public typealias Event = Control.Event
+    /// A control's state, as an option set: `.normal`, `.highlighted`, `.disabled`, `.selected`.
+    public typealias State = Control.State
+
+    /// How content sits horizontally in a control.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center, left, right, fill, leading, trailing
+    }
+
+    /// How content sits vertically in a control.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center, top, bottom, fill
+    }
+}
+
+/// A closure a control runs for its events (UIKit's `UIAction`).
+///
+/// ```swift
+/// let action = UIAction(title: "Sign in") { action in print("tapped", action.sender as Any) }
+/// button.addAction(action, for: .touchUpInside)
+/// ```
+@MainActor
+public final class UIAction {
+    /// The title (a button made with `UIButton(primaryAction:)` shows it).
+    public let title: String
+    /// The image (a button made with `UIButton(primaryAction:)` shows it).
+    public let image: UIImage?
+    /// The identifier to remove the action by (unique by default).
+    public let identifier: Identifier
+    /// The closure.
+    public let handler: @MainActor (UIAction) -> Void
+    /// The control that sent the action, while it runs.
+    public internal(set) var sender: Any?
+
+    /// Makes an action.
+    ///
+    /// - Parameters:
+    ///   - title: a title.
+    ///   - image: an image.
+    ///   - identifier: an identifier, or a unique one.
+    ///   - handler: the closure; it gets the action (its `sender` is the control).
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        handler: @escaping @MainActor (UIAction) -> Void
+    ) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(rawValue: "UIAction-\(UIAction.nextSerial())")
+        self.handler = handler
+    }
+
+    private static var serial = 0
+    private static func nextSerial() -> Int {
+        serial += 1
+        return serial
+    }
+
+    /// An action's identifier.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The text.
+        public let rawValue: String
+        /// Makes an identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Makes an identifier.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Layout
+
+/// A single-line text input, as UIKit's `UITextField`: placeholder, border styles (the rounded
+/// rectangle is 34 pt tall with 17 pt text), left and right views, secure entry. A focused field
+/// takes typed text (`.editingChanged` runs its actions).
+///
+/// ```swift
+/// let email = UITextField()
+/// email.placeholder = "Email"
+/// email.borderStyle = .roundedRect
+/// email.keyboardType = .emailAddress
+/// ```
+@MainActor
+open class UITextField: UIControl {
+    var field: TextField { unsafeDowncast(layoutView, to: TextField.self) }
+
+    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+
+    /// Makes a text field with a frame.
+    public override init(frame: CGRect) { super.init(backing: TextField(), frame: frame) }
+
+    /// Makes a text field with a zero frame (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(backing: TextField(), frame: nil) }
+
+    /// The text.
+    open var text: String? {
+        get { field.text }
+        set { field.text = newValue }
+    }
+
+    /// Attributed text: its string is shown.
+    open var attributedText: NSAttributedString? {
+        get { field.text.map { NSAttributedString(string: $0) } }
+        set { field.text = newValue?.string }
+    }
+
+    /// The grey text shown while the field is empty.
+    open var placeholder: String? {
+        get { field.placeholder }
+        set { field.placeholder = newValue }
+    }
+
+    /// An attributed placeholder: its string is shown.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { field.placeholder.map { NSAttributedString(string: $0) } }
+        set { field.placeholder = newValue?.string }
+    }
+
+    /// The font (17 pt system by default).
+    open var font: UIFont? {
+        get { UIFont(pointSize: CGFloat(field.fontSize), weight: UIFont.Weight(field.fontWeight)) }
+        set {
+            let font = newValue ?? .systemFont(ofSize: 17)
+            field.fontSize = font.layoutSize
+            field.fontWeight = font.layoutWeight
+        }
+    }
+
+    /// The text colour.
+    open var textColor: UIColor? {
+        get { UIColor(field.textColor) }
+        set { field.textColor = (newValue ?? .label).layout }
+    }
+
+    /// The alignment of the text.
+    open var textAlignment: NSTextAlignment {
+        get { field.textAlignment }
+        set { field.textAlignment = newValue }
+    }
+
+    /// The border: none, a line, a bezel, or the rounded rectangle.
+    open var borderStyle: BorderStyle {
+        get { field.borderStyle }
+        set { field.borderStyle = newValue }
+    }
+
+    /// Whether the text shows as dots.
+    open var isSecureTextEntry: Bool {
+        get { field.isSecureTextEntry }
+        set { field.isSecureTextEntry = newValue }
+    }
+
+    /// A view at the left of the text.
+    open var leftView: UIView? {
+        get { field.leftView.map(UIView.wrapping) }
+        set { field.leftView = newValue?.layoutView }
+    }
+
+    /// When the left view shows.
+    open var leftViewMode: ViewMode {
+        get { field.leftViewMode }
+        set { field.leftViewMode = newValue }
+    }
+
+    /// A view at the right of the text.
+    open var rightView: UIView? {
+        get { field.rightView.map(UIView.wrapping) }
+        set { field.rightView = newValue?.layoutView }
+    }
+
+    /// When the right view shows.
+    open var rightViewMode: ViewMode {
+        get { field.rightViewMode }
+        set { field.rightViewMode = newValue }
+    }
+
+    /// When the clear button shows (kept: no clear button is drawn).
+    open var clearButtonMode: ViewMode = .never
+
+    /// Whether the field is being edited (it is the first responder).
+    public var isEditing: Bool { field.isEditing }
+
+    /// Makes the field take typed text.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { field.becomeFirstResponder() }
+
+    /// Stops the field taking typed text.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { field.resignFirstResponder() }
+
+    /// Whether the field is the first responder.
+    public var isFirstResponder: Bool { field.isFirstResponder }
+
+    /// The keyboard asked for (kept: typing comes from the physical keyboard).
+    open var keyboardType = UIKeyboardType.default
+    /// The return key's title (kept).
+    open var returnKeyType = UIReturnKeyType.default
+    /// When text is capitalised (kept).
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether spelling is corrected (kept).
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether spelling is checked (kept).
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// What the field holds, for autofill (kept).
+    open var textContentType: UITextContentType?
+    /// Whether the field is cleared when editing begins (kept).
+    open var clearsOnBeginEditing = false
+    /// Whether the font shrinks to fit (kept).
+    open var adjustsFontSizeToFitWidth = false
+    /// Hears of editing: it is told when editing begins and ends and when Return is pressed.
+    open weak var delegate: UITextFieldDelegate? {
+        didSet {
+            guard !forwardsToDelegate else { return }
+            forwardsToDelegate = true
+            let forward: [(Event, @MainActor (UITextFieldDelegate, UITextField) -> Void)] = [
+                (.editingDidBegin, { $0.textFieldDidBeginEditing($1) }),
+                (.editingDidEnd, { $0.textFieldDidEndEditing($1) }),
+                (.editingDidEndOnExit, { _ = $0.textFieldShouldReturn($1) }),
+            ]
+            for (event, call) in forward {
+                addAction(
+                    UIAction { [weak self] _ in
+                        guard let self, let delegate = self.delegate else { return }
+                        call(delegate, self)
+                    }, for: event)
+            }
+        }
+    }
+    private var forwardsToDelegate = false
+
+    /// A text field's border: `.none`, `.line`, `.bezel`, `.roundedRect`.
+    public typealias BorderStyle = TextField.BorderStyle
+    /// When a side view shows: `.never`, `.whileEditing`, `.unlessEditing`, `.always`.
+    public typealias ViewMode = TextField.ViewMode
+}
+
+/// What a text field tells of its editing (UIKit's `UITextFieldDelegate`); every method is optional.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    /// Editing began (the field became the first responder).
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Editing ended.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Return was pressed; the answer is kept for UIKit's sake.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    /// Does nothing.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Does nothing.
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Returns true.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}

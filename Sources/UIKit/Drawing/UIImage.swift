@@ -1,0 +1,67 @@
+import Foundation
+import Layout
+
+/// An image, as UIKit's `UIImage`: a PNG found by name, with its size in points (`@2x`/`@3x`
+/// files count their pixels at that scale).
+///
+/// `UIImage(named:)` looks in ``searchPaths`` (`assets` beside the program by default, the folder
+/// the renderer draws images from) for the name, then the name with `.png`, `@2x.png` and `@3x.png`,
+/// and gives nil when there is no such PNG, as UIKit does for a missing asset. SF Symbols do not
+/// exist here: `UIImage(systemName:)` gives nil, as UIKit does for an unknown symbol.
+public final class UIImage: Hashable, Sendable {
+    let image: Image
+    /// Points per pixel of the file.
+    public let scale: CGFloat
+
+    /// The folders `UIImage(named:)` searches, in order.
+    nonisolated(unsafe) public static var searchPaths = ["assets"]
+
+    init(image: Image, scale: CGFloat) {
+        self.image = image
+        self.scale = scale
+    }
+
+    /// The PNG of that name in ``searchPaths``, or nil.
+    public convenience init?(named name: String) {
+        for folder in UIImage.searchPaths {
+            for (candidate, scale) in UIImage.candidates(for: name) {
+                let path = (folder as NSString).appendingPathComponent(candidate)
+                guard let pixels = UIImage.pngPixelSize(atPath: path) else { continue }
+                self.init(
+                    image: Image(name: candidate, size: Size(width: pixels.width / scale, height: pixels.height / scale)),
+                    scale: CGFloat(scale))
+                return
+            }
+        }
+        return nil
+    }
+
+    /// An SF Symbol: nil, as SF Symbols are not available off Apple platforms.
+    public convenience init?(systemName name: String) { return nil }
+
+    /// The size in points.
+    public var size: CGSize { CGSize(image.size) }
+
+    /// The file names to try for a name, with the scale each is at.
+    private static func candidates(for name: String) -> [(String, Double)] {
+        if name.lowercased().hasSuffix(".png") { return [(name, name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1)] }
+        return [(name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3)]
+    }
+
+    /// The pixel size a PNG file's header gives, or nil for a file that is missing or not a PNG.
+    static func pngPixelSize(atPath path: String) -> (width: Double, height: Double)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
+        let bytes = [UInt8](header)
+        guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else { return nil }
+        func be32(_ i: Int) -> Double { Double(bytes[i..<i + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
+        return (be32(16), be32(20))
+    }
+
+    /// Images are equal when they are the same file at the same size.
+    public static func == (a: UIImage, b: UIImage) -> Bool { a.image == b.image && a.scale == b.scale }
+    /// Hashes the file and size.
+    public func hash(into hasher: inout Hasher) { hasher.combine(image) }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Layout
+
+/// A view that shows an image, sized by it, as UIKit's `UIImageView`.
+///
+/// ```swift
+/// let logo = UIImageView(image: UIImage(named: "apple"))
+/// logo.contentMode = .scaleAspectFit
+/// ```
+@MainActor
+open class UIImageView: UIView {
+    var imageView: ImageView { unsafeDowncast(layoutView, to: ImageView.self) }
+
+    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+
+    /// Makes an image view with a frame.
+    public override init(frame: CGRect) { super.init(backing: ImageView(), frame: frame) }
+
+    /// Makes an image view the image's size, at the origin.
+    public init(image: UIImage?) {
+        super.init(backing: ImageView(image: image?.image), frame: nil)
+        imageStorage = image
+    }
+
+    /// Makes an image view with a zero frame (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(backing: ImageView(), frame: nil) }
+
+    /// The image; its size is the view's intrinsic size.
+    open var image: UIImage? {
+        get { imageStorage ?? imageView.image.map { UIImage(image: $0, scale: 1) } }
+        set {
+            imageStorage = newValue
+            imageView.image = newValue?.image
+        }
+    }
+    private var imageStorage: UIImage?
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Layout
+
+/// Text that sizes itself, as UIKit's `UILabel`: its intrinsic size is its text's, wrapped at
+/// `preferredMaxLayoutWidth` or the width it gets when `numberOfLines` is 0.
+///
+/// ```swift
+/// let title = UILabel()
+/// title.text = "Welcome"
+/// title.font = .preferredFont(forTextStyle: .largeTitle)
+/// title.textColor = .label
+/// ```
+@MainActor
+open class UILabel: UIView {
+    var label: Label { unsafeDowncast(layoutView, to: Label.self) }
+
+    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+
+    /// Makes a label with a frame.
+    public override init(frame: CGRect) { super.init(backing: Label(), frame: frame) }
+
+    /// Makes a label with a zero frame (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(backing: Label(), frame: nil) }
+
+    /// The text.
+    open var text: String? {
+        get { label.text }
+        set { label.text = newValue }
+    }
+
+    /// Attributed text: its string is shown, in the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get { label.text.map { NSAttributedString(string: $0) } }
+        set { label.text = newValue?.string }
+    }
+
+    /// The font (the system font at 17 pt by default).
+    open var font: UIFont! {
+        get { fontStorage }
+        set {
+            fontStorage = newValue ?? .systemFont(ofSize: 17)
+            label.fontSize = fontStorage.layoutSize
+            label.fontWeight = fontStorage.layoutWeight
+        }
+    }
+    private lazy var fontStorage = UIFont.systemFont(ofSize: CGFloat(label.fontSize), weight: UIFont.Weight(label.fontWeight))
+
+    /// The text colour (black by default).
+    open var textColor: UIColor! {
+        get { UIColor(label.textColor) }
+        set { label.textColor = (newValue ?? .label).layout }
+    }
+
+    /// The alignment of the text's lines.
+    open var textAlignment: NSTextAlignment {
+        get { label.textAlignment }
+        set { label.textAlignment = newValue }
+    }
+
+    /// The most lines shown; 0 for as many as the text needs.
+    open var numberOfLines: Int {
+        get { label.numberOfLines }
+        set { label.numberOfLines = newValue }
+    }
+
+    /// The width a multi-line label wraps at when it computes its intrinsic size (0: the width it gets).
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { CGFloat(label.preferredMaxLayoutWidth) }
+        set { label.preferredMaxLayoutWidth = Double(newValue) }
+    }
+
+    /// How lines break (kept: lines wrap at words and the last one is cut).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+
+    /// Whether the font shrinks to fit the width (kept: text is drawn at its font size).
+    open var adjustsFontSizeToFitWidth = false
+
+    /// The smallest scale the font may shrink to (kept).
+    open var minimumScaleFactor: CGFloat = 0
+
+    /// Whether the font follows the content size category (kept: the default category is used).
+    open var adjustsFontForContentSizeCategory = false
+
+    /// Whether the label is drawn enabled (kept).
+    open var isEnabled = true
+
+    /// The colour of highlighted text (kept).
+    open var highlightedTextColor: UIColor?
+}
+
+/// The alignment of a text's lines: `.left`, `.center`, `.right`, `.justified`, `.natural`.
+public typealias NSTextAlignment = TextAlignment
+
+/// How text breaks into lines (UIKit's `NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Sendable {
+    /// At words.
+    case byWordWrapping = 0
+    /// At characters.
+    case byCharWrapping
+    /// Cut off.
+    case byClipping
+    /// An ellipsis at the start.
+    case byTruncatingHead
+    /// An ellipsis at the end.
+    case byTruncatingTail
+    /// An ellipsis in the middle.
+    case byTruncatingMiddle
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Layout
+
+/// A view whose content scrolls, as UIKit's `UIScrollView`: constraints from its content to its
+/// edges (or `contentLayoutGuide`) give the content size; dragging, deceleration, bouncing and
+/// paging behave as on iOS.
+///
+/// ```swift
+/// scrollView.addSubview(content)
+/// NSLayoutConstraint.activate([
+///     content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+///     content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+/// ])
+/// ```
+@MainActor
+open class UIScrollView: UIView {
+    var scroll: ScrollView { unsafeDowncast(layoutView, to: ScrollView.self) }
+    private let delegateAdapter = ScrollDelegateAdapter()
+
+    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+
+    /// Makes a scroll view with a frame.
+    public override init(frame: CGRect) { super.init(backing: ScrollView(), frame: frame) }
+
+    /// Makes a scroll view with a zero frame (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(backing: ScrollView(), frame: nil) }
+
+    /// Hears of scrolling, dragging and deceleration.
+    open weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            delegateAdapter.owner = self
+            delegateAdapter.delegate = delegate
+            scroll.delegate = delegate == nil ? nil : delegateAdapter
+        }
+    }
+
+    /// The point of the content at the bounds' origin.
+    open var contentOffset: CGPoint {
+        get { CGPoint(scroll.contentOffset) }
+        set { scroll.contentOffset = newValue.layout }
+    }
+
+    /// Scrolls to an offset (clamped to the content, as UIKit does when not dragging).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { scroll.setContentOffset(contentOffset.layout) }
+
+    /// The size of the content: what the constraints to the content guide give.
+    open var contentSize: CGSize {
+        get { CGSize(scroll.contentSize) }
+        set { scroll.contentSize = newValue.layout }
+    }
+
+    /// Extra space around the content.
+    open var contentInset: UIEdgeInsets {
+        get { UIEdgeInsets(scroll.contentInset) }
+        set { scroll.contentInset = newValue.layout }
+    }
+
+    /// The content inset plus the safe area the adjustment behaviour adds.
+    public var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(scroll.adjustedContentInset) }
+
+    /// Whether the safe area adds to the content inset.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { scroll.contentInsetAdjustmentBehavior }
+        set { scroll.contentInsetAdjustmentBehavior = newValue }
+    }
+
+    /// The content's rectangle: constrain content to it.
+    public var contentLayoutGuide: UILayoutGuide { UILayoutGuide.wrapping(scroll.contentLayoutGuide) }
+    /// The scroll view's own frame: constrain content's width or height to it.
+    public var frameLayoutGuide: UILayoutGuide { UILayoutGuide.wrapping(scroll.frameLayoutGuide) }
+
+    /// Whether dragging scrolls.
+    open var isScrollEnabled: Bool {
+        get { scroll.isScrollEnabled }
+        set { scroll.isScrollEnabled = newValue }
+    }
+
+    /// Whether the content rubber-bands past its edges.
+    open var bounces: Bool {
+        get { scroll.bounces }
+        set { scroll.bounces = newValue }
+    }
+
+    /// Whether scrolling stops on multiples of the bounds.
+    open var isPagingEnabled: Bool {
+        get { scroll.isPagingEnabled }
+        set { scroll.isPagingEnabled = newValue }
+    }
+
+    /// Whether vertical dragging bounces even when the content fits.
+    open var alwaysBounceVertical: Bool {
+        get { scroll.alwaysBounceVertical }
+        set { scroll.alwaysBounceVertical = newValue }
+    }
+
+    /// Whether horizontal dragging bounces even when the content fits.
+    open var alwaysBounceHorizontal: Bool {
+        get { scroll.alwaysBounceHorizontal }
+        set { scroll.alwaysBounceHorizontal = newValue }
+    }
+
+    /// Whether the vertical indicator shows while scrolling.
+    open var showsVerticalScrollIndicator: Bool {
+        get { scroll.showsVerticalScrollIndicator }
+        set { scroll.showsVerticalScrollIndicator = newValue }
+    }
+
+    /// Whether the horizontal indicator shows while scrolling.
+    open var showsHorizontalScrollIndicator: Bool {
+        get { scroll.showsHorizontalScrollIndicator }
+        set { scroll.showsHorizontalScrollIndicator = newValue }
+    }
+
+    /// How quickly a fling slows: `.normal` or `.fast`.
+    open var decelerationRate: DecelerationRate {
+        get { scroll.decelerationRate }
+        set { scroll.decelerationRate = newValue }
+    }
+
+    /// Whether dragging dismisses the keyboard (kept: there is no on-screen keyboard here).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Whether a tap on the status bar scrolls to the top (kept).
+    open var scrollsToTop = true
+
+    /// Whether the user is dragging the content.
+    public var isDragging: Bool { scroll.isDragging }
+    /// Whether the content is moving after the finger lifted.
+    public var isDecelerating: Bool { scroll.isDecelerating }
+
+    /// The pan recognizer that drags the content.
+    public var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer.wrapping(scroll.panGestureRecognizer) }
+
+    /// Whether the safe area adds to the content inset: `.automatic`, `.scrollableAxes`, `.never`, `.always`.
+    public typealias ContentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior
+    /// How quickly a fling slows (`.normal` 0.998 or `.fast` 0.99 per millisecond).
+    public typealias DecelerationRate = Layout.DecelerationRate
+
+    /// When dragging dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// Never.
+        case none
+        /// When dragging begins.
+        case onDrag
+        /// Interactively.
+        case interactive
+    }
+}
+
+/// What a scroll view tells of its scrolling (UIKit's `UIScrollViewDelegate`); every method is optional.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A drag began.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted; `decelerate` says whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts slowing down.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The content stopped.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    /// Does nothing.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}
+
+/// Passes a Layout scroll view's delegate calls to the UIKit delegate.
+@MainActor
+private final class ScrollDelegateAdapter: @preconcurrency ScrollViewDelegate {
+    weak var owner: UIScrollView?
+    weak var delegate: UIScrollViewDelegate?
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        if let owner { delegate?.scrollViewDidScroll(owner) }
+    }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        if let owner { delegate?.scrollViewWillBeginDragging(owner) }
+    }
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if let owner { delegate?.scrollViewDidEndDragging(owner, willDecelerate: decelerate) }
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+        if let owner { delegate?.scrollViewWillBeginDecelerating(owner) }
+    }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        if let owner { delegate?.scrollViewDidEndDecelerating(owner) }
+    }
+}

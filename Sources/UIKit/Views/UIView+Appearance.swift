@@ -1,0 +1,47 @@
+import Foundation
+import Layout
+
+extension UIView {
+    /// Whether subviews and content are clipped to the bounds.
+    public var clipsToBounds: Bool {
+        get { layoutView.clipsToBounds }
+        set { layoutView.clipsToBounds = newValue }
+    }
+
+    /// Whether touches reach the view and its subtree.
+    public var isUserInteractionEnabled: Bool {
+        get { layoutView.isUserInteractionEnabled }
+        set { layoutView.isUserInteractionEnabled = newValue }
+    }
+
+    /// A number to find the view by (`viewWithTag(_:)`).
+    public var tag: Int {
+        get { layoutView.tag }
+        set { layoutView.tag = newValue }
+    }
+
+    /// The identifier tests and layout dumps name the view by.
+    public var accessibilityIdentifier: String? {
+        get { layoutView.accessibilityIdentifier }
+        set { layoutView.accessibilityIdentifier = newValue }
+    }
+
+    /// The layer that draws the view: corner radius, border, shadow.
+    public var layer: CALayer { CALayer(view: layoutView) }
+
+    /// Whether the view flips for right-to-left languages.
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { layoutView.semanticContentAttribute }
+        set { layoutView.semanticContentAttribute = newValue }
+    }
+
+    /// The direction leading and trailing follow for this view.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        layoutView.effectiveUserInterfaceLayoutDirection
+    }
+
+    /// The traits of the window the view is in (unspecified outside a window).
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(layoutView.traitCollection, device: layoutView.window?.device)
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Layout
+
+/// A view, as UIKit's `UIView`: a rectangle in a hierarchy, laid out by constraints, drawn with
+/// its background, border, corners and shadow.
+///
+/// Subclass it as in UIKit: override `init(frame:)`, `layoutSubviews()`, `updateConstraints()`,
+/// `intrinsicContentSize`, `traitCollectionDidChange(_:)`, the touch methods... The view tree, its
+/// constraints and its passes are LayoutSim's Layout engine underneath (``layoutView``).
+///
+/// ```swift
+/// final class Badge: UIView {
+///     override init(frame: CGRect) {
+///         super.init(frame: frame)
+///         backgroundColor = .systemRed
+///         layer.cornerRadius = 10
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     override var intrinsicContentSize: CGSize { CGSize(width: 20, height: 20) }
+/// }
+/// ```
+@MainActor
+open class UIView: @preconcurrency CustomStringConvertible {
+    /// The Layout view this view stands for (its frame, constraints and drawing live there).
+    public let layoutView: View
+
+    /// Makes a view standing for a Layout view: the UIKit classes pass their own kind of view.
+    init(backing: View, frame: CGRect?) {
+        layoutView = backing
+        if let frame { backing.frame = frame.layout }
+        backing.wrapper = self
+    }
+
+    /// Makes a view with a frame.
+    public init(frame: CGRect) {
+        layoutView = View()
+        layoutView.frame = frame.layout
+        layoutView.wrapper = self
+    }
+
+    /// Makes a view from an archive. Archives are not read here (storyboards and xibs load through
+    /// the InterfaceBuilder module), so this makes a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        layoutView = View()
+        layoutView.wrapper = self
+    }
+
+    /// Makes a view with a zero frame (calls `init(frame:)`, so a subclass's override runs).
+    public convenience init() { self.init(frame: .zero) }
+
+    /// The tint colour set on this view, if any.
+    private var tintStorage: UIColor?
+
+    /// Whether the view is opaque (a drawing hint UIKit uses; kept, not used here).
+    open var isOpaque = true
+
+    /// Whether the view takes more than one touch at once (kept; one touch is delivered at a time).
+    open var isMultipleTouchEnabled = false
+
+    /// The accessibility label (kept for code that sets it).
+    open var accessibilityLabel: String?
+
+    /// Whether the view is an accessibility element (kept for code that sets it).
+    open var isAccessibilityElement = false
+
+    /// How the content fills the bounds (an image view draws its image this way).
+    open var contentMode: ContentMode {
+        get { (layoutView as? ImageView)?.contentMode ?? storedContentMode }
+        set {
+            storedContentMode = newValue
+            (layoutView as? ImageView)?.contentMode = newValue
+        }
+    }
+    private var storedContentMode = ContentMode.scaleToFill
+
+    /// The gesture recognizers attached through UIKit, kept alive with the view.
+    var gestureRecognizerWrappers: [UIGestureRecognizer] = []
+
+    /// The UIKit view standing for a Layout view: its wrapper, or a new one of the matching class.
+    static func wrapping(_ view: View) -> UIView {
+        if let existing = view.wrapper as? UIView { return existing }
+        return UIView.makeWrapper(for: view)
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates. Under constraints, the layout pass sets it.
+    open var frame: CGRect {
+        get { CGRect(layoutView.frame) }
+        set { layoutView.frame = newValue.layout }
+    }
+
+    /// The bounds: origin (the scrolled offset, for a scroll view) and size.
+    open var bounds: CGRect {
+        get { CGRect(layoutView.bounds) }
+        set { layoutView.frame.size = newValue.size.layout }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(layoutView.center) }
+        set { layoutView.center = newValue.layout }
+    }
+
+    /// The insets from the frame to the rectangle constraints align (UIKit's `alignmentRectInsets`).
+    open var alignmentRectInsets: UIEdgeInsets {
+        get { UIEdgeInsets(layoutView.alignmentRectInsets) }
+        set { layoutView.alignmentRectInsets = newValue.layout }
+    }
+
+    // MARK: What subclasses override
+
+    /// The background colour; nil draws nothing.
+    open var backgroundColor: UIColor? {
+        get { layoutView.backgroundColor.map(UIColor.init) }
+        set { layoutView.backgroundColor = newValue?.layout }
+    }
+
+    /// The opacity, 0...1.
+    open var alpha: CGFloat {
+        get { CGFloat(layoutView.alpha) }
+        set { layoutView.alpha = Double(newValue) }
+    }
+
+    /// Whether the view (and its subtree) is hidden; a hidden arranged subview leaves its stack.
+    open var isHidden: Bool {
+        get { layoutView.isHidden }
+        set { layoutView.isHidden = newValue }
+    }
+
+    /// The tint colour: the view's own, else its superview's, else system blue.
+    open var tintColor: UIColor! {
+        get { tintStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            tintStorage = newValue
+            tintColorDidChange()
+        }
+    }
+
+    /// Called when the tint colour changes. The default does nothing.
+    open func tintColorDidChange() {}
+
+    /// UIKit's text: `<UIView: 0x…; frame = (0 0; 100 50)>`.
+    open var description: String { layoutView.description }
+
+    /// Lays out subviews: the default copies the solved frames into them. Override, call super,
+    /// then adjust frames.
+    open func layoutSubviews() { layoutView.layoutSubviews() }
+
+    /// The update-constraints pass for this view: override to change constraints, and call super last.
+    open func updateConstraints() { layoutView.updateConstraints() }
+
+    /// The size the content wants (`UIView.noIntrinsicMetric` in an axis without one). Call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { CGSize(layoutView.intrinsicContentSize) }
+
+    /// The size that best fits `size`; the default keeps the current size (labels measure their text).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(layoutView.sizeThatFits(size.layout)) }
+
+    /// Called when the safe-area insets changed. The default does what the Layout view does.
+    open func safeAreaInsetsDidChange() { layoutView.safeAreaInsetsDidChange() }
+
+    /// Called when the layout margins changed. The default does nothing.
+    open func layoutMarginsDidChange() { layoutView.layoutMarginsDidChange() }
+
+    /// Called before the view moves to another superview (nil when it is removed). The default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to another superview. The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called after the view entered or left a window. The default does nothing.
+    open func didMoveToWindow() {}
+
+    /// Called when the window's traits changed (a rotation into another size class). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The frontmost view at a point (in this view's coordinates) that takes touches: nothing for a
+    /// hidden, transparent or non-interactive view or a point outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        layoutView.hitTest(point.layout, with: event?.event).map(UIView.wrapping)
+    }
+
+    /// Whether a point (in this view's coordinates) is inside the view; the default tests the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        layoutView.point(inside: point.layout, with: event?.event)
+    }
+
+    /// Touches went down in this view. The default passes them up the responder chain.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        layoutView.touchesBegan(Set(touches.map(\.touch)), with: event?.event)
+    }
+
+    /// Touches moved. The default passes them up the responder chain.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        layoutView.touchesMoved(Set(touches.map(\.touch)), with: event?.event)
+    }
+
+    /// Touches were lifted. The default passes them up the responder chain.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        layoutView.touchesEnded(Set(touches.map(\.touch)), with: event?.event)
+    }
+
+    /// Touches were taken over (by a gesture recognizer). The default passes them up the responder chain.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        layoutView.touchesCancelled(Set(touches.map(\.touch)), with: event?.event)
+    }
+
+}
+
+/// How a view's content fills its bounds (UIKit's `UIView.ContentMode`).
+public typealias UIViewContentMode = ContentMode
+
+/// Whether a view flips for right-to-left languages (UIKit's `UISemanticContentAttribute`).
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+
+/// The direction leading and trailing follow (UIKit's `UIUserInterfaceLayoutDirection`).
+public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+
+extension UIView {
+    /// How a view's content fills its bounds: `.scaleToFill`, `.scaleAspectFit`, `.center`...
+    public typealias ContentMode = Layout.ContentMode
+    /// Which of a view's margins and size follow its superview's size.
+    public typealias AutoresizingMask = Layout.AutoresizingMask
+}

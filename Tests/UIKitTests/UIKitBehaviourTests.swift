@@ -1,0 +1,181 @@
+import Testing
+import UIKit
+
+/// A controller that writes down UIKit's calls.
+final class LifecycleViewController: UIViewController {
+    var calls: [String] = []
+    override func loadView() {
+        calls.append("loadView")
+        view = UIView()
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        calls.append("viewDidLoad")
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        calls.append("viewWillAppear")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        calls.append("viewDidAppear")
+    }
+    override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
+    override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
+    override func updateViewConstraints() {
+        calls.append("updateViewConstraints")
+        super.updateViewConstraints()
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        calls.append("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
+        coordinator.animate(alongsideTransition: { _ in self.calls.append("alongside") }, completion: nil)
+    }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        calls.append("traitCollectionDidChange \(traitCollection.verticalSizeClass)")
+    }
+}
+
+/// A card whose top is a constraint constant, animated as UIKit code does.
+final class SlidingCardViewController: UIViewController {
+    let card = UIView()
+    var top: NSLayoutConstraint!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.backgroundColor = .systemOrange
+        view.addSubview(card)
+        top = card.topAnchor.constraint(equalTo: view.topAnchor, constant: 100)
+        NSLayoutConstraint.activate([
+            top, card.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 120),
+        ])
+    }
+
+    func slide(to y: CGFloat) {
+        top.constant = y
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+            self.view.layoutIfNeeded()
+        }
+    }
+}
+
+@MainActor
+@Suite("UIKit's lifecycle, animation, input and exceptions")
+struct UIKitBehaviourTests {
+    @Test("A controller gets loadView, viewDidLoad, viewWillAppear, the update and layout calls, then viewDidAppear")
+    func lifecycle() {
+        let controller = LifecycleViewController()
+        _ = controller.view
+        #expect(controller.calls == ["loadView", "viewDidLoad"])
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(
+            controller.calls == [
+                "loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews", "viewDidAppear",
+            ])
+    }
+
+    @Test("Rotating the window calls viewWillTransition(to:with:) and traitCollectionDidChange, and runs alongside animations")
+    func rotation() {
+        let controller = LifecycleViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.calls = []
+        window.layoutWindow.orientation = .landscape
+        #expect(controller.calls.prefix(2) == ["viewWillTransition(to: 852x393)", "alongside"])
+        #expect(controller.calls.contains("traitCollectionDidChange compact"))
+    }
+
+    @Test("UIView.animate moves a constraint-driven card on the window's clock")
+    func animation() {
+        let controller = SlidingCardViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.slide(to: 300)
+        #expect(controller.card.frame.minY == 300, "the model value changes at once")
+        window.animator.advance(by: 0.5)
+        #expect(controller.card.layoutView.presentationFrame?.minY == 200, "halfway on a linear curve")
+        window.animator.settle()
+        #expect(controller.card.layoutView.presentationFrame == nil)
+    }
+
+    @Test("A UIViewPropertyAnimator with spring timing parameters runs to the end")
+    func propertyAnimator() {
+        let controller = SlidingCardViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        var ended: UIViewAnimatingPosition?
+        let animator = UIViewPropertyAnimator(
+            duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 0)))
+        animator.addAnimations {
+            controller.top.constant = 400
+            controller.view.layoutIfNeeded()
+        }
+        animator.addCompletion { ended = $0 }
+        animator.startAnimation()
+        window.animator.settle()
+        #expect(ended == .end)
+        #expect(controller.card.frame.minY == 400)
+    }
+
+    @Test("A tap at a CGPoint reaches a button's UIAction; a pan recognizer made with a closure reports its translation")
+    func scriptedInput() {
+        let controller = UIViewController()
+        let button = UIButton(type: .system)
+        var taps = 0
+        button.setTitle("Tap me", for: .normal)
+        button.frame = CGRect(x: 100, y: 200, width: 120, height: 44)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        let pad = UIView(frame: CGRect(x: 0, y: 400, width: 393, height: 300))
+        var translation = CGPoint.zero
+        pad.addGestureRecognizer(UIPanGestureRecognizer { pan in translation = pan.translation(in: pad) })
+        controller.view.addSubview(button)
+        controller.view.addSubview(pad)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.tap(at: CGPoint(x: 150, y: 220))
+        #expect(taps == 1)
+        window.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 600), duration: 0.2)
+        // 12 moves of 100/12 pt: the pan begins past its 10 pt hysteresis, at the second move
+        // (16.7 pt), and UIKit measures the translation from there.
+        #expect(abs(translation.y - (100 - 200.0 / 12)) < 1e-9)
+    }
+
+    @Test("Activating constraints between views in different hierarchies stops with UIKit's exception")
+    func noCommonAncestor() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let a = UIView(), b = UIView()
+                a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Unable to activate constraint"))
+        #expect(
+            text.contains(
+                "because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            ))
+    }
+
+    @Test("A visual format UIKit cannot parse stops with its exception")
+    func badVisualFormat() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let parent = UIView(), child = UIView()
+                parent.addSubview(child)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[child", options: [], metrics: nil, views: ["child": child])
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("uncaught exception 'NSInvalidArgumentException', reason: 'Unable to parse constraint format"))
+    }
+}

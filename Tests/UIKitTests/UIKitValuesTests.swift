@@ -1,0 +1,89 @@
+import Layout
+import Testing
+import UIKit
+
+@MainActor
+@Suite("UIKit's colours, fonts and layers")
+struct UIKitValuesTests {
+    @Test(
+        "UIColor takes components in 0...1 and draws them as 8-bit sRGB",
+        arguments: [
+            (UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), Color(red: 255, green: 128, blue: 0)),
+            (UIColor(white: 0.5, alpha: 0.5), Color(red: 128, green: 128, blue: 128, alpha: 128)),
+            (UIColor.red.withAlphaComponent(0.2), Color(red: 255, green: 0, blue: 0, alpha: 51)),
+            (UIColor.lightGray, Color(red: 170, green: 170, blue: 170)),
+            (UIColor.systemBlue, Color(red: 0, green: 122, blue: 255)),
+            (UIColor.secondaryLabel, Color(red: 60, green: 60, blue: 67, alpha: 153)),
+            (UIColor.systemBackground, Color.white),
+            (UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1), Color(red: 0, green: 255, blue: 0)),
+        ])
+    func colours(_ color: UIColor, _ drawn: Color) {
+        let view = UIView()
+        view.backgroundColor = color
+        #expect(view.layoutView.backgroundColor == drawn)
+    }
+
+    @Test(
+        "UIFont's system fonts and text styles have UIKit's sizes and weights",
+        arguments: [
+            (UIFont.systemFont(ofSize: 20, weight: .semibold), 20.0, FontWeight.semibold),
+            (UIFont.boldSystemFont(ofSize: 15), 15, .bold),
+            (UIFont.systemFont(ofSize: 13), 13, .regular),
+            (UIFont.preferredFont(forTextStyle: .largeTitle), 34, .regular),
+            (UIFont.preferredFont(forTextStyle: .headline), 17, .semibold),
+            (UIFont.preferredFont(forTextStyle: .caption2), 11, .regular),
+            (UIFont.systemFont(ofSize: 17, weight: UIFont.Weight(0.25)), 17, .medium),
+        ])
+    func fonts(_ font: UIFont, _ size: Double, _ weight: FontWeight) {
+        let label = UILabel()
+        label.font = font
+        #expect(label.layoutView is Label)
+        #expect((label.layoutView as? Label)?.fontSize == size)
+        #expect((label.layoutView as? Label)?.fontWeight == weight)
+    }
+
+    @Test("UIFont(name:size:) knows iOS's built-in families and gives nil for a font the app did not bundle")
+    func namedFonts() {
+        #expect(UIFont(name: "HelveticaNeue-Bold", size: 18)?.weight == .bold)
+        #expect(UIFont(name: "Avenir Next", size: 12)?.weight == .regular)
+        #expect(UIFont(name: "AvenirNext-DemiBold", size: 12)?.weight == .semibold)
+        #expect(UIFont(name: "MyBrandFont-Regular", size: 12) == nil)
+    }
+
+    @Test("view.layer sets the view's corner radius, border, masking and shadow")
+    func layer() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 1
+        card.layer.borderColor = UIColor.systemGray4.cgColor
+        card.layer.masksToBounds = true
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowOffset = CGSize(width: 0, height: 2)
+        card.layer.shadowRadius = 6
+        card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
+        let v = card.layoutView
+        #expect(v.cornerRadius == 12 && v.borderWidth == 1 && v.clipsToBounds)
+        #expect(v.borderColor == Color(red: 209, green: 209, blue: 214))
+        #expect(v.shadowOpacity == Double(Float(0.3)) && v.shadowRadius == 6 && v.shadowOffset == Size(width: 0, height: 2))
+        #expect(v.shadowPath?.rect == Rect(x: 0, y: 0, width: 100, height: 60) && v.shadowPath?.cornerRadius == 12)
+        #expect(card.layer.shadowPath?.boundingBox == card.bounds)
+    }
+
+    @Test("UIButton(type: .custom) draws a white title, .system one in the tint colour, as UIKit's")
+    func buttonTypes() {
+        #expect((UIButton().layoutView as? Button)?.titleColor == .white)
+        #expect((UIButton(type: .system).layoutView as? Button)?.titleColor == Color(red: 0, green: 122, blue: 255))
+        let filled = UIButton(configuration: .filled())
+        filled.setTitle("Go", for: .normal)
+        #expect(filled.layoutView.backgroundColor == Color(red: 0, green: 122, blue: 255))
+    }
+
+    @Test("A rounded-rect text field is 34 pt tall, as UIKit's")
+    func textFieldHeight() {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.placeholder = "Email"
+        #expect(field.intrinsicContentSize.height == 34)
+    }
+}
