@@ -1,0 +1,52 @@
+import Foundation
+import Layout
+
+/// A control for picking a value in a range by dragging a thumb, as UIKit's `UISlider`.
+@MainActor
+open class UISlider: UIControl {
+    var slider: Slider { unsafeDowncast(layoutView, to: Slider.self) }
+
+    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+
+    /// Makes a slider with a frame.
+    public override init(frame: CGRect) { super.init(backing: Slider(), frame: frame) }
+
+    /// Makes a slider (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(backing: Slider(), frame: nil) }
+
+    /// The value, in the range.
+    open var value: Float {
+        get { slider.value }
+        set { slider.value = newValue }
+    }
+
+    /// Sets the value.
+    open func setValue(_ value: Float, animated: Bool) { slider.setValue(value, animated: animated) }
+
+    /// The lowest value.
+    open var minimumValue: Float {
+        get { slider.minimumValue }
+        set { slider.minimumValue = newValue }
+    }
+
+    /// The highest value.
+    open var maximumValue: Float {
+        get { slider.maximumValue }
+        set { slider.maximumValue = newValue }
+    }
+
+    /// Whether dragging sends `.valueChanged` as it goes (else once, at the end).
+    open var isContinuous: Bool {
+        get { slider.isContinuous }
+        set { slider.isContinuous = newValue }
+    }
+
+    /// The colour of the track before the thumb.
+    open var minimumTrackTintColor: UIColor? {
+        get { UIColor(slider.minimumTrackTintColor) }
+        set { slider.minimumTrackTintColor = (newValue ?? .systemBlue).layout }
+    }
+
+    /// The colour of the track after the thumb (kept).
+    open var maximumTrackTintColor: UIColor?
+}
