@@ -77,12 +77,12 @@ let package = Package(
         /// The layout workloads L1-L6 of shared/bench/WORKLOADS.md.
         .target(name: "LayoutWorkloads", dependencies: ["Layout"], swiftSettings: swiftSettings),
         /// The demo gallery: the seed documents' examples as view controllers.
-        .target(name: "Examples", dependencies: ["Layout", "Animation"], path: "Examples", exclude: ["README.md"], swiftSettings: swiftSettings),
+        .target(name: "Examples", dependencies: ["Layout", "Animation", "UIKit"], path: "Examples", exclude: ["README.md"], swiftSettings: swiftSettings),
 
         .executableTarget(
             name: "layoutsim",
             dependencies: [
-                "Examples", "Cassowary", "Layout", "Animation", "Scenes", "InterfaceBuilder", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads",
+                "Examples", "Cassowary", "Layout", "Animation", "Scenes", "InterfaceBuilder", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads", "UIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -101,10 +101,10 @@ let package = Package(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExamplesTests", dependencies: ["Examples", "Layout", "Animation", "Rendering", "TestSupport", "layoutsim"],
+            name: "ExamplesTests", dependencies: ["Examples", "Layout", "UIKit", "_Testing_UIKit", "Animation", "Rendering", "TestSupport", "layoutsim"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "LayoutTests", dependencies: ["Examples", "Layout", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],
+            name: "LayoutTests", dependencies: ["Examples", "Layout", "UIKit", "_Testing_UIKit", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(

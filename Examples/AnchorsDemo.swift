@@ -1,64 +1,65 @@
-import Animation
-import Layout
+import UIKit
 
-/// 000's logo and scroll view again: the logo with layout anchors, the scroll view and its labels
-/// with the operator DSL. It gives exactly the frames of ``AppleViewController``'s factory calls,
-/// in both orientations (Space turns it).
+/// 000's logo and scroll view again, with layout anchors (iOS 9) instead of the factory calls:
+/// exactly the frames of ``AppleViewController``, in both orientations (Space turns it).
 public final class AnchorsViewController: LogoScrollViewController {
     override public func viewDidLoad() {
-        let logoImageView = ImageView(image: Image(name: "apple.png", size: Size(width: 241, height: 300)))
+        super.viewDidLoad()
+        let logoImageView = UIImageView(image: UIImage(named: "apple.png"))
         logoImageView.accessibilityIdentifier = "logoImageView"
         logoImageView.contentMode = .scaleAspectFit
-        let scrollView = ScrollView()
+        let scrollView = UIScrollView()
         scrollView.accessibilityIdentifier = "scrollView"
-        let nameLabel = Label(text: "苹果公司")
+        let nameLabel = UILabel()
+        nameLabel.text = "苹果公司"
         nameLabel.accessibilityIdentifier = "nameLabel"
-        nameLabel.backgroundColor = Color(red: 0, green: 255, blue: 0)
-        let descriptionLabel = Label(text: AppleViewController.seedDescription)
+        nameLabel.backgroundColor = .green
+        let descriptionLabel = UILabel()
+        descriptionLabel.text = AppleViewController.seedDescription
         descriptionLabel.accessibilityIdentifier = "descriptionLabel"
-        descriptionLabel.backgroundColor = Color(red: 255, green: 255, blue: 0)
+        descriptionLabel.backgroundColor = .yellow
         descriptionLabel.numberOfLines = 0
         descriptionLabel.preferredMaxLayoutWidth = 568
         for (v, parent) in [(logoImageView, view!), (scrollView, view!), (nameLabel, scrollView), (descriptionLabel, scrollView)]
-            as [(View, View)]
+            as [(UIView, UIView)]
         {
             v.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(v)
         }
         (self.logoImageView, self.descriptionLabel) = (logoImageView, descriptionLabel)
-        // Anchors, as in UIKit since iOS 9.
-        try! LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             logoImageView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             logoImageView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             logoImageView.topAnchor.constraint(equalTo: view.topAnchor),
             logoImageView.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5),
+
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollView.topAnchor.constraint(equalTo: logoImageView.bottomAnchor),
+
+            nameLabel.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            nameLabel.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            nameLabel.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            nameLabel.bottomAnchor.constraint(equalTo: descriptionLabel.topAnchor),
+            nameLabel.heightAnchor.constraint(equalToConstant: 20),
+
+            descriptionLabel.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            descriptionLabel.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            descriptionLabel.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            nameLabel.widthAnchor.constraint(equalTo: logoImageView.widthAnchor),
+            descriptionLabel.widthAnchor.constraint(equalTo: logoImageView.widthAnchor),
         ])
-        // The operator DSL: the same constraints, read as equations.
-        try! LayoutConstraint.activate {
-            scrollView.leadingAnchor == view.leadingAnchor
-            scrollView.trailingAnchor == view.trailingAnchor
-            scrollView.bottomAnchor == view.bottomAnchor
-            scrollView.topAnchor == logoImageView.bottomAnchor
-            nameLabel.leadingAnchor == scrollView.leadingAnchor
-            nameLabel.trailingAnchor == scrollView.trailingAnchor
-            nameLabel.topAnchor == scrollView.topAnchor
-            nameLabel.bottomAnchor == descriptionLabel.topAnchor
-            nameLabel.heightAnchor == 20
-            descriptionLabel.leadingAnchor == scrollView.leadingAnchor
-            descriptionLabel.trailingAnchor == scrollView.trailingAnchor
-            descriptionLabel.bottomAnchor == scrollView.bottomAnchor
-            nameLabel.widthAnchor == logoImageView.widthAnchor
-            descriptionLabel.widthAnchor == logoImageView.widthAnchor
-        }
     }
 }
 
 /// Stack views in every distribution, one row each: the arranged views' sizes and gaps come from
 /// the stack, not from constraints the developer writes. Its animation hides (then shows) the
 /// middle view of every row inside `View.animate`, and the rows close the gap.
-public final class StackViewController: ViewController, DemoAnimating {
+public final class StackViewController: UIViewController, @preconcurrency DemoAnimating {
     override public func viewDidLoad() {
-        let column = StackView()
+        super.viewDidLoad()
+        let column = UIStackView()
         column.accessibilityIdentifier = "column"
         column.axis = .vertical
         column.distribution = .fillEqually
@@ -66,17 +67,20 @@ public final class StackViewController: ViewController, DemoAnimating {
         column.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(column)
         let colors = [
-            Color(red: 0xE4, green: 0x57, blue: 0x2E), Color(red: 0xF3, green: 0xA7, blue: 0x12),
-            Color(red: 0x29, green: 0x33, blue: 0x5C),
+            UIColor(red: 0xE4 / 255, green: 0x57 / 255, blue: 0x2E / 255, alpha: 1),
+            UIColor(red: 0xF3 / 255, green: 0xA7 / 255, blue: 0x12 / 255, alpha: 1),
+            UIColor(red: 0x29 / 255, green: 0x33 / 255, blue: 0x5C / 255, alpha: 1),
         ]
-        for distribution in StackView.Distribution.allCases {
-            let row = StackView()
+        for distribution in UIStackView.Distribution.allCases {
+            let row = UIStackView()
             row.accessibilityIdentifier = "\(distribution)Stack"
             row.distribution = distribution
             row.spacing = 8
             row.alignment = .fill
             for (i, title) in ["A", "BB", "CCCC"].enumerated() {
-                let label = Label(text: title, fontSize: 15)
+                let label = UILabel()
+                label.text = title
+                label.font = .systemFont(ofSize: 15)
                 label.accessibilityIdentifier = "\(distribution)\(title)"
                 label.textAlignment = .center
                 label.textColor = .white
@@ -85,7 +89,7 @@ public final class StackViewController: ViewController, DemoAnimating {
             }
             column.addArrangedSubview(row)
         }
-        try! LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             column.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
@@ -96,8 +100,9 @@ public final class StackViewController: ViewController, DemoAnimating {
     /// `isHidden.toggle()` on each row's "BB" in an animation block, as UIKit developers hide
     /// arranged views.
     public func runDemoAnimation() {
-        let middles = StackView.Distribution.allCases.compactMap { view.view(named: "\($0)BB") }
-        View.animate(withDuration: 0.4, options: .curveEaseInOut) {
+        let rows = view.subviews.first?.subviews ?? []
+        let middles = rows.compactMap { ($0 as? UIStackView)?.arrangedSubviews.dropFirst().first }
+        UIView.animate(withDuration: 0.4, delay: 0, options: .curveEaseInOut) {
             for middle in middles { middle.isHidden.toggle() }
             self.view.layoutIfNeeded()
         }

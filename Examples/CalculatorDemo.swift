@@ -1,46 +1,51 @@
-import Layout
+import UIKit
 
 /// 000: a calculator keypad laid out with NSLayoutConstraint factory calls only, as the seed's
 /// formula 3.2 example writes them: `button5.top == button8.bottom * 1.0 + 0.0`. It calculates:
 /// each key's action presses it on a ``Calculator`` and the display (`display`) shows the result.
-public final class CalculatorViewController: ViewController {
+public final class CalculatorViewController: UIViewController {
     /// The keys, top row first.
     static let rows = [["7", "8", "9", "÷"], ["4", "5", "6", "×"], ["1", "2", "3", "−"], ["0", ".", "=", "+"]]
     private var calculator = Calculator()
 
     override public func viewDidLoad() {
-        view.backgroundColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
-        let display = Label(text: "0", fontSize: 48)
+        super.viewDidLoad()
+        let keyBorder = UIColor(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255, alpha: 1)
+        view.backgroundColor = keyBorder
+        let display = UILabel()
+        display.text = "0"
+        display.font = .systemFont(ofSize: 48)
         display.accessibilityIdentifier = "display"
         display.textAlignment = .right
         display.textColor = .white
         display.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(display)
-        var buttons: [[Button]] = []
+        var buttons: [[UIButton]] = []
         for row in Self.rows {
             buttons.append(
                 row.map { title in
-                    let button = Button(title: title)
+                    let button = UIButton(type: .system)
+                    button.setTitle(title, for: .normal)
                     button.accessibilityIdentifier = title
                     button.addAction(
-                        Action { [unowned self] _ in
+                        UIAction { [unowned self] _ in
                             calculator.press(title)
                             display.text = calculator.display
                         }, for: .touchUpInside)
-                    button.backgroundColor = Color(red: 0x50, green: 0x50, blue: 0x55)
-                    button.titleColor = .white
-                    button.borderWidth = 1  // keys meet edge to edge (constant 0), so a hairline separates them
-                    button.borderColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+                    button.backgroundColor = UIColor(red: 0x50 / 255, green: 0x50 / 255, blue: 0x55 / 255, alpha: 1)
+                    button.setTitleColor(.white, for: .normal)
+                    button.layer.borderWidth = 1  // keys meet edge to edge (constant 0), so a hairline separates them
+                    button.layer.borderColor = keyBorder.cgColor
                     button.translatesAutoresizingMaskIntoConstraints = false
                     view.addSubview(button)
                     return button
                 })
         }
         func make(
-            _ a: LayoutItem, _ aa: LayoutAttribute, _ b: LayoutItem?, _ ba: LayoutAttribute,
-            multiplier: Double = 1, constant: Double = 0
-        ) -> LayoutConstraint {
-            try! LayoutConstraint(
+            _ a: UIView, _ aa: NSLayoutConstraint.Attribute, _ b: UIView?, _ ba: NSLayoutConstraint.Attribute,
+            multiplier: CGFloat = 1, constant: CGFloat = 0
+        ) -> NSLayoutConstraint {
+            NSLayoutConstraint(
                 item: a, attribute: aa, relatedBy: .equal, toItem: b, attribute: ba,
                 multiplier: multiplier, constant: constant)
         }
@@ -65,6 +70,6 @@ public final class CalculatorViewController: ViewController {
             constraints.append(make(row[row.count - 1], .trailing, view, .trailing))
         }
         constraints.append(make(buttons[buttons.count - 1][0], .bottom, view, .bottom))
-        try! LayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints)
     }
 }

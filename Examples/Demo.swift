@@ -1,4 +1,5 @@
 import Layout
+import UIKit
 
 /// One runnable demo: a view controller written as a UIKit developer would write it.
 public struct Demo: Sendable {
@@ -10,28 +11,36 @@ public struct Demo: Sendable {
     public let size: Size
     /// The device the demo shows, when it shows a phone (its size is then the device's).
     public let device: (Device, Orientation)?
-    /// Makes the demo's root view controller.
-    public let makeController: @Sendable () -> ViewController
+    /// Makes the demo's root view controller and shows it in a window.
+    let install: @MainActor @Sendable (Window) -> Void
 
-    /// Makes a demo shown at a plain size.
-    public init(name: String, summary: String, size: Size, makeController: @escaping @Sendable () -> ViewController) {
-        self.name = name
-        self.summary = summary
-        self.size = size
-        device = nil
-        self.makeController = makeController
+    /// Makes a demo written with UIKit's names, shown at a plain size.
+    public init(name: String, summary: String, size: Size, makeController: @escaping @MainActor @Sendable () -> UIViewController) {
+        self.init(name: name, summary: summary, size: size, device: nil) { $0.show(makeController()) }
     }
 
-    /// Makes a demo shown on a device.
+    /// Makes a demo written with UIKit's names, shown on a device.
     public init(
         name: String, summary: String, device: Device, orientation: Orientation,
-        makeController: @escaping @Sendable () -> ViewController
+        makeController: @escaping @MainActor @Sendable () -> UIViewController
+    ) {
+        self.init(name: name, summary: summary, size: device.size(orientation), device: (device, orientation)) { $0.show(makeController()) }
+    }
+
+    /// Makes a demo written with Layout's own API (a LayoutSim feature UIKit has no name for), at a plain size.
+    public init(name: String, summary: String, size: Size, makeLayoutController: @escaping @MainActor @Sendable () -> ViewController) {
+        self.init(name: name, summary: summary, size: size, device: nil) { $0.rootViewController = makeLayoutController() }
+    }
+
+    private init(
+        name: String, summary: String, size: Size, device: (Device, Orientation)?,
+        install: @escaping @MainActor @Sendable (Window) -> Void
     ) {
         self.name = name
         self.summary = summary
-        size = device.size(orientation)
-        self.device = (device, orientation)
-        self.makeController = makeController
+        self.size = size
+        self.device = device
+        self.install = install
     }
 
     /// A window showing the demo, laid out: on `device` when given, else at `size`, else on the
@@ -42,6 +51,7 @@ public struct Demo: Sendable {
     ///   - device: a device and orientation to show the demo on instead.
     ///   - measurer: the text measurer (the TTF one when drawing, so sizes match the pixels).
     ///   - logSink: where engine log lines go besides `window.log`.
+    @MainActor
     public func makeWindow(
         size: Size? = nil, device: (Device, Orientation)? = nil, measurer: TextMeasurer = BuiltinTextMeasurer(),
         logSink: @escaping LogSink = { _ in }
@@ -52,7 +62,7 @@ public struct Demo: Sendable {
         } else {
             window = Window(size: size ?? self.size, textMeasurer: measurer, logSink: logSink)
         }
-        window.rootViewController = makeController()
+        install(window)
         window.layoutIfNeeded()
         return window
     }
@@ -76,7 +86,7 @@ public enum Demos {
         Demo(
             name: "conflict",
             summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log and the explanation; Space fixes it",
-            size: Size(width: 568, height: 320), makeController: { ConflictViewController() }),
+            size: Size(width: 568, height: 320), makeLayoutController: { ConflictViewController() }),
         Demo(
             name: "anchors", summary: "000's layout again with layout anchors and the operator DSL: the same frames",
             size: Size(width: 568, height: 320), makeController: { AnchorsViewController() }),
@@ -85,10 +95,10 @@ public enum Demos {
             size: Size(width: 480, height: 360), makeController: { StackViewController() }),
         Demo(
             name: "autolayoutkit", summary: "003: option buttons by set/make; the named height animates 60 -> 70 (ease and spring; Space)",
-            size: Size(width: 320, height: 200), makeController: { AutoLayoutKitViewController() }),
+            size: Size(width: 320, height: 200), makeLayoutController: { AutoLayoutKitViewController() }),
         Demo(
             name: "ambiguity", summary: "002: a view with no horizontal position, exercised every 0.5 s; the _autolayoutTrace marks it",
-            size: Size(width: 320, height: 240), makeController: { AmbiguityViewController() }),
+            size: Size(width: 320, height: 240), makeLayoutController: { AmbiguityViewController() }),
         Demo(
             name: "passes",
             summary: "002: updateConstraints/layoutSubviews order and counts on screen; the multi-line label recipe (Space)",

@@ -1,6 +1,9 @@
 import Layout
+import UIKit
 
-/// A demo view controller whose animation a key (or `--seconds` headless) can trigger.
+/// A demo view controller whose animation a key (or `--seconds` headless) can trigger. The UIKit
+/// demos conform with `@preconcurrency` (their controllers are main-actor types; the runner calls
+/// them on the main thread).
 public protocol DemoAnimating: AnyObject {
     /// Starts the demo's animation (call it again to run the reverse where that makes sense).
     func runDemoAnimation()
@@ -26,15 +29,24 @@ extension DemoAnimating {
 /// UIKit animates a rotation (``Layout/Window/transition(to:duration:alongside:completion:)``).
 public protocol DemoRotating: DemoAnimating {}
 
-extension DemoRotating where Self: ViewController {
+@MainActor
+extension DemoRotating where Self: UIViewController {
     /// Turns the device: landscape to portrait and back.
     public func runDemoAnimation() {
-        guard let window else { return }
+        guard let window = layoutController.window else { return }
         window.transition(to: window.size.rotated)
     }
 
     /// Headless: turn, and turn back a second later.
     public var demoHeadlessTimes: [Double] { [0, 1] }
+}
+
+extension Window {
+    /// The root controller as a demo that animates, whether written with UIKit's names or Layout's.
+    @MainActor
+    public var demoAnimating: DemoAnimating? {
+        rootViewController as? DemoAnimating ?? rootViewController?.wrapper as? DemoAnimating
+    }
 }
 
 /// 002: a view with no horizontal position is ambiguous. Every half second (the seed's NSTimer)

@@ -1,37 +1,38 @@
-import Animation
-import Layout
+import UIKit
 
 /// A card you drag, as UIKit's interactive animations are made: the card's top is a constraint
-/// constant; a pan scrubs a `PropertyAnimator` (UIViewPropertyAnimator) between the collapsed and
+/// constant; a pan scrubs a `UIViewPropertyAnimator` between the collapsed and
 /// the expanded card, and letting go continues it with a spring, forward or back by the fling's
 /// velocity and how far it got. Space toggles the card without dragging.
-public final class DragViewController: ViewController, DemoAnimating {
-    let card = View(), handle = View(), titleLabel = Label(text: "Drag the card up or down", fontSize: 17)
+public final class DragViewController: UIViewController, @preconcurrency DemoAnimating {
+    let card = UIView(), handle = UIView(), titleLabel = UILabel()
     /// The card's top: ``collapsedTop`` or ``expandedTop`` (the animator moves it between them).
-    public private(set) var top: LayoutConstraint!
+    public private(set) var top: NSLayoutConstraint!
     /// Whether the card is up.
     public private(set) var isExpanded = false
-    private var animator: PropertyAnimator?
+    private var animator: UIViewPropertyAnimator?
     /// The card's top when it is down.
-    public let collapsedTop = 380.0
+    public let collapsedTop: CGFloat = 380
     /// The card's top when it is up.
-    public let expandedTop = 80.0
+    public let expandedTop: CGFloat = 80
 
     override public func viewDidLoad() {
-        view.backgroundColor = Color(red: 0x1F, green: 0x3A, blue: 0x5F)
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0x1F / 255, green: 0x3A / 255, blue: 0x5F / 255, alpha: 1)
+        titleLabel.text = "Drag the card up or down"
         card.accessibilityIdentifier = "card"
         card.backgroundColor = .white
-        card.cornerRadius = 16
+        card.layer.cornerRadius = 16
         handle.accessibilityIdentifier = "handle"
-        handle.backgroundColor = Color(red: 0xC7, green: 0xC7, blue: 0xCC)
-        handle.cornerRadius = 2.5
+        handle.backgroundColor = .systemGray3
+        handle.layer.cornerRadius = 2.5
         titleLabel.accessibilityIdentifier = "title"
         for v in [card, handle, titleLabel] { v.translatesAutoresizingMaskIntoConstraints = false }
         view.addSubview(card)
         card.addSubview(handle)
         card.addSubview(titleLabel)
         top = card.topAnchor.constraint(equalTo: view.topAnchor, constant: collapsedTop)
-        try! LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             top,
             card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -42,12 +43,12 @@ public final class DragViewController: ViewController, DemoAnimating {
             titleLabel.topAnchor.constraint(equalTo: handle.bottomAnchor, constant: 16),
             titleLabel.centerXAnchor.constraint(equalTo: card.centerXAnchor),
         ])
-        card.addGestureRecognizer(PanGestureRecognizer { [unowned self] in self.pan($0) })
+        card.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] in self.pan($0) })
     }
 
     /// UIKit's recipe: make a paused animator when the pan begins, scrub it as the finger moves,
     /// continue it (reversed when the card goes back) when the finger lifts.
-    private func pan(_ recognizer: PanGestureRecognizer) {
+    private func pan(_ recognizer: UIPanGestureRecognizer) {
         let distance = collapsedTop - expandedTop
         switch recognizer.state {
         case .began:
@@ -71,9 +72,9 @@ public final class DragViewController: ViewController, DemoAnimating {
 
     /// An animator from where the card is to the other position, with a spring (damping 0.8);
     /// at the end the card's state (and, for a reversed run, its constraint) follows where it stopped.
-    private func makeAnimator() -> PropertyAnimator {
+    private func makeAnimator() -> UIViewPropertyAnimator {
         let target = isExpanded ? collapsedTop : expandedTop
-        let animator = PropertyAnimator(duration: 0.5, dampingRatio: 0.8) { [unowned self] in
+        let animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.8) { [unowned self] in
             top.constant = target
             view.layoutIfNeeded()
         }

@@ -1,20 +1,26 @@
-import Layout
+import UIKit
 
 /// A settings form made of the standard controls, in a vertical stack view: a text field, a
 /// segmented control, a slider with its value, a switch and a button. Every control answers
 /// the mouse (and the keyboard, for the text field); the summary line follows each change.
-public final class FormViewController: ViewController {
-    let nameField = TextField(placeholder: "Your name")
-    let sizeControl = SegmentedControl(items: ["Small", "Medium", "Large"])
-    let volumeSlider = Slider()
-    let volumeLabel = Label(text: "50", fontSize: 15)
-    let notifySwitch = Switch(isOn: true)
-    let saveButton = Button(title: "Save")
+public final class FormViewController: UIViewController {
+    let nameField = UITextField()
+    let sizeControl = UISegmentedControl(items: ["Small", "Medium", "Large"])
+    let volumeSlider = UISlider()
+    let volumeLabel = UILabel()
+    let notifySwitch = UISwitch()
+    let saveButton = UIButton(type: .system)
     /// What the form says, updated on every change (and "Saved" by the button).
-    public let summary = Label(text: "", fontSize: 15)
+    public let summary = UILabel()
 
     override public func viewDidLoad() {
-        view.backgroundColor = Color(red: 0xF2, green: 0xF2, blue: 0xF7)
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        nameField.placeholder = "Your name"
+        volumeLabel.font = .systemFont(ofSize: 15)
+        notifySwitch.isOn = true
+        saveButton.setTitle("Save", for: .normal)
+        summary.font = .systemFont(ofSize: 15)
         nameField.accessibilityIdentifier = "name"
         nameField.borderStyle = .roundedRect
         nameField.backgroundColor = .white
@@ -26,42 +32,44 @@ public final class FormViewController: ViewController {
         volumeLabel.accessibilityIdentifier = "volumeValue"
         notifySwitch.accessibilityIdentifier = "notify"
         saveButton.accessibilityIdentifier = "save"
-        saveButton.fontWeight = .semibold
+        saveButton.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
         summary.accessibilityIdentifier = "summary"
         summary.numberOfLines = 0
-        summary.textColor = Color(red: 0x3C, green: 0x3C, blue: 0x43)
+        summary.textColor = UIColor(red: 0x3C / 255, green: 0x3C / 255, blue: 0x43 / 255, alpha: 1)
 
-        let notifyLabel = Label(text: "Notifications", fontSize: 17)
-        let volumeTitle = Label(text: "Volume", fontSize: 17)
-        let volumeRow = StackView(arrangedSubviews: [volumeTitle, volumeSlider, volumeLabel])
+        let notifyLabel = UILabel()
+        notifyLabel.text = "Notifications"
+        let volumeTitle = UILabel()
+        volumeTitle.text = "Volume"
+        let volumeRow = UIStackView(arrangedSubviews: [volumeTitle, volumeSlider, volumeLabel])
         volumeRow.spacing = 12
         volumeRow.alignment = .center
         volumeLabel.setContentHuggingPriority(.required, for: .horizontal)
         volumeTitle.setContentHuggingPriority(.required, for: .horizontal)
-        let notifyRow = StackView(arrangedSubviews: [notifyLabel, notifySwitch])
+        let notifyRow = UIStackView(arrangedSubviews: [notifyLabel, notifySwitch])
         notifyRow.alignment = .center
-        let form = StackView(arrangedSubviews: [nameField, sizeControl, volumeRow, notifyRow, saveButton, summary])
+        let form = UIStackView(arrangedSubviews: [nameField, sizeControl, volumeRow, notifyRow, saveButton, summary])
         form.axis = .vertical
         form.spacing = 16
         form.translatesAutoresizingMaskIntoConstraints = false
         for (v, name) in [
             (notifyLabel, "notifyTitle"), (volumeTitle, "volumeTitle"), (volumeRow, "volumeRow"), (notifyRow, "notifyRow"), (form, "form"),
-        ] {
+        ] as [(UIView, String)] {
             v.accessibilityIdentifier = name
         }
         view.addSubview(form)
-        try! LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             form.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
         ])
 
-        let changed = Action { [unowned self] _ in update() }
+        let changed = UIAction { [unowned self] _ in update() }
         nameField.addAction(changed, for: .editingChanged)
         sizeControl.addAction(changed, for: .valueChanged)
         volumeSlider.addAction(changed, for: .valueChanged)
         notifySwitch.addAction(changed, for: .valueChanged)
-        saveButton.addAction(Action { [unowned self] _ in summary.text = "Saved: " + description }, for: .primaryActionTriggered)
+        saveButton.addAction(UIAction { [unowned self] _ in summary.text = "Saved: " + description }, for: .primaryActionTriggered)
         update()
     }
 

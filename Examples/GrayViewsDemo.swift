@@ -1,21 +1,23 @@
-import Layout
+import UIKit
 
 /// 001: gray views and buttons; the bottom button is tied to the top button across superviews.
 /// The seed supports every orientation: Space (or `--seconds` headless) turns the window, and the
 /// cross-superview constraint holds in each.
-public final class GrayViewsController: ViewController, DemoRotating {
-    let topGrayView = View(), bottomGrayView = View()
-    let topButton = Button(title: "Button"), bottomButton = Button(title: "Button")
+public final class GrayViewsController: UIViewController, @preconcurrency DemoRotating {
+    let topGrayView = UIView(), bottomGrayView = UIView()
+    let topButton = UIButton(type: .system), bottomButton = UIButton(type: .system)
 
     override public func viewDidLoad() {
+        super.viewDidLoad()
         for (v, name) in [(topGrayView, "_topGrayView"), (bottomGrayView, "_bottomGrayView")] {
             v.accessibilityIdentifier = name
-            v.backgroundColor = Color(red: 0x80, green: 0x80, blue: 0x80)  // UIColor.grayColor
+            v.backgroundColor = UIColor.gray
             v.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(v)
         }
         for (b, parent, name) in [(topButton, topGrayView, "_topButton"), (bottomButton, bottomGrayView, "_bottomButton")] {
             b.accessibilityIdentifier = name
+            b.setTitle("Button", for: .normal)
             b.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(b)
         }
@@ -29,7 +31,7 @@ public final class GrayViewsController: ViewController, DemoRotating {
         // H:|-[_topButton], centred vertically in the top gray view
         topGrayView.addConstraints([
             topButton.leadingAnchor.constraint(equalTo: topGrayView.leadingAnchor, constant: 8),
-            try! LayoutConstraint(
+            NSLayoutConstraint(
                 item: topButton, attribute: .centerY, relatedBy: .equal, toItem: topGrayView, attribute: .centerY, multiplier: 1,
                 constant: 0),
         ])
@@ -44,7 +46,7 @@ public final class GrayViewsController: ViewController, DemoRotating {
         bottomButton.superview!.superview!.addConstraint(
             bottomButton.leadingAnchor.constraint(equalTo: topButton.trailingAnchor))
         bottomButton.superview!.addConstraint(
-            try! LayoutConstraint(
+            NSLayoutConstraint(
                 item: bottomButton, attribute: .centerY, relatedBy: .equal, toItem: bottomGrayView, attribute: .centerY, multiplier: 1,
                 constant: 0))
     }

@@ -4,7 +4,9 @@ open class ViewController {
     private var loadedView: View?
     private var didLoad = false
     /// The window showing this controller's view, if any.
-    public internal(set) weak var window: Window?
+    public internal(set) weak var window: Window? {
+        didSet { retainWrapperWhileShown() }
+    }
 
     /// Makes a controller; its view loads on first use.
     public init() {}
@@ -25,7 +27,26 @@ open class ViewController {
     /// The controllers whose views this controller shows inside its own (``addChild(_:)``).
     public internal(set) var children: [ViewController] = []
     /// The controller this one is a child of, if any.
-    public internal(set) weak var parent: ViewController?
+    public internal(set) weak var parent: ViewController? {
+        didSet { retainWrapperWhileShown() }
+    }
+
+    /// The object standing for this controller in another module of this package (the UIKit
+    /// module's `UIViewController`). Held weakly, and strongly while the controller is a window's
+    /// root or another controller's child, so a subclass handed to a window lives as long as it shows.
+    package var wrapper: AnyObject? {
+        get { wrapperReference }
+        set {
+            wrapperReference = newValue
+            retainWrapperWhileShown()
+        }
+    }
+    private weak var wrapperReference: AnyObject?
+    private var retainedWrapper: AnyObject?
+
+    private func retainWrapperWhileShown() {
+        retainedWrapper = window != nil || parent != nil ? wrapperReference : nil
+    }
 
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }

@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Rendering
 import SDLBackend
+import UIKit
 
 /// `layoutsim demo`: runs a demo of the gallery (`--list`), or the built-in scene drawn headless.
 struct DemoCommand: ParsableCommand {
@@ -121,15 +122,23 @@ struct DemoCommand: ParsableCommand {
         if script != nil, headless {
             FileHandle.standardError.write(Data("layoutsim: --keys applies to windows; ignored with --headless\n".utf8))
         }
+        // The demos are UIKit code: they run on the main actor, which this command's thread is.
+        // `UIImage(named:)` looks where the renderer draws images from.
+        UIImage.searchPaths = assetFolders(assets)
         if name == "gallery" {
-            try GalleryRunner(headless: headless, out: out, assets: assets, script: script).run()
+            try MainActor.assumeIsolated {
+                try GalleryRunner(headless: headless, out: out, assets: assets, script: script).run()
+            }
             return
         }
         if let demo = Demos.named(name) {
-            try DemoRunner(
-                demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
-                script: script, device: try deviceOptions.resolved(), input: try makeInput()
-            ).run(dumpLayout: dumpLayout)
+            let device = try deviceOptions.resolved(), input = try makeInput()
+            try MainActor.assumeIsolated {
+                try DemoRunner(
+                    demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
+                    script: script, device: device, input: input
+                ).run(dumpLayout: dumpLayout)
+            }
             return
         }
         let (width, height) = try builtinSize()

@@ -7,6 +7,7 @@ import Scenes
 import SDLBackend
 
 /// Runs one gallery demo: its layout JSON, PNG frames, or a window (headless where there is no display).
+@MainActor
 struct DemoRunner {
     let demo: Demo
     let headless: Bool
@@ -31,7 +32,7 @@ struct DemoRunner {
             return
         }
         let window = demo.makeWindow(device: device, measurer: try TTFTextMeasurer())
-        let animating = window.rootViewController as? DemoAnimating
+        let animating = window.demoAnimating
         if let report = animating?.demoReport { print(report) }
         if !headless {
             switch try WindowHost.open(window, title: "LayoutSim – \(demo.name)") {
@@ -60,7 +61,7 @@ struct DemoRunner {
         host.touchTime = { clock.now }
         let player = input.map(InputScript.Player.init)
         host.imageSearchPaths = imageSearchPaths
-        let animating = window.rootViewController as? DemoAnimating
+        let animating = window.demoAnimating
         host.onKey = { key in
             switch key {
             case "Escape": host.stop()
@@ -88,7 +89,7 @@ struct DemoRunner {
     /// every `keepEvery`-th frame (from frame 0; none when nil; a frame identical to the one kept
     /// before it is left out) for a strip, so nothing is read back from disk.
     func writeFrames(of window: Window, keepEvery: Int? = nil) throws -> (count: Int, kept: [RGBAImage]) {
-        let animating = window.rootViewController as? DemoAnimating
+        let animating = window.demoAnimating
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let (width, height) = try canvasPixels(window.size, scale: scale)
         let renderer = try HeadlessRenderer(width: width, height: height)

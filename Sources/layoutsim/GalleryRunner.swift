@@ -8,6 +8,7 @@ import SDLBackend
 /// `layoutsim demo gallery`: every demo in turn. In a window, Right and Left step through the
 /// demos, Space runs the shown demo's animation, O toggles the constraint overlay and Escape quits.
 /// Without a display (or with --headless) it writes each demo's frames and a strip under `out`.
+@MainActor
 struct GalleryRunner {
     let headless: Bool
     let out: String
@@ -44,7 +45,7 @@ struct GalleryRunner {
             case .noDisplay(let message): return message
             }
             print("\(demo.name): \(demo.summary)")
-            if let report = (window.rootViewController as? DemoAnimating)?.demoReport { print(report) }
+            if let report = (window.demoAnimating)?.demoReport { print(report) }
             var step = 0
             try DemoRunner.show(window, in: host, imageSearchPaths: searchPaths, script: script) { key in
                 switch key {
@@ -67,8 +68,8 @@ struct GalleryRunner {
             let dir = URL(fileURLWithPath: out).appendingPathComponent(demo.name)
             let runner = DemoRunner(
                 demo: demo, headless: true, out: dir.path, scale: 1, assets: assets,
-                seconds: window.rootViewController is DemoAnimating ? 2 : 0, fps: 10)
-            let report = (window.rootViewController as? DemoAnimating)?.demoReport
+                seconds: window.demoAnimating != nil ? 2 : 0, fps: 10)
+            let report = (window.demoAnimating)?.demoReport
             let (count, frames) = try runner.writeFrames(of: window, keepEvery: 4)
             try RGBAImage.strip(frames).writePNG(to: dir.appendingPathComponent("strip.png").path)
             if let report { try Data((report + "\n").utf8).write(to: dir.appendingPathComponent("report.txt")) }

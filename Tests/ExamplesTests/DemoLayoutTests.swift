@@ -4,9 +4,11 @@ import Foundation
 import Layout
 import Rendering
 import Testing
+import UIKit
 import TestSupport
 
 /// Every demo, laid out headless, checked against what its seed document means it to show.
+@MainActor
 @Suite("Demo gallery layouts")
 struct DemoLayoutTests {
     @Test(
@@ -44,7 +46,7 @@ struct DemoLayoutTests {
     func appleRotates() throws {
         let window = try #require(Demos.named("apple")).makeWindow()
         let landscape = window.frames
-        let controller = try #require(window.rootViewController as? DemoAnimating)
+        let controller = try #require(window.demoAnimating)
         controller.runDemoAnimation()
         #expect(window.size == Size(width: 320, height: 568))
         let logo = try #require(window.rootView?.subviews.first { $0.accessibilityIdentifier == "logoImageView" })
@@ -80,7 +82,7 @@ struct DemoLayoutTests {
     @Test("grayviews: turning the window (Space) keeps the cross-superview constraint in every orientation")
     func grayViewsRotate() throws {
         let window = try #require(Demos.named("grayviews")).makeWindow()
-        let controller = try #require(window.rootViewController as? DemoAnimating)
+        let controller = try #require(window.demoAnimating)
         for size in [Size(width: 320, height: 568), Size(width: 568, height: 320), Size(width: 320, height: 568)] {
             controller.runDemoAnimation()
             window.animator.settle()
@@ -104,7 +106,7 @@ struct DemoLayoutTests {
     @Test("conflict: the report prints UIKit's log and the explanation; Space applies the fix and the logo takes the top half")
     func conflictFixed() throws {
         let window = try #require(Demos.named("conflict")).makeWindow()
-        let controller = try #require(window.rootViewController as? DemoAnimating)
+        let controller = try #require(window.demoAnimating)
         let report = try #require(controller.demoReport)
         #expect(
             report.contains("Unable to simultaneously satisfy constraints.")
@@ -135,7 +137,7 @@ struct DemoLayoutTests {
     @Test("vfl: Space drags the bottom edge to 260 and back, solving every frame; the caption names the priority that decided")
     func vflLiveResize() throws {
         let window = try #require(Demos.named("vfl")).makeWindow()
-        try #require(window.rootViewController as? DemoAnimating).runDemoAnimation()
+        try #require(window.demoAnimating).runDemoAnimation()
         var heights: [Double] = []
         var captions: Set<String> = []
         for _ in 0..<17 {
@@ -182,7 +184,7 @@ struct DemoLayoutTests {
     @Test("stack: hiding each row's middle view in an animation block closes the gap; running again shows it")
     func stackHide() throws {
         let window = try #require(Demos.named("stack")).makeWindow()
-        let controller = try #require(window.rootViewController as? DemoAnimating)
+        let controller = try #require(window.demoAnimating)
         controller.runDemoAnimation()
         #expect(window.rootView?.view(named: "fillEquallyBB")?.isHidden == true)
         let a = try #require(window.frames["fillEquallyA"]), c = try #require(window.frames["fillEquallyCCCC"])
@@ -210,7 +212,7 @@ struct DemoLayoutTests {
         let window = try #require(Demos.named("autolayoutkit")).makeWindow()
         #expect(window.frames["optionA"] == Rect(x: 170, y: 70, width: 60, height: 60))
         #expect(window.frames["optionB"] == Rect(x: 240, y: 70, width: 60, height: 60))
-        let controller = try #require(window.rootViewController as? DemoAnimating)
+        let controller = try #require(window.demoAnimating)
         controller.runDemoAnimation()
         #expect(window.frames["optionA"]?.height == 70, "the model value changes at once")
         window.animator.advance(by: 0.3)
@@ -251,7 +253,7 @@ struct DemoLayoutTests {
     @Test("passes: update runs before layout; the recipe wraps the body to the card's new width; the trace shows it")
     func passes() throws {
         let window = try #require(Demos.named("passes")).makeWindow()
-        let controller = try #require(window.rootViewController as? PassesViewController)
+        let controller = try #require(window.rootUIViewController as? PassesViewController)
         let body = try #require(window.rootView?.view(named: "bodyLabel") as? Label)
         #expect(body.preferredMaxLayoutWidth == 260)
         // The card sizes itself from the body, whose height the recipe changed mid-pass: one
@@ -356,6 +358,7 @@ private func pngSize(_ url: URL) throws -> [Int] {
 }
 
 /// The calculator of seed 000 calculates: scripted taps on its keys, read back from its display.
+@MainActor
 @Suite("The calculator demo calculates")
 struct CalculatorTests {
     @Test(
@@ -377,12 +380,13 @@ struct CalculatorTests {
 }
 
 /// The drag demo: a pan scrubs a property animator; letting go finishes or reverses it with a spring.
+@MainActor
 @Suite("The drag demo: an interactive animation")
 struct DragDemoTests {
     /// The card's frame after dragging from y = 420 by `dy` points over `duration` seconds and settling.
     private func drag(_ dy: Double, duration: Double, from expanded: Bool = false) throws -> (DragViewController, Rect) {
         let window = try #require(Demos.named("drag")).makeWindow()
-        let controller = try #require(window.rootViewController as? DragViewController)
+        let controller = try #require(window.rootUIViewController as? DragViewController)
         if expanded {
             controller.runDemoAnimation()
             window.animator.settle()
@@ -400,8 +404,8 @@ struct DragDemoTests {
     func letGo(dy: Double, duration: Double, expands: Bool) throws {
         let (controller, card) = try drag(dy, duration: duration)
         #expect(controller.isExpanded == expands)
-        #expect(card.y == (expands ? controller.expandedTop : controller.collapsedTop))
-        #expect(controller.top.constant == card.y, "the model follows where the card came to rest")
+        #expect(card.y == Double(expands ? controller.expandedTop : controller.collapsedTop))
+        #expect(Double(controller.top.constant) == card.y, "the model follows where the card came to rest")
     }
 
     @Test("from the top, a drag down collapses it")
@@ -423,6 +427,7 @@ struct DragDemoTests {
 }
 
 /// The apple demo's scroll view answers a finger as UIKit's does.
+@MainActor
 @Suite("The apple demo scrolls")
 struct AppleScrollTests {
     private func scroll() throws -> (Window, ScrollView) {
@@ -457,12 +462,13 @@ struct AppleScrollTests {
 }
 
 /// The form demo: every standard control answers scripted input, and the summary follows.
+@MainActor
 @Suite("The form demo")
 struct FormDemoTests {
     @Test("type a name, pick a size, drag the volume, flip the switch and save: the summary says so")
     func fillIn() throws {
         let window = try #require(Demos.named("form")).makeWindow()
-        let controller = try #require(window.rootViewController as? FormViewController)
+        let controller = try #require(window.rootUIViewController as? FormViewController)
         let f = window.frames
         func center(_ name: String) throws -> Point {
             let r = try #require(f[name], "\(name)")

@@ -246,6 +246,7 @@ struct DeviceSceneTests {
         #expect(unknown.status == 64 && unknown.stderr.contains(#"unknown device "Nokia""#), "\(unknown.stderr)")
     }
 
+    @MainActor
     @Test("the apple demo shows seed 000's iPhone 5s in landscape")
     func appleDemoDevice() throws {
         let window = try #require(Demos.named("apple")).makeWindow()

@@ -1,14 +1,16 @@
 import Examples
 import Layout
 import Testing
+import UIKit
 
 /// The seed documents' layouts, written as a UIKit developer would port them.
+@MainActor
 @Suite("Seed layouts")
 struct SeedLayoutTests {
     @Test("000: the logo and the scroll view share a 568 x 320 window; the labels define the content size")
     func logoAndScrollView() {
         let window = Window(size: Size(width: 568, height: 320))
-        window.rootViewController = AppleViewController()
+        window.show(AppleViewController())
         window.layoutIfNeeded()
         let f = window.frames
         #expect(f["logoImageView"] == Rect(x: 0, y: 0, width: 568, height: 160))
@@ -26,7 +28,7 @@ struct SeedLayoutTests {
     @Test("000: rotating to portrait 320 x 568 lays out again")
     func logoPortrait() {
         let window = Window(size: Size(width: 568, height: 320))
-        window.rootViewController = AppleViewController()
+        window.show(AppleViewController())
         window.layoutIfNeeded()
         window.rotate()
         window.layoutIfNeeded()
@@ -38,7 +40,7 @@ struct SeedLayoutTests {
     func grayViews() {
         for size in [Size(width: 320, height: 568), Size(width: 568, height: 320)] {
             let window = Window(size: size)
-            window.rootViewController = GrayViewsController()
+            window.show(GrayViewsController())
             window.layoutIfNeeded()
             let f = window.frames
             #expect(f["_topGrayView"] == Rect(x: 8, y: 25, width: size.width - 16, height: 100))

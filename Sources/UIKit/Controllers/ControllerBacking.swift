@@ -4,8 +4,11 @@ import Layout
 /// The Layout controller behind a `UIViewController`: Layout calls its hooks, and it calls the
 /// UIKit controller's overridable ones (whose defaults call back here for Layout's behaviour).
 final class ControllerBacking: ViewController {
-    /// The UIKit controller; it owns this one.
-    weak var owner: UIViewController?
+    /// The UIKit controller; it owns this one, and this one keeps it while it shows (see `wrapper`).
+    var owner: UIViewController? {
+        get { wrapper as? UIViewController }
+        set { wrapper = newValue }
+    }
 
     /// Runs `body` on the UIKit controller with `argument`, on the main thread where UIKit runs
     /// (Layout calls these hooks from its passes, which UIKit code starts on the main actor).

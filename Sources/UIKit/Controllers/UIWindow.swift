@@ -19,14 +19,14 @@ open class UIWindow: UIView {
     /// screen, with its safe area and traits; another size makes a plain window of that size.
     public override init(frame: CGRect) {
         layoutWindow = UIWindow.makeWindow(size: frame.size)
-        super.init(backing: View(), frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: CGRect(origin: .zero, size: frame.size))
         layoutWindow.wrapper = self
     }
 
     /// Makes a window the size of the main screen (archives are not read here).
     public required init?(coder: NSCoder) {
         layoutWindow = UIWindow.makeWindow(size: UIScreen.main.bounds.size)
-        super.init(backing: View(), frame: UIScreen.main.bounds)
+        super.init(coder: coder)
         layoutWindow.wrapper = self
     }
 
@@ -85,4 +85,24 @@ open class UIWindow: UIView {
 
     /// Lays out the window's views now.
     open override func layoutSubviews() { layoutWindow.layoutIfNeeded() }
+}
+
+extension Window {
+    /// Shows a UIKit controller as the root of one of LayoutSim's own windows (what tests, the
+    /// snapshot helpers and the demo gallery use; a `UIWindow` does the same for UIKit code).
+    ///
+    /// ```swift
+    /// let window = Window(device: .iPhone15)
+    /// window.show(LoginViewController())
+    /// window.layoutIfNeeded()
+    /// ```
+    @MainActor
+    public func show(_ controller: UIViewController) {
+        controller.loadViewIfNeeded()
+        withExtendedLifetime(controller) { rootViewController = controller.layoutController }
+    }
+
+    /// The UIKit controller shown with ``show(_:)``, if the root is one.
+    @MainActor
+    public var rootUIViewController: UIViewController? { rootViewController?.wrapper as? UIViewController }
 }

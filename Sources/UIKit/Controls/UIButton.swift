@@ -17,15 +17,14 @@ open class UIButton: UIControl {
     /// The button's type (`.system` draws its title in the tint colour, `.custom` in white).
     public private(set) var buttonType = ButtonType.custom
 
-    override init(backing: View, frame: CGRect?) {
-        super.init(backing: backing, frame: frame)
-        buttonType = .system
-    }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { Button() }
 
     /// Makes a custom button (white title) with a frame.
     public override init(frame: CGRect) {
-        super.init(backing: Button(), frame: frame)
-        button.titleColor = UIColor.white.layout
+        super.init(frame: frame)
+        // A button a storyboard made keeps its look; a new custom one has a white title.
+        if adoptsExistingView { buttonType = .system } else { button.titleColor = UIColor.white.layout }
     }
 
     /// Makes a button of a type.
@@ -51,7 +50,10 @@ open class UIButton: UIControl {
     }
 
     /// Makes a custom button with a zero frame (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: Button(), frame: nil) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        button.titleColor = UIColor.white.layout
+    }
 
     /// Makes a system button (UIKit's `systemButton(with:target:action:)` without the target).
     public class func systemButton(with image: UIImage, primaryAction: UIAction? = nil) -> UIButton {
@@ -170,7 +172,9 @@ private final class ButtonTitleLabel: UILabel {
 
     init(button: UIButton) {
         owner = button
-        super.init(backing: Label(text: button.currentTitle, fontSize: button.button.fontSize), frame: nil)
+        super.init(frame: .zero)
+        label.text = button.currentTitle
+        label.fontSize = button.button.fontSize
         label.fontWeight = button.button.fontWeight
     }
 

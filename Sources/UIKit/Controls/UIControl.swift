@@ -13,13 +13,8 @@ import Layout
 open class UIControl: UIView {
     var control: Control { unsafeDowncast(layoutView, to: Control.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a control with a frame.
-    public override init(frame: CGRect) { super.init(backing: Control(frame: .zero), frame: frame) }
-
-    /// Makes a control with a zero frame (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: Control(frame: .zero), frame: nil) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { Control(frame: .zero) }
 
     /// Whether the control takes touches and draws enabled.
     open var isEnabled: Bool {

@@ -6,13 +6,8 @@ import Layout
 open class UIPageControl: UIControl {
     var pages: PageControl { unsafeDowncast(layoutView, to: PageControl.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a page control.
-    public override init(frame: CGRect) { super.init(backing: PageControl(), frame: frame) }
-
-    /// Makes a page control (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: PageControl(), frame: nil) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { PageControl() }
 
     /// How many dots.
     open var numberOfPages: Int {

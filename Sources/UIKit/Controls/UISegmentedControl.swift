@@ -6,18 +6,22 @@ import Layout
 open class UISegmentedControl: UIControl {
     var segmented: SegmentedControl { unsafeDowncast(layoutView, to: SegmentedControl.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { SegmentedControl(items: []) }
 
     /// Makes an empty segmented control.
-    public override init(frame: CGRect) { super.init(backing: SegmentedControl(items: []), frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Makes segments from titles (strings; other items become empty segments).
     public init(items: [Any]?) {
-        super.init(backing: SegmentedControl(items: (items ?? []).map { $0 as? String ?? "" }), frame: nil)
+        super.init(frame: .zero)
+        for (i, item) in (items ?? []).enumerated() {
+            segmented.insertSegment(withTitle: item as? String ?? "", at: i, animated: false)
+        }
     }
 
     /// Makes an empty segmented control (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: SegmentedControl(items: []), frame: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The selected segment, or `UISegmentedControl.noSegment`.
     open var selectedSegmentIndex: Int {

@@ -6,13 +6,8 @@ import Layout
 open class UISlider: UIControl {
     var slider: Slider { unsafeDowncast(layoutView, to: Slider.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a slider with a frame.
-    public override init(frame: CGRect) { super.init(backing: Slider(), frame: frame) }
-
-    /// Makes a slider (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: Slider(), frame: nil) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { Slider() }
 
     /// The value, in the range.
     open var value: Float {

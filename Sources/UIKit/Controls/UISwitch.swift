@@ -6,13 +6,8 @@ import Layout
 open class UISwitch: UIControl {
     var toggle: Switch { unsafeDowncast(layoutView, to: Switch.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a switch (its size is its own whatever the frame).
-    public override init(frame: CGRect) { super.init(backing: Switch(), frame: frame) }
-
-    /// Makes a switch (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: Switch(), frame: nil) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { Switch() }
 
     /// Whether it is on.
     open var isOn: Bool {

@@ -15,13 +15,8 @@ import Layout
 open class UITextField: UIControl {
     var field: TextField { unsafeDowncast(layoutView, to: TextField.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a text field with a frame.
-    public override init(frame: CGRect) { super.init(backing: TextField(), frame: frame) }
-
-    /// Makes a text field with a zero frame (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: TextField(), frame: nil) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { TextField() }
 
     /// The text.
     open var text: String? {

@@ -7,13 +7,8 @@ import Layout
 open class UITextView: UIScrollView {
     var textView: TextView { unsafeDowncast(layoutView, to: TextView.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a text view with a frame.
-    public override init(frame: CGRect) { super.init(backing: TextView(), frame: frame) }
-
-    /// Makes a text view with a zero frame (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: TextView(), frame: nil) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { TextView() }
 
     /// The text.
     open var text: String! {

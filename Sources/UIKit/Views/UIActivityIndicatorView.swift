@@ -6,16 +6,20 @@ import Layout
 open class UIActivityIndicatorView: UIView {
     var indicator: ActivityIndicatorView { unsafeDowncast(layoutView, to: ActivityIndicatorView.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { ActivityIndicatorView() }
 
     /// Makes a medium indicator.
-    public override init(frame: CGRect) { super.init(backing: ActivityIndicatorView(), frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Makes an indicator of a style.
-    public init(style: Style) { super.init(backing: ActivityIndicatorView(style: style), frame: nil) }
+    public init(style: Style) {
+        super.init(frame: .zero)
+        indicator.style = style
+    }
 
     /// Makes a medium indicator (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: ActivityIndicatorView(), frame: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The size: `.medium` (20 pt) or `.large` (37 pt).
     open var style: Style {

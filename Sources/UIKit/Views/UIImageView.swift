@@ -11,19 +11,30 @@ import Layout
 open class UIImageView: UIView {
     var imageView: ImageView { unsafeDowncast(layoutView, to: ImageView.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { ImageView() }
 
     /// Makes an image view with a frame.
-    public override init(frame: CGRect) { super.init(backing: ImageView(), frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Makes an image view the image's size, at the origin.
     public init(image: UIImage?) {
-        super.init(backing: ImageView(image: image?.image), frame: nil)
-        imageStorage = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Makes an image view the image's size, at the origin (the highlighted image is kept).
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        self.highlightedImage = highlightedImage
     }
 
     /// Makes an image view with a zero frame (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: ImageView(), frame: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The image shown while highlighted (kept).
+    open var highlightedImage: UIImage?
 
     /// The image; its size is the view's intrinsic size.
     open var image: UIImage? {

@@ -14,13 +14,8 @@ import Layout
 open class UILabel: UIView {
     var label: Label { unsafeDowncast(layoutView, to: Label.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a label with a frame.
-    public override init(frame: CGRect) { super.init(backing: Label(), frame: frame) }
-
-    /// Makes a label with a zero frame (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: Label(), frame: nil) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { Label() }
 
     /// The text.
     open var text: String? {

@@ -6,16 +6,11 @@ import Layout
 open class UIProgressView: UIView {
     var progressView: ProgressView { unsafeDowncast(layoutView, to: ProgressView.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a progress view with a frame.
-    public override init(frame: CGRect) { super.init(backing: ProgressView(), frame: frame) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { ProgressView() }
 
     /// Makes a progress view of a style.
     public convenience init(progressViewStyle style: Style) { self.init(frame: .zero) }
-
-    /// Makes a progress view (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: ProgressView(), frame: nil) }
 
     /// The progress, 0...1.
     open var progress: Float {

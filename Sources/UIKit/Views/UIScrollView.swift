@@ -17,13 +17,8 @@ open class UIScrollView: UIView {
     var scroll: ScrollView { unsafeDowncast(layoutView, to: ScrollView.self) }
     private let delegateAdapter = ScrollDelegateAdapter()
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
-
-    /// Makes a scroll view with a frame.
-    public override init(frame: CGRect) { super.init(backing: ScrollView(), frame: frame) }
-
-    /// Makes a scroll view with a zero frame (archives are not read here).
-    public required init?(coder: NSCoder) { super.init(backing: ScrollView(), frame: nil) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { ScrollView() }
 
     /// Hears of scrolling, dragging and deceleration.
     open weak var delegate: UIScrollViewDelegate? {

@@ -12,18 +12,20 @@ import Layout
 open class UIStackView: UIView {
     var stack: StackView { unsafeDowncast(layoutView, to: StackView.self) }
 
-    override init(backing: View, frame: CGRect?) { super.init(backing: backing, frame: frame) }
+    /// The Layout view a new one stands for.
+    override class func makeLayoutView() -> View { StackView() }
 
     /// Makes an empty stack with a frame.
-    public override init(frame: CGRect) { super.init(backing: StackView(), frame: frame) }
-
-    /// Makes a stack of views.
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(backing: StackView(arrangedSubviews: views.map(\.layoutView)), frame: nil)
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Makes an empty stack (archives are not read here). Non-failable, as UIKit's.
-    public required init(coder: NSCoder) { super.init(backing: StackView(), frame: nil) }
+    public required init(coder: NSCoder) { super.init(coder: coder)! }
+
+    /// Makes a stack of views.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
 
     /// The views the stack arranges, in order.
     public var arrangedSubviews: [UIView] { stack.arrangedSubviews.map(UIView.wrapping) }

@@ -40,22 +40,23 @@ extension UIView {
     /// A UIKit view of the class matching a Layout view that has none yet (a view a storyboard or
     /// a Layout API made): `UILabel` for a `Label`, `UIButton` for a `Button`...
     static func makeWrapper(for view: View) -> UIView {
-        switch view {
-        case let v as Label: UILabel(backing: v, frame: nil)
-        case let v as Button: UIButton(backing: v, frame: nil)
-        case let v as ImageView: UIImageView(backing: v, frame: nil)
-        case let v as StackView: UIStackView(backing: v, frame: nil)
-        case let v as TextView: UITextView(backing: v, frame: nil)
-        case let v as ScrollView: UIScrollView(backing: v, frame: nil)
-        case let v as TextField: UITextField(backing: v, frame: nil)
-        case let v as Switch: UISwitch(backing: v, frame: nil)
-        case let v as Slider: UISlider(backing: v, frame: nil)
-        case let v as SegmentedControl: UISegmentedControl(backing: v, frame: nil)
-        case let v as PageControl: UIPageControl(backing: v, frame: nil)
-        case let v as Control: UIControl(backing: v, frame: nil)
-        case let v as ProgressView: UIProgressView(backing: v, frame: nil)
-        case let v as ActivityIndicatorView: UIActivityIndicatorView(backing: v, frame: nil)
-        default: UIView(backing: view, frame: nil)
+        viewToAdopt = view  // the view made next stands for it
+        return switch view {
+        case is Label: UILabel(frame: .zero)
+        case is Button: UIButton(frame: .zero)
+        case is ImageView: UIImageView(frame: .zero)
+        case is StackView: UIStackView(frame: .zero)
+        case is TextView: UITextView(frame: .zero)
+        case is ScrollView: UIScrollView(frame: .zero)
+        case is TextField: UITextField(frame: .zero)
+        case is Switch: UISwitch(frame: .zero)
+        case is Slider: UISlider(frame: .zero)
+        case is SegmentedControl: UISegmentedControl(frame: .zero)
+        case is PageControl: UIPageControl(frame: .zero)
+        case is Control: UIControl(frame: .zero)
+        case is ProgressView: UIProgressView(frame: .zero)
+        case is ActivityIndicatorView: UIActivityIndicatorView(frame: .zero)
+        default: UIView(frame: .zero)
         }
     }
 }

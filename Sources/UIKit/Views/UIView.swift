@@ -24,26 +24,35 @@ open class UIView: @preconcurrency CustomStringConvertible {
     /// The Layout view this view stands for (its frame, constraints and drawing live there).
     public let layoutView: View
 
-    /// Makes a view standing for a Layout view: the UIKit classes pass their own kind of view.
-    init(backing: View, frame: CGRect?) {
-        layoutView = backing
-        if let frame { backing.frame = frame.layout }
-        backing.wrapper = self
-    }
+    /// Whether this view was made for a Layout view that already existed (see ``wrapping(_:)``),
+    /// rather than with a new one of its class.
+    let adoptsExistingView: Bool
 
-    /// Makes a view with a frame.
+    /// Makes a view with a frame. It stands for a new Layout view of its class's kind.
     public init(frame: CGRect) {
-        layoutView = View()
-        layoutView.frame = frame.layout
+        let adopted = UIView.viewToAdopt
+        UIView.viewToAdopt = nil
+        layoutView = adopted ?? Self.makeLayoutView()
+        adoptsExistingView = adopted != nil
+        if adopted == nil { layoutView.frame = frame.layout }
         layoutView.wrapper = self
     }
 
     /// Makes a view from an archive. Archives are not read here (storyboards and xibs load through
     /// the InterfaceBuilder module), so this makes a view with a zero frame.
     public required init?(coder: NSCoder) {
-        layoutView = View()
+        layoutView = Self.makeLayoutView()
+        adoptsExistingView = false
         layoutView.wrapper = self
     }
+
+    /// The Layout view a new view of this class stands for: each UIKit class makes its own kind
+    /// (a `UILabel` a `Label`...). Two designated initialisers, as UIKit's, so a subclass that
+    /// overrides both inherits `init()`.
+    class func makeLayoutView() -> View { View() }
+
+    /// The Layout view the next view made stands for, when an existing one is being wrapped.
+    static var viewToAdopt: View?
 
     /// Makes a view with a zero frame (calls `init(frame:)`, so a subclass's override runs).
     public convenience init() { self.init(frame: .zero) }
