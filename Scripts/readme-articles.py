@@ -20,6 +20,8 @@ ARTICLES = [
      "How the solver works, what it guarantees, and what it costs."),
     ("Animation", "Sources/Animation/Animation.docc/AnimatingLayout.md", "Animating layout",
      "UIView-style animation of constraint changes on a virtual clock."),
+    ("`import UIKit`", "Sources/UIKit/UIKit.docc/UIKitCodeAsWritten.md", "UIKit code as written",
+     "UIKit's names over the layout engine: what compiles unchanged, and what is not there yet."),
     ("Testing your screens", "Sources/LayoutSimTesting/LayoutSimTesting.docc/TestingYourScreens.md",
      "Testing your screens", "Snapshot tests for your own views, view controllers and windows."),
 ]
