@@ -414,7 +414,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The window hosting this hierarchy, when this is a window's root view.
     weak var hostWindow: Window?
     /// The controller whose view this is, if any (its hooks run in the passes).
-    weak var owningViewController: ViewController? { didSet { isControllerView = owningViewController != nil } }
+    package weak var owningViewController: ViewController? { didSet { isControllerView = owningViewController != nil } }
     /// Whether a controller owns the view: read in the layout pass without a weak load.
     private(set) var isControllerView = false
 

@@ -15,7 +15,7 @@ import Layout
 /// }
 /// ```
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// The Layout controller this stands for (what a Layout `Window` shows).
     public let layoutController: ViewController
     private var viewStorage: UIView?
@@ -29,6 +29,7 @@ open class UIViewController {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         let backing = ControllerBacking()
         layoutController = backing
+        super.init()
         backing.owner = self
     }
 
@@ -36,11 +37,15 @@ open class UIViewController {
     public required init?(coder: NSCoder) {
         let backing = ControllerBacking()
         layoutController = backing
+        super.init()
         backing.owner = self
     }
 
     /// Makes a controller (calls `init(nibName:bundle:)` with nils).
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The next responder: the view's superview, else the parent controller.
+    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent }
 
     // MARK: The view
 
@@ -165,19 +170,19 @@ open class UIViewController {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The touch methods: the default passes touches up the responder chain.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         layoutController.baseTouches(.began, Set(touches.map(\.touch)), with: event?.event)
     }
     /// Touches moved.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         layoutController.baseTouches(.moved, Set(touches.map(\.touch)), with: event?.event)
     }
     /// Touches were lifted.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         layoutController.baseTouches(.ended, Set(touches.map(\.touch)), with: event?.event)
     }
     /// Touches were taken over.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         layoutController.baseTouches(.cancelled, Set(touches.map(\.touch)), with: event?.event)
     }
 }

@@ -108,14 +108,11 @@ open class UITextField: UIControl {
 
     /// Makes the field take typed text.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { field.becomeFirstResponder() }
+    open override func becomeFirstResponder() -> Bool { field.becomeFirstResponder() }
 
     /// Stops the field taking typed text.
     @discardableResult
-    open func resignFirstResponder() -> Bool { field.resignFirstResponder() }
-
-    /// Whether the field is the first responder.
-    public var isFirstResponder: Bool { field.isFirstResponder }
+    open override func resignFirstResponder() -> Bool { field.resignFirstResponder() }
 
     /// The keyboard asked for (kept: typing comes from the physical keyboard).
     open var keyboardType = UIKeyboardType.default

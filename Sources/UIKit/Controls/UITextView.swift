@@ -58,11 +58,11 @@ open class UITextView: UIScrollView {
 
     /// Makes the view take typed text.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { textView.becomeFirstResponder() }
+    open override func becomeFirstResponder() -> Bool { textView.becomeFirstResponder() }
 
     /// Stops the view taking typed text.
     @discardableResult
-    open func resignFirstResponder() -> Bool { textView.resignFirstResponder() }
+    open override func resignFirstResponder() -> Bool { textView.resignFirstResponder() }
 
     /// The keyboard asked for (kept).
     open var keyboardType = UIKeyboardType.default

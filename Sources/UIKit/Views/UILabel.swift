@@ -20,14 +20,24 @@ open class UILabel: UIView {
     /// The text.
     open var text: String? {
         get { label.text }
-        set { label.text = newValue }
+        set {
+            attributedTextStorage = nil
+            label.text = newValue
+        }
     }
 
-    /// Attributed text: its string is shown, in the label's font and colour.
+    /// Attributed text: its string is shown, in the font and colour the string starts with (the
+    /// label's own where it has none); other attributes are kept, not drawn.
     open var attributedText: NSAttributedString? {
-        get { label.text.map { NSAttributedString(string: $0) } }
-        set { label.text = newValue?.string }
+        get { attributedTextStorage ?? label.text.map { NSAttributedString(string: $0) } }
+        set {
+            attributedTextStorage = newValue
+            label.text = newValue?.string
+            if let font = newValue?.leadingAttribute(.font, as: UIFont.self) { self.font = font }
+            if let color = newValue?.leadingAttribute(.foregroundColor, as: UIColor.self) { textColor = color }
+        }
     }
+    private var attributedTextStorage: NSAttributedString?
 
     /// The font (the system font at 17 pt by default).
     open var font: UIFont! {

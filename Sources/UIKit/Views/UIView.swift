@@ -20,7 +20,7 @@ import Layout
 /// }
 /// ```
 @MainActor
-open class UIView: @preconcurrency CustomStringConvertible {
+open class UIView: UIResponder, @preconcurrency CustomStringConvertible {
     /// The Layout view this view stands for (its frame, constraints and drawing live there).
     public let layoutView: View
 
@@ -35,6 +35,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
         layoutView = adopted ?? Self.makeLayoutView()
         adoptsExistingView = adopted != nil
         if adopted == nil { layoutView.frame = frame.layout }
+        super.init()
         layoutView.wrapper = self
     }
 
@@ -43,6 +44,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
     public required init?(coder: NSCoder) {
         layoutView = Self.makeLayoutView()
         adoptsExistingView = false
+        super.init()
         layoutView.wrapper = self
     }
 
@@ -55,7 +57,7 @@ open class UIView: @preconcurrency CustomStringConvertible {
     static var viewToAdopt: View?
 
     /// Makes a view with a zero frame (calls `init(frame:)`, so a subclass's override runs).
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     /// The tint colour set on this view, if any.
     private var tintStorage: UIColor?
@@ -195,25 +197,46 @@ open class UIView: @preconcurrency CustomStringConvertible {
         layoutView.point(inside: point.layout, with: event?.event)
     }
 
-    /// Touches went down in this view. The default passes them up the responder chain.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    /// Touches went down in this view. The default does what the view's kind does (a control
+    /// tracks them) and passes the rest up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         layoutView.touchesBegan(Set(touches.map(\.touch)), with: event?.event)
     }
 
-    /// Touches moved. The default passes them up the responder chain.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    /// Touches moved. The default does what the view's kind does, else passes them up the chain.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         layoutView.touchesMoved(Set(touches.map(\.touch)), with: event?.event)
     }
 
-    /// Touches were lifted. The default passes them up the responder chain.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    /// Touches were lifted. The default does what the view's kind does, else passes them up the chain.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         layoutView.touchesEnded(Set(touches.map(\.touch)), with: event?.event)
     }
 
-    /// Touches were taken over (by a gesture recognizer). The default passes them up the responder chain.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    /// Touches were taken over (by a gesture recognizer). The default passes them up the chain.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         layoutView.touchesCancelled(Set(touches.map(\.touch)), with: event?.event)
     }
+
+    /// The next responder: the view's controller if it is a controller's view, else its superview.
+    open override var next: UIResponder? {
+        if let controller = layoutView.owningViewController?.wrapper as? UIViewController { return controller }
+        return superview
+    }
+
+    /// Whether the view takes typed text (text fields and editable text views do).
+    open override var canBecomeFirstResponder: Bool { layoutView.canBecomeFirstResponder }
+
+    /// Whether the view takes typed text now.
+    open override var isFirstResponder: Bool { layoutView.isFirstResponder }
+
+    /// Takes typed text, if the view can.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { layoutView.becomeFirstResponder() }
+
+    /// Stops taking typed text.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { layoutView.resignFirstResponder() }
 
 }
 

@@ -1,0 +1,195 @@
+import Testing
+import UIKit
+
+// UIKit code in the shapes tutorials and apps use: lazy closure-initialised subviews, padding
+// constants, didSet-driven constraint swaps, spring animations with completion closures,
+// attributed placeholders, main-queue hops. It must compile unchanged and lay out as on iOS.
+
+/// A chat bubble: a multi-line label in a rounded background, leading or trailing by a flag.
+final class ChatBubbleView: UIView {
+    private let messageLabel: UILabel = {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = UIFont.systemFont(ofSize: 16)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        return label
+    }()
+
+    private lazy var bubbleBackgroundView: UIView = {
+        let v = UIView()
+        v.layer.cornerRadius = 12
+        v.translatesAutoresizingMaskIntoConstraints = false
+        return v
+    }()
+
+    private var leadingConstraint: NSLayoutConstraint!
+    private var trailingConstraint: NSLayoutConstraint!
+
+    var message: String? {
+        get { messageLabel.text }
+        set { messageLabel.text = newValue }
+    }
+
+    var isIncoming = false {
+        didSet {
+            bubbleBackgroundView.backgroundColor = isIncoming ? .white : UIColor(white: 0.2, alpha: 1)
+            messageLabel.textColor = isIncoming ? .black : .white
+            // Off first, then on: both at once would not fit the 250 pt limit.
+            (isIncoming ? trailingConstraint : leadingConstraint).isActive = false
+            (isIncoming ? leadingConstraint : trailingConstraint).isActive = true
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        addSubview(bubbleBackgroundView)
+        addSubview(messageLabel)
+        let constraints = [
+            messageLabel.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+            messageLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
+            messageLabel.widthAnchor.constraint(lessThanOrEqualToConstant: 250),
+            bubbleBackgroundView.topAnchor.constraint(equalTo: messageLabel.topAnchor, constant: -8),
+            bubbleBackgroundView.leadingAnchor.constraint(equalTo: messageLabel.leadingAnchor, constant: -12),
+            bubbleBackgroundView.bottomAnchor.constraint(equalTo: messageLabel.bottomAnchor, constant: 8),
+            bubbleBackgroundView.trailingAnchor.constraint(equalTo: messageLabel.trailingAnchor, constant: 12),
+        ]
+        NSLayoutConstraint.activate(constraints)
+        leadingConstraint = messageLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 28)
+        trailingConstraint = messageLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -28)
+        trailingConstraint.isActive = true
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A screen with an expanding panel animated with a spring, a styled text field and a main-queue hop.
+final class SettingsViewController: UIViewController, UITextFieldDelegate {
+    private lazy var panel: UIView = {
+        let view = UIView()
+        view.backgroundColor = UIColor.systemIndigo.withAlphaComponent(0.9)
+        view.layer.cornerRadius = 16
+        view.layer.maskedCornerRadiusIfAny()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return view
+    }()
+
+    private let searchField: UITextField = {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.attributedPlaceholder = NSAttributedString(
+            string: "Search", attributes: [.foregroundColor: UIColor.lightGray, .font: UIFont.italicSystemFont(ofSize: 15)])
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 0))
+        field.leftViewMode = .always
+        field.returnKeyType = .search
+        field.clearButtonMode = .whileEditing
+        field.translatesAutoresizingMaskIntoConstraints = false
+        return field
+    }()
+
+    private var panelHeight: NSLayoutConstraint?
+    private(set) var isExpanded = false
+    private(set) var status = ""
+    let padding: CGFloat = 20
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        view.backgroundColor = .systemGroupedBackground
+        view.addSubview(searchField)
+        view.addSubview(panel)
+        searchField.delegate = self
+        panelHeight = panel.heightAnchor.constraint(equalToConstant: 100)
+        panelHeight?.isActive = true
+        NSLayoutConstraint.activate([
+            searchField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: padding),
+            searchField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: padding),
+            searchField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -padding),
+            panel.topAnchor.constraint(equalTo: searchField.bottomAnchor, constant: padding * 2),
+            panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: padding),
+            panel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -padding),
+        ])
+    }
+
+    func toggle() {
+        isExpanded.toggle()
+        panelHeight?.constant = isExpanded ? 300 : 100
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5, options: .curveEaseOut,
+            animations: {
+                self.view.layoutIfNeeded()
+            },
+            completion: { finished in
+                self.status = finished ? "done" : "interrupted"
+            })
+    }
+
+    func fade() {
+        UIView.animate(withDuration: 0.3) {
+            self.panel.alpha = 0.5
+        }
+        UIView.animate(withDuration: 0.3, animations: { self.searchField.alpha = 1 }) { _ in
+            self.status = "faded"
+        }
+    }
+
+    func refreshLater() {
+        DispatchQueue.main.async { [weak self] in
+            self?.status = "refreshed"
+        }
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
+    }
+}
+
+extension CALayer {
+    /// An extension on a UIKit type in the user's own module compiles too.
+    func maskedCornerRadiusIfAny() { masksToBounds = cornerRadius > 0 }
+}
+
+@MainActor
+@Suite("Typical UIKit code compiles unchanged and lays out as on iOS")
+struct TypicalUIKitCodeTests {
+    @Test("An outgoing chat bubble hugs its text on the trailing side, its background 12 pt around it")
+    func chatBubble() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        let bubble = ChatBubbleView()
+        bubble.translatesAutoresizingMaskIntoConstraints = false
+        bubble.message = "Hello"
+        root.addSubview(bubble)
+        NSLayoutConstraint.activate([
+            bubble.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            bubble.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bubble.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let label = bubble.subviews[1]
+        #expect(label.frame.maxX == CGFloat(375 - 28))
+        #expect(bubble.subviews[0].frame.maxX == label.frame.maxX + 12)
+        bubble.isIncoming = true
+        root.layoutIfNeeded()
+        #expect(label.frame.minX == 28)
+    }
+
+    @Test("A spring animation of a height constant completes and the completion runs")
+    func settings() {
+        let controller = SettingsViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.view.subviews[0].frame.height == 34)
+        controller.toggle()
+        window.animator.settle()
+        #expect(controller.status == "done")
+        #expect(controller.view.subviews[1].frame.height == 300)
+        controller.fade()
+        window.animator.settle()
+        #expect(controller.status == "faded")
+        #expect(controller.view.subviews[1].alpha == 0.5)
+    }
+}
