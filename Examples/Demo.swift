@@ -112,6 +112,10 @@ public enum Demos {
             summary: "the standard controls in a stack view: type a name, pick a size, drag the volume, flip the switch, Save",
             device: .iPhoneSE, orientation: .portrait, makeController: { FormViewController() }),
         Demo(
+            name: "navigation",
+            summary: "a UINavigationController on an iPhone 15: an inbox under a large title; Add (or Space) pushes a message, Back pops",
+            device: .iPhone15, orientation: .portrait, makeController: { NavigationDemoController() }),
+        Demo(
             name: "vfl", summary: "004: date label, image view and toolbar in the Visual Format Language; hugging decides who stretches",
             size: Size(width: 320, height: 480), makeController: { VFLViewController() }),
     ]

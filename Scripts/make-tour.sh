@@ -11,7 +11,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$bin" demo gallery --headless --out "$work/gallery" >/dev/null
 for name in calculator anchors; do cp "$work/gallery/$name/frame_0000.png" "assets/tour/$name.png"; done
-for name in apple grayviews conflict stack autolayoutkit ambiguity vfl drag; do cp "$work/gallery/$name/strip.png" "assets/tour/$name.png"; done
+for name in apple grayviews conflict stack autolayoutkit ambiguity vfl drag navigation; do cp "$work/gallery/$name/strip.png" "assets/tour/$name.png"; done
 "$bin" demo passes --headless --seconds 0.1 --fps 10 --out "$work/passes" >/dev/null
 cp "$work/passes/frame_0001.png" assets/tour/passes.png
 # The form after scripted input: a name typed, a size picked, the volume dragged, the switch flipped, saved.

@@ -52,13 +52,14 @@ extension View {
             right: part(insets.right - (size.width - f.maxX), f.width))
     }
 
-    /// The margins the margins guide is inset by: ``layoutMargins`` (a root view's at least the
-    /// device's `systemMinimumLayoutMargins` when its controller respects them), plus the
+    /// The margins the margins guide is inset by: ``layoutMargins`` (a controller's view's at least
+    /// the device's `systemMinimumLayoutMargins` when its controller respects them), plus the
     /// safe-area insets when ``insetsLayoutMarginsFromSafeArea`` is true, and at least the
     /// superview's margins where they reach in when ``preservesSuperviewLayoutMargins`` is true.
     public var effectiveLayoutMargins: EdgeInsets {
         var m = layoutMargins
-        if let window = hostWindow, let device = window.device, let controller = window.rootViewController, controller.view === self {
+        // Every controller's view, a child controller's too, as UIKit's.
+        if isControllerView, let controller = owningViewController, let window, let device = window.device {
             let minimum = device.systemMinimumLayoutMargins(window.orientation)
             if marginsAreDefault { m = minimum }
             if controller.viewRespectsSystemMinimumLayoutMargins {

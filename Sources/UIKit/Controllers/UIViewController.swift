@@ -84,8 +84,17 @@ open class UIViewController: UIResponder {
     /// The title a navigation or tab bar shows.
     open var title: String? {
         get { layoutController.title }
-        set { layoutController.title = newValue }
+        set {
+            layoutController.title = newValue
+            navigationController?.navigationBar.update()
+        }
     }
+
+    /// What a navigation bar shows for this controller.
+    public private(set) lazy var navigationItem = UINavigationItem(controller: self)
+
+    /// The navigation controller whose stack holds this controller (set by the navigation controller).
+    weak var navigationStackOwner: UINavigationController?
 
     // MARK: Lifecycle
 

@@ -1,0 +1,175 @@
+import Foundation
+import Layout
+
+/// A stack of controllers under a navigation bar, as UIKit's `UINavigationController`: the top
+/// controller's view fills the screen under the bar, whose height adds to its safe area (44 pt, 96
+/// with a large title), and the bar shows its title, its buttons and a back button.
+///
+/// Pushes and pops change the stack at once (the slide is not drawn); the controllers get their
+/// appearance calls.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: InboxViewController())
+/// window.rootViewController = navigation
+/// navigation.pushViewController(MessageViewController(), animated: true)
+/// ```
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The controllers, root first; the last is on screen.
+    public private(set) var viewControllers: [UIViewController] = []
+
+    /// The bar at the top.
+    public let navigationBar = UINavigationBar()
+
+    /// Makes a navigation controller showing a root controller.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Makes an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Makes an empty navigation controller (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The controller on screen.
+    public var topViewController: UIViewController? { viewControllers.last }
+
+    /// The controller on screen (no modal presentation here, so the top one).
+    public var visibleViewController: UIViewController? { topViewController }
+
+    /// Whether the bar is hidden.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; the top controller's safe area follows.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        updateTopInset()
+    }
+
+    /// The bar and the top controller's view, laid out to fill this controller's view.
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+        view.accessibilityIdentifier = "navigationControllerView"
+        view.backgroundColor = .systemBackground
+        navigationBar.navigationController = self
+        navigationBar.translatesAutoresizingMaskIntoConstraints = false
+        let background = navigationBar.backgroundView
+        background.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(background)
+        view.addSubview(navigationBar)
+        barHeight = navigationBar.heightAnchor.constraint(equalToConstant: navigationBar.height)
+        NSLayoutConstraint.activate([
+            navigationBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            navigationBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            navigationBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            barHeight!,
+            background.topAnchor.constraint(equalTo: view.topAnchor),
+            background.bottomAnchor.constraint(equalTo: navigationBar.bottomAnchor),
+            background.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            background.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        if let top = topViewController { show(top) }
+    }
+    private var barHeight: NSLayoutConstraint?
+
+    /// Pushes a controller: it becomes the top one, with a back button to the one below.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        setViewControllers(viewControllers + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller (not the root).
+    ///
+    /// - Returns: the controller popped, or nil at the root.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops to the root controller.
+    ///
+    /// - Returns: the controllers popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let popped = Array(viewControllers.dropFirst())
+        if let root = viewControllers.first { setViewControllers([root], animated: animated) }
+        return popped
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        let old = topViewController
+        for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+            controller.navigationStackOwner = nil
+        }
+        for controller in controllers { controller.navigationStackOwner = self }
+        viewControllers = controllers
+        guard isViewLoaded, old !== topViewController else {
+            navigationBar.update()
+            return
+        }
+        let onScreen = layoutController.window != nil
+        if let old {
+            if onScreen { old.viewWillDisappear(animated) }
+            old.willMove(toParent: nil)
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+            if onScreen { old.viewDidDisappear(animated) }
+        }
+        if let top = topViewController {
+            if onScreen { top.viewWillAppear(animated) }
+            show(top)
+            if onScreen {
+                view.layoutIfNeeded()
+                top.viewDidAppear(animated)
+            }
+        }
+    }
+
+    /// Puts a controller's view under the bar, filling this view.
+    private func show(_ controller: UIViewController) {
+        addChild(controller)
+        let child = controller.view!
+        child.translatesAutoresizingMaskIntoConstraints = false
+        view.insertSubview(child, belowSubview: navigationBar.backgroundView)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: view.topAnchor),
+            child.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            child.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        controller.didMove(toParent: self)
+        navigationBar.update()
+        updateTopInset()
+    }
+
+    /// The bar's height, added to the top controller's safe area (nothing while it is hidden).
+    func updateTopInset() {
+        barHeight?.constant = navigationBar.height
+        guard let top = topViewController else { return }
+        var insets = top.additionalSafeAreaInsets
+        insets.top = navigationBar.isHidden ? 0 : navigationBar.height
+        top.additionalSafeAreaInsets = insets
+    }
+}
+
+extension UIViewController {
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: UINavigationController? {
+        var controller: UIViewController? = self
+        while let c = controller {
+            if let navigation = c as? UINavigationController, navigation !== self { return navigation }
+            if let owner = c.navigationStackOwner { return owner }
+            controller = c.parent
+        }
+        return nil
+    }
+}
