@@ -14,7 +14,7 @@ extension View {
         preservedMargins = preserved
         let new: EdgeInsets
         if let window = hostWindow {
-            new = window.safeAreaInsets + (window.rootViewController?.additionalSafeAreaInsets ?? .zero)
+            new = window.rootSafeAreaInsets + (window.rootViewController?.additionalSafeAreaInsets ?? .zero)
         } else if let parent = superview {
             // A child controller's view: what reaches in, plus the child's own additional insets.
             new = reach(of: parent.safeAreaInsets, in: parent, upToSize: true) + controllerAdditionalInsets

@@ -26,6 +26,13 @@ extension ViewController {
         for child in children { child.forwardViewDidDisappear(animated) }
     }
 
+    /// Tells the window that ``prefersStatusBarHidden`` may have changed: a root controller's view
+    /// gets the safe area that follows (UIKit's `setNeedsStatusBarAppearanceUpdate()`).
+    public func setNeedsStatusBarAppearanceUpdate() {
+        guard let window, window.rootViewController === self else { return }
+        window.rootView?.updateSafeAreaInsets(force: true)
+    }
+
     /// Tells this controller, its children and every view of its window that the traits changed.
     func forwardTraitCollectionDidChange(_ previous: TraitCollection) {
         traitCollectionDidChange(previous)

@@ -128,7 +128,8 @@ open class ViewController {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Whether the status bar is hidden while this controller is the window's root; false by default.
-    /// A device window shows the status bar's strip as part of the safe area either way.
+    /// On a device whose top strip is only a status bar, the root view's safe area then starts at 0
+    /// (``Window/rootSafeAreaInsets``); call ``setNeedsStatusBarAppearanceUpdate()`` when the answer changes.
     open var prefersStatusBarHidden: Bool { false }
 
     /// Called before the view lays out its subviews.

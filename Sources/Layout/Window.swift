@@ -59,6 +59,15 @@ public final class Window {
         didSet { if safeAreaInsets != oldValue { rootView?.updateSafeAreaInsets() } }
     }
 
+    /// The insets the root view gets from the window: ``safeAreaInsets``, without the status bar
+    /// when the root controller `prefersStatusBarHidden` on a device whose top strip is only a
+    /// status bar (under 30 pt: the home-button phones and iPads; a sensor housing stays).
+    public var rootSafeAreaInsets: EdgeInsets {
+        var insets = safeAreaInsets
+        if rootViewController?.prefersStatusBarHidden == true, insets.top < 30 { insets.top = 0 }
+        return insets
+    }
+
     /// The device's size classes and scale in the current orientation (unspecified for a plain size).
     public var traitCollection: TraitCollection {
         device?.traitCollection(orientation) ?? TraitCollection()

@@ -179,3 +179,36 @@ struct UIKitBehaviourTests {
         #expect(text.contains("uncaught exception 'NSInvalidArgumentException', reason: 'Unable to parse constraint format"))
     }
 }
+
+/// A full-screen player that hides the status bar.
+final class PlayerViewController: UIViewController {
+    var hidesStatusBar = true
+    override var prefersStatusBarHidden: Bool { hidesStatusBar }
+}
+
+@MainActor
+@Suite("prefersStatusBarHidden")
+struct StatusBarTests {
+    @Test("An iPhone SE's 20 pt status bar leaves the safe area when the root hides it; a sensor housing stays")
+    func hidden() throws {
+        let saved = UIScreen.main
+        defer { UIScreen.main = saved }
+        UIScreen.main = UIScreen(device: .iPhoneSE)
+        let player = PlayerViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = player
+        window.makeKeyAndVisible()
+        #expect(player.view.safeAreaInsets.top == 0)
+        player.hidesStatusBar = false
+        player.setNeedsStatusBarAppearanceUpdate()
+        window.layoutIfNeeded()
+        #expect(player.view.safeAreaInsets.top == 20)
+
+        UIScreen.main = UIScreen(device: .iPhone15)
+        let notched = PlayerViewController()
+        let phone = UIWindow(frame: UIScreen.main.bounds)
+        phone.rootViewController = notched
+        phone.makeKeyAndVisible()
+        #expect(notched.view.safeAreaInsets.top == 59)
+    }
+}

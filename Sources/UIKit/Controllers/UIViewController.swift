@@ -131,8 +131,12 @@ open class UIViewController: UIResponder {
         UITraitCollection(layoutController.traitCollection, device: layoutController.window?.device)
     }
 
-    /// Whether the status bar is hidden while this controller shows (false by default).
+    /// Whether the status bar is hidden while this controller is the window's root (false by
+    /// default): on a device whose top strip is only a status bar, the safe area then starts at 0.
     open var prefersStatusBarHidden: Bool { false }
+
+    /// Re-reads `prefersStatusBarHidden` (call it after its answer changes).
+    public func setNeedsStatusBarAppearanceUpdate() { layoutController.setNeedsStatusBarAppearanceUpdate() }
 
     /// The status bar's style (kept).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

@@ -53,6 +53,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }
 
+    /// A colour from the app's asset catalog: nil, as there are no asset catalogs here (UIKit gives
+    /// nil for a name the catalog lacks). Use the components or a system colour instead.
+    public convenience init?(named name: String) { return nil }
+
     /// A colour from a Core Graphics colour.
     public convenience init(cgColor: CGColor) {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
