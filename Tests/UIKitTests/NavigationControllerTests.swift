@@ -42,9 +42,7 @@ struct NavigationControllerTests {
     func barAndSafeArea() throws {
         let inbox = InboxViewController()
         let navigation = UINavigationController(rootViewController: inbox)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        _ = showInWindow(navigation)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
         #expect(inbox.view.safeAreaInsets.top == 103)
         #expect(inbox.header.frame.minY == 111)
@@ -55,9 +53,7 @@ struct NavigationControllerTests {
     func pushAndPop() throws {
         let inbox = InboxViewController()
         let navigation = UINavigationController(rootViewController: inbox)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let window = showInWindow(navigation)
         let add = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "+" })
         add.sendActions(for: .primaryActionTriggered)
         let detail = try #require(navigation.topViewController as? DetailViewController)
@@ -75,9 +71,7 @@ struct NavigationControllerTests {
     func largeTitles() {
         let navigation = UINavigationController(rootViewController: InboxViewController())
         navigation.navigationBar.prefersLargeTitles = true
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        _ = showInWindow(navigation)
         #expect(navigation.navigationBar.frame.height == 96)
         #expect(navigation.topViewController?.view.safeAreaInsets.top == 155)
     }

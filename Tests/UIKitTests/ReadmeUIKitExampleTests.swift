@@ -29,9 +29,7 @@ struct ReadmeUIKitExampleTests {
     @Test("the logo fills the top half of an iPhone 15's screen; the image is the PNG in assets/")
     func logo() throws {
         let controller = ReadmeLogoViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        _ = showInWindow(controller)
         let logo = try #require(controller.view.subviews.first as? UIImageView)
         #expect(logo.frame == CGRect(x: 0, y: 0, width: 393, height: 426))
         #expect(logo.image?.size == CGSize(width: 241, height: 300))

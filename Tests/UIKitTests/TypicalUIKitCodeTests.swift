@@ -179,9 +179,7 @@ struct TypicalUIKitCodeTests {
     @Test("A spring animation of a height constant completes and the completion runs")
     func settings() {
         let controller = SettingsViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = showInWindow(controller)
         #expect(controller.view.subviews[0].frame.height == 34)
         controller.toggle()
         window.animator.settle()

@@ -70,9 +70,7 @@ struct UIKitBehaviourTests {
         let controller = LifecycleViewController()
         _ = controller.view
         #expect(controller.calls == ["loadView", "viewDidLoad"])
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        _ = showInWindow(controller)
         #expect(
             controller.calls == [
                 "loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
@@ -83,9 +81,7 @@ struct UIKitBehaviourTests {
     @Test("Rotating the window calls viewWillTransition(to:with:) and traitCollectionDidChange, and runs alongside animations")
     func rotation() {
         let controller = LifecycleViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = showInWindow(controller)
         controller.calls = []
         window.layoutWindow.orientation = .landscape
         #expect(controller.calls.prefix(2) == ["viewWillTransition(to: 852x393)", "alongside"])
@@ -95,9 +91,7 @@ struct UIKitBehaviourTests {
     @Test("UIView.animate moves a constraint-driven card on the window's clock")
     func animation() {
         let controller = SlidingCardViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = showInWindow(controller)
         controller.slide(to: 300)
         #expect(controller.card.frame.minY == 300, "the model value changes at once")
         window.animator.advance(by: 0.5)
@@ -109,9 +103,7 @@ struct UIKitBehaviourTests {
     @Test("A UIViewPropertyAnimator with spring timing parameters runs to the end")
     func propertyAnimator() {
         let controller = SlidingCardViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = showInWindow(controller)
         var ended: UIViewAnimatingPosition?
         let animator = UIViewPropertyAnimator(
             duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 0)))
@@ -139,9 +131,7 @@ struct UIKitBehaviourTests {
         pad.addGestureRecognizer(UIPanGestureRecognizer { pan in translation = pan.translation(in: pad) })
         controller.view.addSubview(button)
         controller.view.addSubview(pad)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = showInWindow(controller)
         window.tap(at: CGPoint(x: 150, y: 220))
         #expect(taps == 1)
         window.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 600), duration: 0.2)
@@ -195,9 +185,7 @@ struct StatusBarTests {
         defer { UIScreen.main = saved }
         UIScreen.main = UIScreen(device: .iPhoneSE)
         let player = PlayerViewController()
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = player
-        window.makeKeyAndVisible()
+        let window = showInWindow(player)
         #expect(player.view.safeAreaInsets.top == 0)
         player.hidesStatusBar = false
         player.setNeedsStatusBarAppearanceUpdate()
@@ -206,9 +194,7 @@ struct StatusBarTests {
 
         UIScreen.main = UIScreen(device: .iPhone15)
         let notched = PlayerViewController()
-        let phone = UIWindow(frame: UIScreen.main.bounds)
-        phone.rootViewController = notched
-        phone.makeKeyAndVisible()
+        _ = showInWindow(notched)
         #expect(notched.view.safeAreaInsets.top == 59)
     }
 }

@@ -141,16 +141,14 @@ final class ProfileHeaderViewController: UIViewController {
 struct UIKitScreensTests {
     /// A window the size of the main screen (an iPhone 15 unless set), with the controller shown.
     func show(_ controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let window = showInWindow(controller)
         return window
     }
 
     @Test("A login form of anchors and a stack view lays out under the safe area, inside the margins")
     func loginForm() {
         let controller = LoginViewController()
-        let window = show(controller)
+        let window = showInWindow(controller)
         #expect(window.bounds.size == CGSize(width: 393, height: 852))
         // iPhone 15: 59 pt safe-area top, 16 pt system margins.
         #expect(controller.titleLabel.frame.minY == 99)
@@ -167,7 +165,7 @@ struct UIKitScreensTests {
     @Test("A view subclass keeps its overrides: intrinsicContentSize sizes it, layoutSubviews runs")
     func subclassOverrides() {
         let controller = ProfileHeaderViewController()
-        _ = show(controller)
+        _ = showInWindow(controller)
         #expect(controller.avatar.frame == CGRect(x: 16, y: 16, width: 64, height: 64))
         #expect(controller.avatar.layoutPasses >= 1)
         #expect(controller.avatar.layer.cornerRadius == 32)
@@ -192,7 +190,7 @@ struct UIKitScreensTests {
     @Test("A tap on the login button runs its UIAction")
     func buttonAction() {
         let controller = LoginViewController()
-        _ = show(controller)
+        _ = showInWindow(controller)
         controller.loginButton.sendActions(for: .touchUpInside)
         #expect(controller.loginTaps == 1)
     }

@@ -44,7 +44,7 @@ open class UITextField: UIControl {
 
     /// The font (17 pt system by default).
     open var font: UIFont? {
-        get { UIFont(pointSize: CGFloat(field.fontSize), weight: UIFont.Weight(field.fontWeight)) }
+        get { UIFont(layoutSize: field.fontSize, weight: field.fontWeight) }
         set {
             let font = newValue ?? .systemFont(ofSize: 17)
             field.fontSize = font.layoutSize

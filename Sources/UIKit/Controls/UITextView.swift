@@ -24,7 +24,7 @@ open class UITextView: UIScrollView {
 
     /// The font (12 pt system by default, as UIKit's).
     open var font: UIFont? {
-        get { UIFont(pointSize: CGFloat(textView.fontSize), weight: UIFont.Weight(textView.fontWeight)) }
+        get { UIFont(layoutSize: textView.fontSize, weight: textView.fontWeight) }
         set {
             let font = newValue ?? .systemFont(ofSize: 12)
             textView.fontSize = font.layoutSize

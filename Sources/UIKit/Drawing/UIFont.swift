@@ -117,6 +117,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(weight)
     }
 
+    /// The system font at Layout's size and weight (what a Layout label or field holds).
+    convenience init(layoutSize: Double, weight: FontWeight) { self.init(pointSize: CGFloat(layoutSize), weight: Weight(weight)) }
+
     /// Layout's size and weight.
     var layoutSize: Double { Double(pointSize) }
     var layoutWeight: FontWeight { weight.layout }

@@ -48,7 +48,7 @@ open class UILabel: UIView {
             label.fontWeight = fontStorage.layoutWeight
         }
     }
-    private lazy var fontStorage = UIFont.systemFont(ofSize: CGFloat(label.fontSize), weight: UIFont.Weight(label.fontWeight))
+    private lazy var fontStorage = UIFont(layoutSize: label.fontSize, weight: label.fontWeight)
 
     /// The text colour (black by default).
     open var textColor: UIColor! {
