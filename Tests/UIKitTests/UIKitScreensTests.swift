@@ -150,6 +150,7 @@ struct UIKitScreensTests {
         let controller = LoginViewController()
         let window = showInWindow(controller)
         #expect(window.bounds.size == CGSize(width: 393, height: 852))
+        #expect(window.subviews.first === controller.view, "a window's subview is its root controller's view")
         // iPhone 15: 59 pt safe-area top, 16 pt system margins.
         #expect(controller.titleLabel.frame.minY == 99)
         #expect(controller.titleLabel.frame.minX == 16)
