@@ -14,6 +14,10 @@ extension View {
     /// The engine of this view's hierarchy, if one exists yet.
     var engineIfAny: LayoutEngine? { engineCache }
 
+    /// The window, found in constant time for the hierarchy hooks: a tree in a window always has an
+    /// engine (the window makes its root's), so a view without one is in no window.
+    var windowThroughEngine: Window? { engineCache?.root.hostWindow }
+
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
@@ -48,11 +52,11 @@ extension View {
         // reach outside it (deactivated, as UIKit does) and its frame's translation change.
         let moving = view.superview != nil && view.engineIfAny != nil && view.engineIfAny === engineIfAny
         let oldDirection = view.effectiveUserInterfaceLayoutDirection
-        let oldWindow = view.window
+        let oldWindow = view.windowThroughEngine
         view.dispatchWillMove(toSuperview: self)
         defer {
             view.dispatchDidMoveToSuperview()
-            if view.window !== oldWindow { view.dispatchDidMoveToWindow() }
+            if view.windowThroughEngine !== oldWindow { view.dispatchDidMoveToWindow() }
         }
         view.detachFromSuperview(releasing: !moving)
         // The child's own engine (if it was laid out alone) is dropped: this hierarchy's engine adopts it.
@@ -89,7 +93,7 @@ extension View {
     /// its subtree and is installed outside it is deactivated.
     public func removeFromSuperview() {
         guard superview != nil else { return }
-        let oldWindow = window
+        let oldWindow = windowThroughEngine
         dispatchWillMove(toSuperview: nil)
         detachFromSuperview(releasing: true)
         dispatchDidMoveToSuperview()
