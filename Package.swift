@@ -89,7 +89,7 @@ let package = Package(
 
         /// Snapshot tests for users' screens: `assertSnapshot(of:as:)` with image, layout, animation
         /// and timeline strategies, goldens beside the test file (Swift Testing and XCTest).
-        .target(name: "LayoutSimTesting", dependencies: ["Layout", "Animation", "Rendering", "SDLBackend", "Scenes"],
+        .target(name: "LayoutSimTesting", dependencies: ["Layout", "Animation", "Rendering", "SDLBackend", "Scenes", "UIKit", "_Testing_UIKit"],
                 swiftSettings: swiftSettings),
 
         // MARK: Tests
@@ -119,7 +119,8 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Layout", "Animation", "Rendering"],
+            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Layout", "Animation", "Rendering", "LayoutSimTesting"],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"],
