@@ -38,6 +38,9 @@ public final class AnimationDriver {
         let timing: AnimationTiming
         let options: AnimationOptions
         let group: AnimationGroup
+        /// For a keyframe after the first of its property: it is drawn only once it has started
+        /// (before, the keyframe before it draws the property).
+        var waitsForStart = false
     }
 
     private var running: [Running] = []
@@ -72,17 +75,13 @@ public final class AnimationDriver {
 
     func add(
         view: View, change: RecordingContext.Change, delay: Double, duration: Double, timing: AnimationTiming,
-        options: AnimationOptions, group: AnimationGroup
+        options: AnimationOptions, group: AnimationGroup, keyframeIndex: Int = 0
     ) {
-        let property: Int =
-            switch change {
-            case .frame: 0
-            case .alpha: 1
-            case .background: 2
-            }
-        // A new animation of the same property takes over: the old one ends unfinished.
+        let property = change.property
+        // A new animation of the same property takes over: the old one ends unfinished (the later
+        // keyframes of a property join its first instead).
         let key = RunningKey(view: ObjectIdentifier(view), property: property)
-        if runningKeys[key] != nil {
+        if keyframeIndex == 0, runningKeys[key] != nil {
             for (i, r) in running.enumerated().reversed() where r.view === view && r.property == property {
                 running.remove(at: i)
                 r.group.end(finished: false)
@@ -94,8 +93,8 @@ public final class AnimationDriver {
         running.append(
             Running(
                 view: view, property: property, key: key, change: change, start: clock.now + delay,
-                duration: duration, timing: timing, options: options, group: group))
-        apply(running[running.count - 1], at: clock.now)
+                duration: duration, timing: timing, options: options, group: group, waitsForStart: keyframeIndex > 0))
+        if keyframeIndex == 0 { apply(running[running.count - 1], at: clock.now) }
     }
 
     /// Advances a virtual clock by `seconds` and updates every presentation value (a real clock
@@ -131,14 +130,15 @@ public final class AnimationDriver {
                 done.append(r)
                 return true
             }
-            apply(r, to: view, at: now)
+            if !r.waitsForStart || now >= r.start { apply(r, to: view, at: now) }
             let over = !r.options.contains(.repeat) && now >= r.start + r.duration * (r.options.contains(.autoreverse) ? 2 : 1)
             if over { done.append(r) }
             return over
         }
         for r in done {
             forget(r.key)
-            if let view = r.view {
+            // A keyframe that ends leaves its value drawn for the next one of its property.
+            if let view = r.view, runningKeys[r.key] == nil {
                 switch r.property {
                 case 0: view.presentationFrame = nil
                 case 1: view.presentationAlpha = nil
@@ -166,6 +166,7 @@ public final class AnimationDriver {
 
     private var cachedGroup: ObjectIdentifier?
     private var cachedTime = -1.0
+    private var cachedSlot = (start: 0.0, duration: 0.0)
     private var cachedProgress = 0.0
 
     private func apply(_ r: Running, at time: Double) {
@@ -174,13 +175,14 @@ public final class AnimationDriver {
     }
 
     private func apply(_ r: Running, to view: View, at time: Double) {
-        // Animations of one block share their timing: evaluate the curve once per block and frame.
+        // Animations of one block share their timing: evaluate the curve once per block and frame
+        // (a keyframe block's keyframes each have their own slot).
         let p: Double
-        if cachedGroup == ObjectIdentifier(r.group), cachedTime == time {
+        if cachedGroup == ObjectIdentifier(r.group), cachedTime == time, cachedSlot == (r.start, r.duration) {
             p = cachedProgress
         } else {
             p = progress(r, at: time)
-            (cachedGroup, cachedTime, cachedProgress) = (ObjectIdentifier(r.group), time, p)
+            (cachedGroup, cachedTime, cachedSlot, cachedProgress) = (ObjectIdentifier(r.group), time, (r.start, r.duration), p)
         }
         switch r.change {
         case .frame(let a, let b):

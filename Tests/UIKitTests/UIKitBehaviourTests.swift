@@ -198,3 +198,40 @@ struct StatusBarTests {
         #expect(notched.view.safeAreaInsets.top == 59)
     }
 }
+
+@MainActor
+@Suite("Keyframe animations")
+struct KeyframeAnimationTests {
+    @Test("Two keyframes move a card down then back up, each over its half; alpha fades over the whole")
+    func upAndDown() throws {
+        let controller = SlidingCardViewController()
+        let window = showInWindow(controller)
+        var finished: Bool?
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    controller.top.constant = 300
+                    controller.view.layoutIfNeeded()
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    controller.top.constant = 200
+                    controller.view.layoutIfNeeded()
+                }
+                controller.card.alpha = 0
+            },
+            completion: { finished = $0 })
+        let card = controller.card.layoutView
+        #expect(controller.card.frame.minY == 200, "the model takes the last keyframe's value at once")
+        #expect(card.presentationFrame?.minY == 100, "drawn where it was until the first keyframe moves")
+        window.animator.advance(by: 0.25)
+        #expect(card.presentationFrame?.minY == 200, "halfway through the first keyframe: 100 -> 300")
+        #expect(card.presentationAlpha == 0.75)
+        window.animator.advance(by: 0.25)
+        #expect(card.presentationFrame?.minY == 300)
+        window.animator.advance(by: 0.25)
+        #expect(card.presentationFrame?.minY == 250, "halfway back: 300 -> 200")
+        window.animator.settle()
+        #expect(card.presentationFrame == nil && finished == true)
+    }
+}

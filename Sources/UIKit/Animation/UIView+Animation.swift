@@ -100,3 +100,65 @@ extension UIView {
         View.animate(withDuration: 0, options: .overrideInheritedDuration, animations: actionsWithoutAnimation)
     }
 }
+
+extension UIView {
+    /// Options of a keyframe animation (UIKit's `UIView.KeyframeAnimationOptions`). Keyframes run
+    /// linearly one after another; the calculation modes are accepted and drawn as `.calculationModeLinear`.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The bits, UIKit's values.
+        public let rawValue: UInt
+        /// Makes options.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Lay out subviews as the animation runs.
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Touches reach the views while they animate.
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Start from what is drawn now.
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeat for ever.
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Run back after running forward.
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Ignore an enclosing block's duration.
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Straight lines between keyframes.
+        public static let calculationModeLinear = KeyframeAnimationOptions([])
+        /// Jumps between keyframes.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Even pace.
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth curve through the keyframes.
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth curve at an even pace.
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+        /// The options the animation driver knows (layout, repeat, autoreverse, inheritance).
+        var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x3F) }
+    }
+
+    /// Animates keyframes: inside `animations`, each `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`
+    /// changes properties over its slot of the duration, one after another.
+    ///
+    /// ```swift
+    /// UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: []) {
+    ///     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.badge.alpha = 0.2 }
+    ///     UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.badge.alpha = 1 }
+    /// }
+    /// ```
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        View.animateKeyframes(
+            withDuration: duration, delay: delay, options: options.animationOptions, animations: animations, completion: completion)
+    }
+
+    /// A keyframe of the enclosing `animateKeyframes` block: `frameStartTime` and `frameDuration` are
+    /// fractions of its duration.
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void
+    ) {
+        View.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
+    }
+}
