@@ -30,7 +30,7 @@ public final class AnimationDriver {
 
     struct Running {
         weak var view: View?
-        let property: Int  // 0 frame, 1 alpha, 2 background
+        let property: Int  // 0 frame, 1 alpha, 2 background, 3 transform
         let key: RunningKey
         let change: RecordingContext.Change
         let start: Double
@@ -142,7 +142,8 @@ public final class AnimationDriver {
                 switch r.property {
                 case 0: view.presentationFrame = nil
                 case 1: view.presentationAlpha = nil
-                default: view.presentationBackground = nil
+                case 2: view.presentationBackground = nil
+                default: view.presentationTransform = nil
                 }
             }
             r.group.end(finished: true)
@@ -198,6 +199,8 @@ public final class AnimationDriver {
             view.presentationBackground = Color(
                 red: c(from.red, to.red), green: c(from.green, to.green),
                 blue: c(from.blue, to.blue), alpha: c(from.alpha, to.alpha))
+        case .transform(let a, let b):
+            view.presentationTransform = a.interpolated(to: b, p)
         }
     }
 

@@ -174,6 +174,7 @@ public final class PropertyAnimator {
             case .frame(let a, let b): view.presentationFrame = PropertyAnimator.mix(a, b, p)
             case .alpha(let a, let b): view.presentationAlpha = a + (b - a) * p
             case .background(_, let b): view.presentationBackground = p >= 1 ? nil : b
+            case .transform(let a, let b): view.presentationTransform = a.interpolated(to: b, p)
             }
         }
     }
@@ -185,11 +186,14 @@ public final class PropertyAnimator {
             case (.frame, .current): if let f = view.presentationFrame { view.setPresentationAsModel(frame: f) }
             case (.alpha(let a, _), .start): view.alpha = a
             case (.alpha, .current): if let a = view.presentationAlpha { view.alpha = a }
+            case (.transform(let a, _), .start): view.transform = a
+            case (.transform, .current): if let t = view.presentationTransform { view.transform = t }
             default: break
             }
             view.presentationFrame = nil
             view.presentationAlpha = nil
             view.presentationBackground = nil
+            view.presentationTransform = nil
         }
         state = .inactive
         changes = []

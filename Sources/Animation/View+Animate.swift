@@ -6,6 +6,7 @@ final class RecordingContext: AnimationRecorder, @unchecked Sendable {
         case frame(Rect, Rect)
         case alpha(Double, Double)
         case background(Color?, Color?)
+        case transform(Transform, Transform)
     }
 
     let duration: Double
@@ -20,6 +21,7 @@ final class RecordingContext: AnimationRecorder, @unchecked Sendable {
     func recordFrame(_ view: View, from old: Rect, to new: Rect) { changes.append((view, .frame(old, new))) }
     func recordAlpha(_ view: View, from old: Double, to new: Double) { changes.append((view, .alpha(old, new))) }
     func recordBackground(_ view: View, from old: Color?, to new: Color?) { changes.append((view, .background(old, new))) }
+    func recordTransform(_ view: View, from old: Transform, to new: Transform) { changes.append((view, .transform(old, new))) }
 }
 
 extension View {

@@ -17,6 +17,7 @@ final class KeyframeContext: AnimationRecorder, @unchecked Sendable {
     func recordFrame(_ view: View, from old: Rect, to new: Rect) { whole.recordFrame(view, from: old, to: new) }
     func recordAlpha(_ view: View, from old: Double, to new: Double) { whole.recordAlpha(view, from: old, to: new) }
     func recordBackground(_ view: View, from old: Color?, to new: Color?) { whole.recordBackground(view, from: old, to: new) }
+    func recordTransform(_ view: View, from old: Transform, to new: Transform) { whole.recordTransform(view, from: old, to: new) }
 }
 
 extension View {
@@ -86,12 +87,13 @@ extension View {
 }
 
 extension RecordingContext.Change {
-    /// The driver's property number: 0 frame, 1 alpha, 2 background.
+    /// The driver's property number: 0 frame, 1 alpha, 2 background, 3 transform.
     var property: Int {
         switch self {
         case .frame: 0
         case .alpha: 1
         case .background: 2
+        case .transform: 3
         }
     }
 }

@@ -10,6 +10,8 @@ public protocol AnimationRecorder: AnyObject, Sendable {
     func recordAlpha(_ view: View, from old: Double, to new: Double)
     /// A view's background colour changed inside the block.
     func recordBackground(_ view: View, from old: Color?, to new: Color?)
+    /// A view's transform changed inside the block.
+    func recordTransform(_ view: View, from old: Transform, to new: Transform)
 }
 
 /// The recorder of the animation block being run, if any (task-local, so blocks nest and never leak).

@@ -140,6 +140,17 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     /// The background drawn while an animation runs (nil: ``backgroundColor``).
     public var presentationBackground: Color?
+
+    /// The transform of the view's drawing about its centre (UIKit's `transform`): layout ignores
+    /// it; inside an animation block a change animates.
+    public var transform = Transform.identity {
+        didSet {
+            guard transform != oldValue, let recorder = AnimationRecording.current else { return }
+            recorder.recordTransform(self, from: presentationTransform ?? oldValue, to: transform)
+        }
+    }
+    /// The transform being drawn while an animation runs (nil when it is ``transform``).
+    public var presentationTransform: Transform?
     /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout, except
     /// arranged views of a stack view, which collapse.
     public var isHidden = false {

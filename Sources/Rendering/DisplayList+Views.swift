@@ -17,9 +17,19 @@ extension DisplayList {
             switch step {
             case .items(let tail):
                 items += tail
+            case .transform(let start, let transform, let center):
+                for i in start..<items.count { items[i] = items[i].drawn(through: transform, about: center) }
             case .view(let view, let origin, let alpha):
+                let start = items.count
                 guard let (inner, innerAlpha, tail) = appendContent(of: view, origin: origin, alpha: alpha, measurer: window.textMeasurer)
                 else { continue }
+                // A transformed view's items, its subviews' included, are drawn through its transform
+                // about its centre once they are all there.
+                let transform = view.presentationTransform ?? view.transform
+                if !transform.isIdentity {
+                    let f = view.presentationFrame ?? view.frame
+                    steps.append(.transform(from: start, transform, center: Point(x: origin.x + f.midX, y: origin.y + f.midY)))
+                }
                 steps.append(.items(tail))
                 for s in view.subviews.reversed() { steps.append(.view(s, origin: inner, alpha: innerAlpha)) }
             }
@@ -90,6 +100,7 @@ extension DisplayList {
     private enum Step {
         case view(View, origin: Point, alpha: Double)
         case items([DisplayItem])
+        case transform(from: Int, Transform, center: Point)
     }
 
     /// Appends what a view draws under its subviews; returns where its subviews' frames start, the

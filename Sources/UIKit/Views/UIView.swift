@@ -139,6 +139,13 @@ open class UIView: UIResponder, @preconcurrency CustomStringConvertible {
         set { layoutView.isHidden = newValue }
     }
 
+    /// The transform of the view's drawing about its centre: layout ignores it (as Auto Layout
+    /// does); scale and translation are drawn and animate, a rotation is kept but drawn unrotated.
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform(layoutView.transform) }
+        set { layoutView.transform = newValue.layout }
+    }
+
     /// The tint colour: the view's own, else its superview's, else system blue.
     open var tintColor: UIColor! {
         get { tintStorage ?? superview?.tintColor ?? .systemBlue }
