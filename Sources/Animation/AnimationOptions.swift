@@ -28,6 +28,31 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Linear.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// Touches reach the views while they animate (they always do here).
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Redraw content as it animates (content is drawn every frame here).
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// A transition hides and shows views instead of removing and adding them (accepted).
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// A nested block uses its own options (accepted).
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    /// No transition effect.
+    public static let transitionNone = AnimationOptions([])
+    /// Transition styles of `transition(with:duration:options:animations:completion:)`: accepted,
+    /// and drawn as the changes animating without the flip, curl or dissolve effect.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A flip from the right (drawn as the plain animation).
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// A page curl up (drawn as the plain animation).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// A page curl down (drawn as the plain animation).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// A cross-dissolve (drawn as the plain animation).
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// A flip from the top (drawn as the plain animation).
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// A flip from the bottom (drawn as the plain animation).
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
     /// The curve the options name.
     var curve: TimingCurve {

@@ -191,3 +191,43 @@ struct TypicalUIKitCodeTests {
         #expect(controller.view.subviews[1].alpha == 0.5)
     }
 }
+
+/// A form that dismisses its keyboard on a tap and follows keyboard notifications, as login screens do.
+final class KeyboardAwareViewController: UIViewController {
+    let field = UITextField()
+    private(set) var keyboardHeight: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.borderStyle = .roundedRect
+        field.frame = CGRect(x: 20, y: 100, width: 200, height: 34)
+        view.addSubview(field)
+        view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.view.endEditing(true) })
+        _ = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+        ) { [weak self] note in
+            let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+            MainActor.assumeIsolated { self?.keyboardHeight = frame.height }
+        }
+        UIView.transition(with: field, duration: 0.2, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+            self.field.placeholder = "Email"
+        }
+        let icon = UIImageView(image: UIImage(named: "apple.png")?.withRenderingMode(.alwaysTemplate))
+        icon.layer.cornerCurve = .continuous
+        icon.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        view.addSubview(icon)
+    }
+}
+
+extension TypicalUIKitCodeTests {
+    @Test("A tap outside ends editing (view.endEditing), as forms dismiss the keyboard")
+    func endEditing() {
+        let controller = KeyboardAwareViewController()
+        let window = showInWindow(controller)
+        window.tap(at: CGPoint(x: 60, y: 117))
+        #expect(controller.field.isFirstResponder)
+        window.tap(at: CGPoint(x: 300, y: 600))
+        #expect(!controller.field.isFirstResponder)
+        #expect(controller.keyboardHeight == 0, "no on-screen keyboard here")
+    }
+}

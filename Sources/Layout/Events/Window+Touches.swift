@@ -77,8 +77,12 @@ extension Window {
         }
         var recognizers: [GestureRecognizer] = []
         var v = touch.view
+        // A control's own action wins over a single-tap recognizer of a view above it (UIKit's rule
+        // since iOS 6: a tap on a button, switch or text field under a tap-to-dismiss recognizer).
+        let control = touch.view as? Control
         while let view = v {
             for r in view.gestureRecognizers where r.isEnabled && r.delegate?.gestureRecognizer(r, shouldReceive: touch) != false {
+                if let control, view !== control, let tap = r as? TapGestureRecognizer, tap.numberOfTapsRequired == 1 { continue }
                 recognizers.append(r)
             }
             v = view.superview

@@ -73,6 +73,12 @@ public final class CALayer {
         set { view.shadowPath = newValue.map { ($0.boundingBox.layout, Double($0.cornerRadius)) } }
     }
 
+    /// The corners' shape (kept: corners are drawn circular).
+    public var cornerCurve = CALayerCornerCurve.circular
+
+    /// Which corners the radius rounds (kept: every corner is drawn rounded).
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
     /// The opacity of the view; the view's `alpha`.
     public var opacity: Float {
         get { Float(view.alpha) }
@@ -101,4 +107,32 @@ extension Color {
         CGColor(
             red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: CGFloat(alpha) / 255)
     }
+}
+
+/// The shape of rounded corners (Core Animation's `CALayerCornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The name.
+    public let rawValue: String
+    /// Makes a corner curve.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous curve.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// Which corners a layer rounds (Core Animation's `CACornerMask`).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Makes a mask.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Top left.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// Top right.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// Bottom left.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// Bottom right.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }

@@ -42,6 +42,25 @@ public final class UIImage: Hashable, Sendable {
     /// The size in points.
     public var size: CGSize { CGSize(image.size) }
 
+    /// How the image is drawn: as it is (the only way here; template tinting is not drawn).
+    public var renderingMode: RenderingMode { .automatic }
+
+    /// The same image with a rendering mode (kept for code that asks for template images; drawn as it is).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+    /// The same image tinted (drawn untinted here).
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    /// How an image is drawn.
+    public enum RenderingMode: Int, Sendable {
+        /// As its context decides.
+        case automatic
+        /// As it is.
+        case alwaysOriginal
+        /// As a template filled with the tint colour.
+        case alwaysTemplate
+    }
+
     /// The file names to try for a name, with the scale each is at.
     private static func candidates(for name: String) -> [(String, Double)] {
         if name.lowercased().hasSuffix(".png") { return [(name, name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1)] }

@@ -54,6 +54,17 @@ extension UIView {
     /// Removes the view from its superview, deactivating the constraints that reach outside it.
     public func removeFromSuperview() { layoutView.removeFromSuperview() }
 
+    /// Makes the first responder in this view's subtree (a focused text field) resign, as UIKit's
+    /// `endEditing(_:)` does to dismiss the keyboard.
+    ///
+    /// - Parameter force: accepted (a text field always resigns here).
+    /// - Returns: whether a responder resigned.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = layoutView.window?.firstResponder, responder.isDescendant(of: layoutView) else { return false }
+        return responder.resignFirstResponder()
+    }
+
     /// Whether the view is `view` or inside it.
     public func isDescendant(of view: UIView) -> Bool { layoutView.isDescendant(of: view.layoutView) }
 
