@@ -1,5 +1,5 @@
-import Animation
-import Layout
+import Layout  // the window's conflicts and LayoutSim's explanation of them
+import UIKit
 
 /// 000's mistake: the logo's constraints are added while `translatesAutoresizingMaskIntoConstraints`
 /// is still on, so its autoresizing constraints conflict with them. The engine logs UIKit's
@@ -7,37 +7,39 @@ import Layout
 /// and LayoutSim's explanation. Space applies the fix (as ``AppleViewController`` does from the
 /// start): the autoresizing constraints go, the broken ones come back, and the logo moves to the
 /// top half, animated.
-public final class ConflictViewController: ViewController, DemoAnimating {
-    private let logoImageView = ImageView(image: Image(name: "apple.png", size: Size(width: 241, height: 300)))
-    private let captionLabel = Label(text: "", fontSize: 12)
-    private var logoConstraints: [LayoutConstraint] = []
+public final class ConflictViewController: UIViewController, @preconcurrency DemoAnimating {
+    private let logoImageView = UIImageView(image: UIImage(named: "apple.png"))
+    private let captionLabel = UILabel()
+    private var logoConstraints: [NSLayoutConstraint] = []
 
     override public func viewDidLoad() {
-        view.backgroundColor = Color(red: 0xFF, green: 0x00, blue: 0x00)  // the seed paints it red to show the gap
+        super.viewDidLoad()
+        view.backgroundColor = .red  // the seed paints it red to show the gap
+        captionLabel.font = .systemFont(ofSize: 12)
         logoImageView.accessibilityIdentifier = "logoImageView"
         logoImageView.contentMode = .scaleAspectFit
         logoImageView.backgroundColor = .white
         view.addSubview(logoImageView)  // translatesAutoresizingMaskIntoConstraints is left on
         logoConstraints = [
-            try! LayoutConstraint(
+            NSLayoutConstraint(
                 item: logoImageView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0),
-            try! LayoutConstraint(
+            NSLayoutConstraint(
                 item: logoImageView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: 0
             ),
-            try! LayoutConstraint(
+            NSLayoutConstraint(
                 item: logoImageView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 0),
-            try! LayoutConstraint(
+            NSLayoutConstraint(
                 item: logoImageView, attribute: .height, relatedBy: .equal, toItem: view, attribute: .height, multiplier: 0.5, constant: 0),
         ]
-        try! LayoutConstraint.activate(logoConstraints)
+        NSLayoutConstraint.activate(logoConstraints)
 
         captionLabel.accessibilityIdentifier = "captionLabel"
         captionLabel.numberOfLines = 0
         captionLabel.textColor = .white
-        captionLabel.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0x99)
+        captionLabel.backgroundColor = UIColor(white: 0, alpha: 0.6)
         captionLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(captionLabel)
-        try! LayoutConstraint.activate([
+        NSLayoutConstraint.activate([
             captionLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             captionLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             captionLabel.bottomAnchor.constraint(equalTo: view.bottomAnchor),
@@ -47,7 +49,7 @@ public final class ConflictViewController: ViewController, DemoAnimating {
 
     /// Says what the engine did, or that the fix is in.
     private func showCaption() {
-        let broken = logoConstraints.filter(\.isBroken).count
+        let broken = logoConstraints.filter(\.layoutConstraint.isBroken).count
         captionLabel.text =
             logoImageView.translatesAutoresizingMaskIntoConstraints
             ? "Unable to simultaneously satisfy constraints: \(broken) broken (the log is printed). logoImageView's "
@@ -65,15 +67,15 @@ public final class ConflictViewController: ViewController, DemoAnimating {
     public func runDemoAnimation() {
         guard logoImageView.translatesAutoresizingMaskIntoConstraints else { return }
         logoImageView.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.deactivate(logoConstraints)
-        try! LayoutConstraint.activate(logoConstraints)
+        NSLayoutConstraint.deactivate(logoConstraints)
+        NSLayoutConstraint.activate(logoConstraints)
         showCaption()
-        View.animate(withDuration: 0.5) { self.view.layoutIfNeeded() }
+        UIView.animate(withDuration: 0.5) { self.view.layoutIfNeeded() }
     }
 
     /// UIKit's log and LayoutSim's explanation of every conflict so far.
     public var demoReport: String? {
-        let conflicts = window?.conflicts ?? []
+        let conflicts = layoutController.window?.conflicts ?? []
         return conflicts.isEmpty ? nil : conflicts.map { $0.uikitLog + "\n\n" + $0.explanation }.joined(separator: "\n\n")
     }
 }

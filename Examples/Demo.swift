@@ -86,7 +86,7 @@ public enum Demos {
         Demo(
             name: "conflict",
             summary: "000's mistake: translatesAutoresizingMaskIntoConstraints left on; UIKit's log and the explanation; Space fixes it",
-            size: Size(width: 568, height: 320), makeLayoutController: { ConflictViewController() }),
+            size: Size(width: 568, height: 320), makeController: { ConflictViewController() }),
         Demo(
             name: "anchors", summary: "000's layout again with layout anchors and the operator DSL: the same frames",
             size: Size(width: 568, height: 320), makeController: { AnchorsViewController() }),
@@ -98,7 +98,7 @@ public enum Demos {
             size: Size(width: 320, height: 200), makeLayoutController: { AutoLayoutKitViewController() }),
         Demo(
             name: "ambiguity", summary: "002: a view with no horizontal position, exercised every 0.5 s; the _autolayoutTrace marks it",
-            size: Size(width: 320, height: 240), makeLayoutController: { AmbiguityViewController() }),
+            size: Size(width: 320, height: 240), makeController: { AmbiguityViewController() }),
         Demo(
             name: "passes",
             summary: "002: updateConstraints/layoutSubviews order and counts on screen; the multi-line label recipe (Space)",

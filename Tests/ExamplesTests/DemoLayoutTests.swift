@@ -235,7 +235,7 @@ struct DemoLayoutTests {
     @Test("ambiguity: the view without a horizontal position is ambiguous; exercising moves only it; the trace marks it")
     func ambiguity() throws {
         let window = try #require(Demos.named("ambiguity")).makeWindow()
-        let controller = try #require(window.rootViewController as? AmbiguityViewController)
+        let controller = try #require(window.rootUIViewController as? AmbiguityViewController)
         let ambiguous = try #require(window.rootView?.view(named: "ambiguousView"))
         #expect(ambiguous.hasAmbiguousLayout)
         #expect(window.rootView?.view(named: "pinnedView")?.hasAmbiguousLayout == false)

@@ -51,6 +51,9 @@ extension UIView: UILayoutAnchorOwning {
     /// Whether the view's position or size is ambiguous (for debugging).
     public var hasAmbiguousLayout: Bool { layoutView.hasAmbiguousLayout }
 
+    /// Moves an ambiguous view to another place its constraints allow (for debugging, as UIKit's).
+    public func exerciseAmbiguityInLayout() { layoutView.exerciseAmbiguityInLayout() }
+
     // MARK: Guides and margins
 
     /// The guides added to this view.
