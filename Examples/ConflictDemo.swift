@@ -50,16 +50,20 @@ public final class ConflictViewController: UIViewController, @preconcurrency Dem
     /// Says what the engine did, or that the fix is in.
     private func showCaption() {
         let broken = logoConstraints.filter(\.layoutConstraint.isBroken).count
-        captionLabel.text =
+        let text =
             logoImageView.translatesAutoresizingMaskIntoConstraints
             ? "Unable to simultaneously satisfy constraints: \(broken) broken (the log is printed). logoImageView's "
                 + "autoresizing constraints hold its 241 x 300 frame. Space: translatesAutoresizingMaskIntoConstraints = false"
             : "Fixed: translatesAutoresizingMaskIntoConstraints = false; no conflict."
+        if captionLabel.text != text { captionLabel.text = text }
     }
 
-    /// Wraps the caption at the window's width (the multi-line label recipe).
+    /// Wraps the caption at the window's width (the multi-line label recipe), and says what the
+    /// layout pass broke: as in UIKit, `viewDidLoad` runs before the first solve, so the conflict
+    /// shows only after it.
     override public func viewDidLayoutSubviews() {
         if captionLabel.preferredMaxLayoutWidth != view.bounds.width { captionLabel.preferredMaxLayoutWidth = view.bounds.width }
+        showCaption()
     }
 
     /// The fix: the autoresizing constraints go, the logo's own constraints are activated again

@@ -100,6 +100,8 @@ struct DemoLayoutTests {
         #expect(window.log.allSatisfy { $0.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") })
         #expect(window.log[0].contains("h=--& v=--& logoImageView.midX == 120.5"))
         #expect(window.conflicts.count == 2 && !window.conflicts[0].explanation.isEmpty)
+        let caption = try #require(window.rootView?.view(named: "captionLabel") as? Label)
+        #expect(caption.text?.hasPrefix("Unable to simultaneously satisfy constraints: 2 broken") == true, "after the first solve")
         #expect(try #require(Demos.named("apple")).makeWindow().log.isEmpty)
     }
 
