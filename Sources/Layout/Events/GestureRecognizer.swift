@@ -10,6 +10,8 @@
 /// card.addGestureRecognizer(tap)
 /// ```
 open class GestureRecognizer {
+    /// The object standing for this recognizer in the UIKit module (its `UIGestureRecognizer`), held weakly.
+    package weak var wrapper: AnyObject?
     /// UIKit's gesture recognizer states.
     public enum State: Sendable {
         /// Watching the touches; nothing recognized yet.

@@ -19,18 +19,12 @@ open class UIGestureRecognizer {
 
     init(recognizer: GestureRecognizer) {
         self.recognizer = recognizer
-        Self.wrappers[ObjectIdentifier(recognizer)] = WeakBox(self)
+        recognizer.wrapper = self
     }
 
-    private final class WeakBox {
-        weak var object: UIGestureRecognizer?
-        init(_ object: UIGestureRecognizer) { self.object = object }
-    }
-    private static var wrappers: [ObjectIdentifier: WeakBox] = [:]
-
-    /// The UIKit recognizer for a Layout one: its wrapper while it lives, else a new one.
+    /// The UIKit recognizer standing for a Layout one, if one lives.
     static func existing(for recognizer: GestureRecognizer) -> UIGestureRecognizer? {
-        Self.wrappers[ObjectIdentifier(recognizer)]?.object
+        recognizer.wrapper as? UIGestureRecognizer
     }
 
     /// Adds a closure run at each state change that reports the gesture (began, changed, ended...).
