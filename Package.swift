@@ -119,7 +119,7 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Layout", "Animation", "Rendering", "LayoutSimTesting"],
+            name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Layout", "Animation", "Rendering", "LayoutSimTesting", "SDLBackend"],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -96,6 +96,24 @@ open class UIViewController: UIResponder {
     /// The navigation controller whose stack holds this controller (set by the navigation controller).
     weak var navigationStackOwner: UINavigationController?
 
+    /// The controller this one presents, if any.
+    public internal(set) var presentedViewController: UIViewController?
+
+    /// The controller that presents this one, if any.
+    public internal(set) weak var presentingViewController: UIViewController?
+
+    /// How this controller covers the screen when presented (a sheet by default).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    /// How its presentation animates (kept: presentations happen at once).
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+
+    /// Whether a sheet refuses to be swiped away (kept: sheets are not swiped here).
+    open var isModalInPresentation = false
+
+    /// The view holding this controller's view while it is presented.
+    var presentationContainer: UIView?
+
     // MARK: Lifecycle
 
     /// Called before the view appears in a window.

@@ -1,0 +1,153 @@
+import Foundation
+import Layout
+
+/// How a presented controller covers the screen (UIKit's `UIModalPresentationStyle`).
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// The system's choice: a sheet.
+    case automatic = -2
+    /// No presentation.
+    case none = -1
+    /// The whole screen; the controller below disappears.
+    case fullScreen = 0
+    /// A sheet, from just below the status bar.
+    case pageSheet
+    /// A sheet (on a phone, as a page sheet).
+    case formSheet
+    /// The current context's screen (as full screen here).
+    case currentContext
+    /// A custom presentation (as full screen here).
+    case custom
+    /// The whole screen, over the controller below, which stays.
+    case overFullScreen
+    /// Over the current context (as over full screen here).
+    case overCurrentContext
+    /// A popover (as a sheet on a phone).
+    case popover
+
+    /// Whether the presented view covers the whole screen.
+    var coversScreen: Bool { ![.automatic, .pageSheet, .formSheet, .popover].contains(self) }
+    /// Whether the controller below disappears (gets `viewWillDisappear`).
+    var hidesPresenter: Bool { [.fullScreen, .currentContext, .custom].contains(self) }
+}
+
+/// How a presentation animates (kept: presentations happen at once here).
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// Up from the bottom.
+    case coverVertical
+    /// A flip.
+    case flipHorizontal
+    /// A cross-dissolve.
+    case crossDissolve
+    /// A page curl.
+    case partialCurl
+}
+
+extension UIViewController {
+    /// Presents a controller over this one (or over what this one already presents), as UIKit's
+    /// `present(_:animated:completion:)`: a sheet from 10 points below the top safe area, with
+    /// rounded corners over a dimmed screen, or the whole screen for `.fullScreen` and
+    /// `.overFullScreen`. It happens at once (the slide is not drawn); the appearance calls follow
+    /// UIKit's (the controller below disappears only under a full-screen presentation).
+    ///
+    /// - Parameters:
+    ///   - viewControllerToPresent: the controller to show.
+    ///   - flag: accepted (presentations happen at once).
+    ///   - completion: called once it is shown.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.present(viewControllerToPresent, animated: flag, completion: completion)
+            return
+        }
+        guard viewControllerToPresent.presentingViewController == nil, let host = presentationHost else {
+            completion?()
+            return
+        }
+        let style = viewControllerToPresent.modalPresentationStyle
+        let onScreen = layoutController.window != nil
+        if onScreen, style.hidesPresenter { viewWillDisappear(flag) }
+        viewControllerToPresent.presentingViewController = self
+        presentedViewController = viewControllerToPresent
+        if onScreen { viewControllerToPresent.viewWillAppear(flag) }
+        host.addPresentation(viewControllerToPresent, style: style)
+        if onScreen {
+            host.view.layoutIfNeeded()
+            viewControllerToPresent.viewDidAppear(flag)
+            if style.hidesPresenter { viewDidDisappear(flag) }
+        }
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents (or this one, if it is presented), as UIKit's
+    /// `dismiss(animated:completion:)`.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = presentedViewController ?? self
+        guard let presenter = presented.presentingViewController else {
+            completion?()
+            return
+        }
+        if let further = presented.presentedViewController { further.dismiss(animated: false) }
+        let style = presented.modalPresentationStyle
+        let onScreen = presented.layoutController.window != nil
+        if onScreen {
+            presented.viewWillDisappear(flag)
+            if style.hidesPresenter { presenter.viewWillAppear(flag) }
+        }
+        presented.presentationContainer?.removeFromSuperview()
+        presented.presentationContainer = nil
+        presented.willMove(toParent: nil)
+        presented.removeFromParent()
+        presented.presentingViewController = nil
+        presenter.presentedViewController = nil
+        if onScreen {
+            presented.viewDidDisappear(flag)
+            if style.hidesPresenter { presenter.viewDidAppear(flag) }
+        }
+        completion?()
+    }
+
+    /// The controller whose view holds presentations: the window's root controller.
+    private var presentationHost: UIViewController? {
+        var host: UIViewController = self
+        while let p = host.parent ?? host.presentingViewController { host = p }
+        return host.isViewLoaded ? host : nil
+    }
+
+    /// Puts a presented controller's view over everything in this (root) controller's view.
+    private func addPresentation(_ controller: UIViewController, style: UIModalPresentationStyle) {
+        let container = UIView()
+        container.accessibilityIdentifier = "presentationContainer"
+        container.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(container)
+        controller.presentationContainer = container
+        NSLayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: view.topAnchor),
+            container.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            container.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        addChild(controller)
+        let presented = controller.view!
+        presented.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(presented)
+        if style.coversScreen {
+            NSLayoutConstraint.activate([
+                presented.topAnchor.constraint(equalTo: container.topAnchor),
+                presented.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                presented.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                presented.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            ])
+        } else {
+            // A sheet: the screen dimmed behind a card 10 points below the top safe area.
+            container.backgroundColor = UIColor(white: 0, alpha: 0.4)
+            presented.layer.cornerRadius = 10
+            presented.clipsToBounds = true
+            NSLayoutConstraint.activate([
+                presented.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 10),
+                presented.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                presented.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                presented.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            ])
+        }
+        controller.didMove(toParent: self)
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+import UIKit
+
+/// A screen that presents an alert, as apps confirm a deletion.
+final class DeletingViewController: UIViewController {
+    private(set) var deleted = false
+    private(set) var disappeared = 0
+
+    func confirmDelete() {
+        let alert = UIAlertController(title: "Delete photo?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.deleted = true })
+        present(alert, animated: true)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        disappeared += 1
+    }
+}
+
+@MainActor
+@Suite("present(_:animated:): sheets, full screen, alerts")
+struct PresentationTests {
+    @Test("A sheet starts 10 points below the top safe area over a dimmed screen; the presenter stays")
+    func sheet() throws {
+        let home = DeletingViewController()
+        let window = showInWindow(home)
+        let sheet = UIViewController()
+        home.present(sheet, animated: true)
+        window.layoutIfNeeded()
+        #expect(home.presentedViewController === sheet && sheet.presentingViewController === home)
+        #expect(sheet.view.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 69))
+        #expect(sheet.view.layer.cornerRadius == 10)
+        #expect(home.disappeared == 0)
+        sheet.dismiss(animated: true)
+        #expect(home.presentedViewController == nil && sheet.view.superview == nil)
+    }
+
+    @Test("A full-screen presentation covers the screen and the presenter disappears until it is dismissed")
+    func fullScreen() {
+        let home = DeletingViewController()
+        let window = showInWindow(home)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        home.present(cover, animated: false)
+        #expect(cover.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(home.disappeared == 1)
+        home.dismiss(animated: false)
+        #expect(home.presentedViewController == nil && window.rootViewController === home)
+    }
+
+    @Test("An alert: a 270-point box in the middle, Cancel and Delete side by side; Delete dismisses and runs its handler")
+    func alert() throws {
+        let home = DeletingViewController()
+        let window = showInWindow(home)
+        home.confirmDelete()
+        window.layoutIfNeeded()
+        let alert = try #require(home.presentedViewController as? UIAlertController)
+        let box = try #require(alert.view.subviews.first)
+        #expect(box.frame.width == 270)
+        #expect(abs(box.frame.midX - 393.0 / 2) < 0.01 && abs(box.frame.midY - 852.0 / 2) < 0.01)
+        let buttons = try #require(box.subviews.first?.subviews.last as? UIStackView)
+        #expect(buttons.axis == .horizontal && buttons.arrangedSubviews.count == 2)
+        let delete = try #require(buttons.arrangedSubviews.last as? UIButton)
+        #expect(delete.currentTitle == "Delete")
+        window.tap(at: delete.convert(CGPoint(x: 10, y: 10), to: nil))
+        #expect(home.deleted)
+        #expect(home.presentedViewController == nil)
+    }
+}
