@@ -24,6 +24,18 @@ final class RecordingContext: AnimationRecorder, @unchecked Sendable {
     func recordTransform(_ view: View, from old: Transform, to new: Transform) { changes.append((view, .transform(old, new))) }
 }
 
+extension RecordingContext.Change {
+    /// The driver's property number: 0 frame, 1 alpha, 2 background, 3 transform.
+    var property: Int {
+        switch self {
+        case .frame: 0
+        case .alpha: 1
+        case .background: 2
+        case .transform: 3
+        }
+    }
+}
+
 extension View {
     /// Animates the changes `animations` makes (UIKit's `animate(withDuration:delay:options:animations:completion:)`).
     ///

@@ -85,15 +85,3 @@ extension View {
             KeyframeContext.Keyframe(start: min(max(start, 0), 1), duration: min(max(duration, 0), 1), changes: keyframe.changes))
     }
 }
-
-extension RecordingContext.Change {
-    /// The driver's property number: 0 frame, 1 alpha, 2 background, 3 transform.
-    var property: Int {
-        switch self {
-        case .frame: 0
-        case .alpha: 1
-        case .background: 2
-        case .transform: 3
-        }
-    }
-}

@@ -35,17 +35,31 @@ public struct Transform: Hashable, Sendable {
             ty: mix(ty, other.ty))
     }
 
-    /// A rectangle drawn through the transform's scale and translation about `center`.
-    public func apply(to rect: Rect, about center: Point) -> Rect {
+    /// How the transform draws about `center`: its scale and translation, worked out once for
+    /// every rectangle and point of a view's drawing.
+    public func drawing(about center: Point) -> Drawing {
         let (sx, sy) = scale
-        return Rect(
-            x: center.x + (rect.x - center.x) * sx + tx, y: center.y + (rect.y - center.y) * sy + ty,
-            width: rect.width * sx, height: rect.height * sy)
+        return Drawing(sx: sx, sy: sy, dx: center.x * (1 - sx) + tx, dy: center.y * (1 - sy) + ty)
     }
 
-    /// A point drawn through the transform's scale and translation about `center`.
-    public func apply(to point: Point, about center: Point) -> Point {
-        let (sx, sy) = scale
-        return Point(x: center.x + (point.x - center.x) * sx + tx, y: center.y + (point.y - center.y) * sy + ty)
+    /// A transform's scale and translation about a centre, as drawing applies it (a rotation is not drawn).
+    public struct Drawing: Sendable {
+        /// The horizontal scale.
+        public let sx: Double
+        /// The vertical scale.
+        public let sy: Double
+        /// What is added to a scaled x.
+        let dx: Double
+        /// What is added to a scaled y.
+        let dy: Double
+
+        /// The smaller scale, for radii and line widths.
+        public var scale: Double { min(sx, sy) }
+
+        /// A point, drawn.
+        public func point(_ p: Point) -> Point { Point(x: p.x * sx + dx, y: p.y * sy + dy) }
+
+        /// A rectangle, drawn.
+        public func rect(_ r: Rect) -> Rect { Rect(x: r.x * sx + dx, y: r.y * sy + dy, width: r.width * sx, height: r.height * sy) }
     }
 }

@@ -17,8 +17,8 @@ extension DisplayList {
             switch step {
             case .items(let tail):
                 items += tail
-            case .transform(let start, let transform, let center):
-                for i in start..<items.count { items[i] = items[i].drawn(through: transform, about: center) }
+            case .transform(let start, let drawing):
+                for i in start..<items.count { items[i] = items[i].drawn(through: drawing) }
             case .view(let view, let origin, let alpha):
                 let start = items.count
                 guard let (inner, innerAlpha, tail) = appendContent(of: view, origin: origin, alpha: alpha, measurer: window.textMeasurer)
@@ -28,7 +28,7 @@ extension DisplayList {
                 let transform = view.presentationTransform ?? view.transform
                 if !transform.isIdentity {
                     let f = view.presentationFrame ?? view.frame
-                    steps.append(.transform(from: start, transform, center: Point(x: origin.x + f.midX, y: origin.y + f.midY)))
+                    steps.append(.transform(from: start, transform.drawing(about: Point(x: origin.x + f.midX, y: origin.y + f.midY))))
                 }
                 steps.append(.items(tail))
                 for s in view.subviews.reversed() { steps.append(.view(s, origin: inner, alpha: innerAlpha)) }
@@ -100,7 +100,7 @@ extension DisplayList {
     private enum Step {
         case view(View, origin: Point, alpha: Double)
         case items([DisplayItem])
-        case transform(from: Int, Transform, center: Point)
+        case transform(from: Int, Transform.Drawing)
     }
 
     /// Appends what a view draws under its subviews; returns where its subviews' frames start, the

@@ -85,25 +85,23 @@ public struct DisplayList: Hashable, Sendable {
 }
 
 extension DisplayItem {
-    /// The item drawn through a transform's scale and translation about `center` (a view's
-    /// `transform`): rectangles and points move and scale, text scales with the vertical scale,
-    /// radii and line widths with the smaller one.
-    func drawn(through t: Transform, about center: Point) -> DisplayItem {
-        let s = min(t.scale.x, t.scale.y)
+    /// The item drawn through a view's `transform` (its scale and translation about the view's
+    /// centre): rectangles and points move and scale, text scales with the vertical scale, radii
+    /// and line widths with the smaller one.
+    func drawn(through t: Transform.Drawing) -> DisplayItem {
+        let s = t.scale
         switch self {
-        case .fill(let r, let c): return .fill(t.apply(to: r, about: center), c)
+        case .fill(let r, let c): return .fill(t.rect(r), c)
         case .text(let text, let x, let y, let size, let c, let w):
-            let p = t.apply(to: Point(x: x, y: y), about: center)
-            return .text(text, x: p.x, y: p.y, size: size * t.scale.y, c, weight: w)
-        case .border(let r, let width, let c): return .border(t.apply(to: r, about: center), width: width * s, c)
-        case .roundedFill(let r, let radius, let c): return .roundedFill(t.apply(to: r, about: center), radius: radius * s, c)
-        case .roundedBorder(let r, let radius, let width, let c):
-            return .roundedBorder(t.apply(to: r, about: center), radius: radius * s, width: width * s, c)
-        case .line(let a, let b, let width, let c):
-            return .line(from: t.apply(to: a, about: center), to: t.apply(to: b, about: center), width: width * s, c)
-        case .image(let name, let r): return .image(name, t.apply(to: r, about: center))
-        case .pushClip(let r): return .pushClip(t.apply(to: r, about: center))
-        case .pushRoundedClip(let r, let radius): return .pushRoundedClip(t.apply(to: r, about: center), radius: radius * s)
+            let p = t.point(Point(x: x, y: y))
+            return .text(text, x: p.x, y: p.y, size: size * t.sy, c, weight: w)
+        case .border(let r, let width, let c): return .border(t.rect(r), width: width * s, c)
+        case .roundedFill(let r, let radius, let c): return .roundedFill(t.rect(r), radius: radius * s, c)
+        case .roundedBorder(let r, let radius, let width, let c): return .roundedBorder(t.rect(r), radius: radius * s, width: width * s, c)
+        case .line(let a, let b, let width, let c): return .line(from: t.point(a), to: t.point(b), width: width * s, c)
+        case .image(let name, let r): return .image(name, t.rect(r))
+        case .pushClip(let r): return .pushClip(t.rect(r))
+        case .pushRoundedClip(let r, let radius): return .pushRoundedClip(t.rect(r), radius: radius * s)
         case .popClip: return .popClip
         }
     }

@@ -54,7 +54,8 @@ public final class UITraitCollection: Equatable, Sendable {
 
     /// Makes traits from a window's, for its device.
     convenience init(_ traits: TraitCollection, device: Device?) {
-        self.init(traits, idiom: device.map { $0.portraitSize.width >= 700 ? .pad : .phone } ?? .unspecified)
+        // An iPad is the device that is regular-width even upright.
+        self.init(traits, idiom: device.map { $0.portraitSizeClasses.0 == .regular ? .pad : .phone } ?? .unspecified)
     }
 
     /// Whether the traits that change colours differ (never: only the light appearance exists).

@@ -69,21 +69,11 @@ final class ControllerBacking: ViewController {
     }
 }
 
-extension ViewController {
-    /// Layout's own update pass for the view (what `super.updateViewConstraints()` runs).
-    func baseUpdateViewConstraints() {
-        if let backing = self as? ControllerBacking { backing.layoutUpdateViewConstraints() }
-    }
-
-    /// Layout's own touch handling (what `super.touchesBegan` and the others run): up the chain.
-    func baseTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?) {
-        (self as? ControllerBacking)?.layoutTouches(phase, touches, with: event)
-    }
-}
-
 extension ControllerBacking {
+    /// Layout's own update pass for the view (what `super.updateViewConstraints()` runs).
     func layoutUpdateViewConstraints() { super.updateViewConstraints() }
 
+    /// Layout's own touch handling (what `super.touchesBegan` and the others run): up the chain.
     func layoutTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?) {
         switch phase {
         case .began: super.touchesBegan(touches, with: event)

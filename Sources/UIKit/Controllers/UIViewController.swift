@@ -17,7 +17,9 @@ import Layout
 @MainActor
 open class UIViewController: UIResponder {
     /// The Layout controller this stands for (what a Layout `Window` shows).
-    public let layoutController: ViewController
+    public var layoutController: ViewController { backing }
+    /// The same controller, as the subclass that calls this one's overridable hooks.
+    let backing = ControllerBacking()
     private var viewStorage: UIView?
     private var childWrappers: [UIViewController] = []
 
@@ -27,16 +29,12 @@ open class UIViewController: UIResponder {
     ///   - nibNameOrNil: ignored (no nib is loaded).
     ///   - nibBundleOrNil: ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        let backing = ControllerBacking()
-        layoutController = backing
         super.init()
         backing.owner = self
     }
 
     /// Makes a controller (archives are not read here).
     public required init?(coder: NSCoder) {
-        let backing = ControllerBacking()
-        layoutController = backing
         super.init()
         backing.owner = self
     }
@@ -129,7 +127,7 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
     /// The update-constraints pass for the view: change constraints, then call super.
-    open func updateViewConstraints() { layoutController.baseUpdateViewConstraints() }
+    open func updateViewConstraints() { backing.layoutUpdateViewConstraints() }
     /// Called when the view's safe-area insets change.
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the view's layout margins change.
@@ -202,19 +200,19 @@ open class UIViewController: UIResponder {
 
     /// The touch methods: the default passes touches up the responder chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        layoutController.baseTouches(.began, Set(touches.map(\.touch)), with: event?.event)
+        backing.layoutTouches(.began, Set(touches.map(\.touch)), with: event?.event)
     }
     /// Touches moved.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        layoutController.baseTouches(.moved, Set(touches.map(\.touch)), with: event?.event)
+        backing.layoutTouches(.moved, Set(touches.map(\.touch)), with: event?.event)
     }
     /// Touches were lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        layoutController.baseTouches(.ended, Set(touches.map(\.touch)), with: event?.event)
+        backing.layoutTouches(.ended, Set(touches.map(\.touch)), with: event?.event)
     }
     /// Touches were taken over.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        layoutController.baseTouches(.cancelled, Set(touches.map(\.touch)), with: event?.event)
+        backing.layoutTouches(.cancelled, Set(touches.map(\.touch)), with: event?.event)
     }
 }
 

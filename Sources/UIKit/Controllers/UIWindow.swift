@@ -85,6 +85,12 @@ open class UIWindow: UIView {
 
     /// Lays out the window's views now.
     open override func layoutSubviews() { layoutWindow.layoutIfNeeded() }
+
+    /// Runs the pending passes of the root controller's view (and then its `viewDidAppear`, the first time).
+    open override func layoutIfNeeded() { layoutWindow.layoutIfNeeded() }
+
+    /// The root controller's view.
+    open override var subviews: [UIView] { layoutWindow.rootView.map { [UIView.wrapping($0)] } ?? [] }
 }
 
 extension Window {

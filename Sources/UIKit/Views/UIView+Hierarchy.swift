@@ -5,12 +5,6 @@ extension UIView {
     /// The view that contains this one.
     public var superview: UIView? { layoutView.superview.map(UIView.wrapping) }
 
-    /// The views this one contains, back to front (a window's: its root controller's view).
-    public var subviews: [UIView] {
-        if let window = self as? UIWindow { return window.layoutWindow.rootView.map { [UIView.wrapping($0)] } ?? [] }
-        return layoutView.subviews.map(UIView.wrapping)
-    }
-
     /// The window the view is in, if any.
     public var window: UIWindow? { layoutView.window.flatMap(UIWindow.wrapper(of:)) }
 

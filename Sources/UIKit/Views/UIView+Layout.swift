@@ -115,12 +115,6 @@ extension UIView: UILayoutAnchorOwning {
     /// Asks for a layout pass.
     public func setNeedsLayout() { layoutView.setNeedsLayout() }
 
-    /// Runs the pending passes now (inside `UIView.animate`, the new frames animate); a window
-    /// lays out its root controller's view.
-    public func layoutIfNeeded() {
-        if let window = self as? UIWindow { window.layoutWindow.layoutIfNeeded() } else { layoutView.layoutIfNeeded() }
-    }
-
     /// Asks for a redraw (everything is redrawn every frame here; kept for code that calls it).
     public func setNeedsDisplay() {}
 

@@ -161,6 +161,12 @@ open class UIView: UIResponder, @preconcurrency CustomStringConvertible {
     /// UIKit's text: `<UIView: 0x…; frame = (0 0; 100 50)>`.
     open var description: String { layoutView.description }
 
+    /// The views this one contains, back to front.
+    open var subviews: [UIView] { layoutView.subviews.map(UIView.wrapping) }
+
+    /// Runs the pending passes now (inside `UIView.animate`, the new frames animate).
+    open func layoutIfNeeded() { layoutView.layoutIfNeeded() }
+
     /// Lays out subviews: the default copies the solved frames into them. Override, call super,
     /// then adjust frames.
     open func layoutSubviews() { layoutView.layoutSubviews() }
