@@ -2,10 +2,10 @@
 ///
 /// A dictionary of whole records costs its values' size at every empty bucket and twice that while
 /// it grows (17 MB of a 78 MB layout of 52,000 constraints). Here the records sit in a dense array
-/// with a free list, and the dictionary maps identities to 4-byte slots. The API is the dictionary's.
+/// with a free list, and a ``FlatMap`` maps identities to 4-byte slots. The API is the dictionary's.
 struct RecordTable {
     private var slots: [Solver.Record?] = []
-    private var slotOf: [ObjectIdentifier: Int32] = [:]
+    private var slotOf = FlatMap<Int, Int32>(filler: -1)
     private var free: [Int32] = []
 
     /// The number of records.
@@ -13,16 +13,17 @@ struct RecordTable {
 
     /// The record of a constraint; setting nil removes it.
     subscript(key: ObjectIdentifier) -> Solver.Record? {
-        get { slotOf[key].flatMap { slots[Int($0)] } }
+        get { slotOf[Int(bitPattern: key)].flatMap { slots[Int($0)] } }
         set {
-            if let slot = slotOf[key] {
+            let bits = Int(bitPattern: key)
+            if let slot = slotOf[bits] {
                 slots[Int(slot)] = newValue
                 if newValue == nil {
-                    slotOf[key] = nil
+                    slotOf[bits] = nil
                     free.append(slot)
                 }
             } else if let newValue {
-                slotOf[key] = slots.place(newValue, reusing: &free)
+                slotOf[bits] = slots.place(newValue, reusing: &free)
             }
         }
     }

@@ -15,14 +15,14 @@ extension Tableau {
     }
 
     mutating func objectiveAdd(_ level: Int, _ sym: Int32, _ delta: Double) {
-        let old = objective[level].coefs[sym, default: 0]
-        let updated = old + delta
-        check(updated)
-        if cancels(updated, old, delta) {
-            objective[level].coefs[sym] = nil
-        } else {
-            objective[level].coefs[sym] = updated
+        var updated = 0.0
+        objective[level].coefs.update(sym, default: 0) { c in
+            let old = c
+            c += delta
+            updated = c
+            return !cancels(c, old, delta)
         }
+        check(updated)
         noteCandidate(sym)
     }
 
@@ -42,9 +42,13 @@ extension Tableau {
             artificial!.constant += c * constant
             check(artificial!.constant)
             for cell in cells {
-                let updated = artificial!.coefs[cell.sym, default: 0] + c * cell.coef
+                var updated = 0.0
+                artificial!.coefs.update(cell.sym, default: 0) { a in
+                    a += c * cell.coef
+                    updated = a
+                    return !nearZero(a)
+                }
                 check(updated)
-                artificial!.coefs[cell.sym] = nearZero(updated) ? nil : updated
             }
         }
     }

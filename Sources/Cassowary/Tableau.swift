@@ -41,7 +41,7 @@ struct Row {
 struct ObjectiveLevel {
     var level: Double
     var constant: Double = 0
-    var coefs: [Int32: Double] = [:]
+    var coefs = FlatMap<Int32, Double>(filler: 0)
 }
 
 /// What the solver records about one installed constraint.

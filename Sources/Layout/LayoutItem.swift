@@ -6,7 +6,9 @@ open class LayoutItem {
     var installedReferences: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The item's solver variables in the engine that made them (saves a hash lookup per use).
     var cachedVariables: ItemVariables?
-    weak var variablesOwner: LayoutEngine?
+    /// The ``LayoutEngine/serial`` of the engine that made `cachedVariables` (0: none). A number,
+    /// not a weak reference: a weak load costs atomic reference counting on every variable lookup.
+    var variablesSerial: UInt64 = 0
 
     init() {}
 

@@ -1,4 +1,5 @@
 import Cassowary
+import Synchronization
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -47,6 +48,10 @@ public func standardErrorLogSink(_ line: String) {
 /// (a view's superview, a guide's owning view, the window for the root).
 final class LayoutEngine {
     let solver = Solver(mode: .lexicographic)
+    /// A number no other engine of the process has (from 1), by which items recognise the engine
+    /// their cached variables came from.
+    let serial = LayoutEngine.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<UInt64>(0)
     unowned let root: View
     var sink: LogSink
     private(set) var logLines: [String] = []
@@ -118,10 +123,10 @@ final class LayoutEngine {
 
     /// The item's variables, made (with the engine-made constraints that hold a guide) on first use.
     func variables(of item: LayoutItem) -> ItemVariables {
-        if item.variablesOwner === self, let v = item.cachedVariables { return v }
+        if item.variablesSerial == serial, let v = item.cachedVariables { return v }
         if let v = variablesByItem[ObjectIdentifier(item)] {
             item.cachedVariables = v
-            item.variablesOwner = self
+            item.variablesSerial = serial
             return v
         }
         // Unnamed: names cost a string per variable, and logs describe constraints, not variables.
@@ -130,7 +135,7 @@ final class LayoutEngine {
             width: solver.makeVariable(), height: solver.makeVariable())
         variablesByItem[ObjectIdentifier(item)] = v
         item.cachedVariables = v
-        item.variablesOwner = self
+        item.variablesSerial = serial
         if let view = item as? View {
             for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = WeakReference(view) }
         }
@@ -156,9 +161,9 @@ final class LayoutEngine {
             for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = nil }
         }
         variablesByItem[ObjectIdentifier(item)] = nil
-        if item.variablesOwner === self {
+        if item.variablesSerial == serial {
             item.cachedVariables = nil
-            item.variablesOwner = nil
+            item.variablesSerial = 0
         }
         baselines[ObjectIdentifier(item)] = nil
     }

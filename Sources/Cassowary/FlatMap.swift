@@ -1,0 +1,141 @@
+/// A hash map from integer keys (symbol ids, object addresses) to small values, for the solver's
+/// hot tables: the objective's coefficients and the installed constraints' slots.
+///
+/// `Dictionary` hashes every key with a seeded SipHash and keeps its metadata apart; these tables
+/// are probed several times per pivot, so here keys and values sit in two flat arrays with linear
+/// probing, a multiplicative hash and backward-shift deletion (no tombstones). Iteration follows
+/// the slots, so it is the same in every run for the same operations.
+struct FlatMap<Key: FixedWidthInteger, Value> {
+    private var keys: [Key] = []
+    private var values: [Value] = []
+    /// What an empty slot's value holds (never read as a value).
+    private let filler: Value
+    /// log2 of the capacity; the hash keeps the product's top `bits` bits.
+    private var bits = 0
+    private(set) var count = 0
+
+    /// An empty map; `filler` fills empty value slots.
+    init(filler: Value) { self.filler = filler }
+
+    var isEmpty: Bool { count == 0 }
+
+    private static var empty: Key { Key.min }
+
+    @inline(__always) private func home(_ key: Key) -> Int {
+        // Fibonacci hashing: the top bits of the product mix every bit of the key, so aligned
+        // addresses (low bits zero) and consecutive ids both spread.
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
+    /// The slot holding `key`, or nil.
+    @inline(__always) private func slot(of key: Key) -> Int? {
+        guard count > 0 else { return nil }
+        let mask = keys.count - 1
+        var i = home(key)
+        while true {
+            let k = keys[i]
+            if k == key { return i }
+            if k == Self.empty { return nil }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// The value of `key`, or nil; setting nil removes the key.
+    subscript(key: Key) -> Value? {
+        get { slot(of: key).map { values[$0] } }
+        set {
+            if let newValue {
+                if let i = slot(of: key) { values[i] = newValue } else { insert(key, newValue) }
+            } else if let i = slot(of: key) {
+                remove(at: i)
+            }
+        }
+    }
+
+    /// The value of `key`, or `defaultValue` when it has none.
+    subscript(key: Key, default defaultValue: Value) -> Value {
+        slot(of: key).map { values[$0] } ?? defaultValue
+    }
+
+    /// Removes `key` and returns its value, if it had one.
+    @discardableResult
+    mutating func removeValue(forKey key: Key) -> Value? {
+        guard let i = slot(of: key) else { return nil }
+        let old = values[i]
+        remove(at: i)
+        return old
+    }
+
+    /// Changes the value of `key` (starting from `defaultValue` when it has none) with one probe;
+    /// `body` returns whether the key keeps a value.
+    mutating func update(_ key: Key, default defaultValue: Value, _ body: (inout Value) -> Bool) {
+        if let i = slot(of: key) {
+            if !body(&values[i]) { remove(at: i) }
+            return
+        }
+        var value = defaultValue
+        if body(&value) { insert(key, value) }
+    }
+
+    private mutating func insert(_ key: Key, _ value: Value) {
+        precondition(key != Self.empty, "FlatMap cannot hold its empty marker as a key")
+        if (count + 1) * 4 > keys.count * 3 { grow() }
+        let mask = keys.count - 1
+        var i = home(key)
+        while keys[i] != Self.empty { i = (i + 1) & mask }
+        keys[i] = key
+        values[i] = value
+        count += 1
+    }
+
+    /// Empties slot `i` and moves later entries of its probe run back, so no probe stops early.
+    private mutating func remove(at i: Int) {
+        let mask = keys.count - 1
+        var hole = i
+        var j = i
+        while true {
+            j = (j + 1) & mask
+            let k = keys[j]
+            if k == Self.empty { break }
+            // The entry at j may fill the hole unless its home lies cyclically in (hole, j].
+            let h = home(k)
+            let staysPut = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+            if !staysPut {
+                keys[hole] = k
+                values[hole] = values[j]
+                hole = j
+            }
+        }
+        keys[hole] = Self.empty
+        values[hole] = filler
+        count -= 1
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        bits = Swift.max(bits + 1, 3)
+        keys = Array(repeating: Self.empty, count: 1 << bits)
+        values = Array(repeating: filler, count: 1 << bits)
+        count = 0
+        for (k, v) in zip(oldKeys, oldValues) where k != Self.empty { insert(k, v) }
+    }
+}
+
+extension FlatMap: Sequence {
+    /// Walks the entries in slot order.
+    struct Iterator: IteratorProtocol {
+        fileprivate let keys: [Key]
+        fileprivate let values: [Value]
+        fileprivate var i = 0
+
+        mutating func next() -> (key: Key, value: Value)? {
+            while i < keys.count {
+                defer { i += 1 }
+                if keys[i] != Key.min { return (keys[i], values[i]) }
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(keys: keys, values: values) }
+}
