@@ -1,9 +1,8 @@
-import Cassowary
+// Where each attribute sits on a rectangle: the one table. The engine evaluates it over weights of
+// the rectangle's sides (`RectWeights`, turned into the constraint's terms), the overlay over
+// numbers (the point it draws from).
 
-// Where each attribute sits on a rectangle: the one table. The engine evaluates it over solver
-// expressions (the constraint's equation), the overlay over numbers (the point it draws from).
-
-/// Numbers and solver expressions: what an attribute's place is computed in.
+/// Numbers and weights of a rectangle's sides: what an attribute's place is computed in.
 protocol LinearValue {
     static func + (lhs: Self, rhs: Self) -> Self
     static func * (lhs: Double, rhs: Self) -> Self
@@ -11,13 +10,17 @@ protocol LinearValue {
 
 extension Double: LinearValue {}
 
-extension Cassowary.Expression: LinearValue {
-    static func + (lhs: Cassowary.Expression, rhs: Cassowary.Expression) -> Cassowary.Expression {
-        Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+/// A linear combination of a rectangle's x, y, width and height: what an attribute's place is
+/// made of, read off the one table (`LayoutAttribute.place`) without building expressions.
+struct RectWeights: LinearValue {
+    var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+
+    static func + (lhs: RectWeights, rhs: RectWeights) -> RectWeights {
+        RectWeights(x: lhs.x + rhs.x, y: lhs.y + rhs.y, width: lhs.width + rhs.width, height: lhs.height + rhs.height)
     }
 
-    static func * (lhs: Double, rhs: Cassowary.Expression) -> Cassowary.Expression {
-        Expression(rhs.terms.map { Term($0.variable, lhs * $0.coefficient) }, constant: lhs * rhs.constant)
+    static func * (lhs: Double, rhs: RectWeights) -> RectWeights {
+        RectWeights(x: lhs * rhs.x, y: lhs * rhs.y, width: lhs * rhs.width, height: lhs * rhs.height)
     }
 }
 

@@ -10,68 +10,71 @@ extension LayoutEngine {
         return item.owningView
     }
 
-    /// The item's alignment rectangle as expressions in `space`'s coordinate system (nil: the
-    /// window's). A view that is `space` itself is seen from inside: its own bounds, where its
+    /// Adds `factor` times `attribute` of `item`, in `space`'s coordinate system (nil: the
+    /// window's), to `terms` and `constant`. UIKit evaluates a constraint in its items' nearest
+    /// common ancestor. A view that is `space` itself is seen from inside: its own bounds, where its
     /// alignment rectangle starts at its alignment insets. Any other item's position is its own
     /// (relative to its container) plus the origins of the containers between it and `space`, so
-    /// moving a container moves its subtree without touching the subtree's variables.
-    func rect(
-        of item: LayoutItem, in space: View?
-    ) -> (
-        x: Cassowary.Expression, y: Cassowary.Expression,
-        width: Cassowary.Expression, height: Cassowary.Expression
+    /// moving a container moves its subtree without touching the subtree's variables. `other` is
+    /// the item on the other side: a scroll view's edges against its own content mean its content
+    /// area. Terms are appended in the order x, y, width, height (no array per rectangle side).
+    func accumulate(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in space: View?, against other: LayoutItem?,
+        factor: Double, into terms: inout [Term], constant: inout Double
     ) {
-        let v = variables(of: item)
-        if let view = item as? View, view === space {
-            let i = view.alignmentRectInsets
-            return (Expression(constant: i.left), Expression(constant: i.top), Expression(v.width), Expression(v.height))
-        }
-        var x = Expression(v.x), y = Expression(v.y)
-        var container = LayoutEngine.container(of: item)
-        while let c = container, c !== space {
-            // The container's frame origin in its own container: its alignment origin less its insets.
-            let cv = variables(of: c), i = c.alignmentRectInsets
-            x.terms.append(Term(cv.x))
-            x.constant -= i.left
-            y.terms.append(Term(cv.y))
-            y.constant -= i.top
-            container = c.superview
-        }
-        return (x, y, Expression(v.width), Expression(v.height))
-    }
-
-    /// The expression of `attribute` of `item` in `space`'s coordinates (UIKit evaluates a
-    /// constraint in its items' nearest common ancestor). `other` is the item on the other side: a
-    /// scroll view's edges against its own content mean its content area.
-    func expression(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, in space: View?,
-        against other: LayoutItem?
-    ) -> Cassowary.Expression {
         var item = item
         if let scroll = item as? ScrollView, attribute.isEdge, let o = other?.owningView, o !== scroll,
             o.isDescendant(of: scroll)
         {
             item = scroll.contentLayoutGuide
         }
-        if attribute.isMargin, let view = item as? View {
-            return expression(view.layoutMarginsGuide, attribute.withoutMargin, in: space, against: nil)
+        let view = item as? View
+        if attribute.isMargin, let view {
+            return accumulate(
+                view.layoutMarginsGuide, attribute.withoutMargin, in: space, against: nil, factor: factor,
+                into: &terms, constant: &constant)
         }
-        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View {
+        var baseline: Variable?
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view {
             // A container routes its baselines to a subview's (forFirstBaselineLayout / forLastBaselineLayout).
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if target !== view, target.isDescendant(of: view) { return expression(target, attribute, in: space, against: other) }
+            if target !== view, target.isDescendant(of: view) {
+                return accumulate(target, attribute, in: space, against: other, factor: factor, into: &terms, constant: &constant)
+            }
+            baseline = baselineVariables(view).map { attribute == .firstBaseline ? $0.first : $0.last }
         }
-        let r = rect(of: item, in: space)
-        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? View,
-            let b = baselineVariables(view)
-        {
-            // The baseline variable is in the view's container's coordinates, as its top is.
-            let top = variables(of: view).y
-            return r.y + (attribute == .firstBaseline ? b.first : b.last) - top
-        }
-        return attribute.place(
-            x: r.x, y: r.y, width: r.width, height: r.height,
+        // The attribute as weights of the rectangle's x, y, width and height: the one table.
+        let w = attribute.place(
+            x: RectWeights(x: 1), y: RectWeights(y: 1), width: RectWeights(width: 1), height: RectWeights(height: 1),
             rightToLeft: item.layoutDirection == .rightToLeft)
+        let v = variables(of: item)
+        if let view, view === space {
+            let i = view.alignmentRectInsets
+            constant += factor * (w.x * i.left + w.y * i.top)
+        } else {
+            if w.x != 0 { terms.append(Term(v.x, factor * w.x)) }
+            // A baseline variable is in the view's container's coordinates, as its top is: it
+            // stands in for the top, and the containers' origins are added as for the top.
+            if w.y != 0 { terms.append(Term(baseline ?? v.y, factor * w.y)) }
+            var container = LayoutEngine.container(of: item)
+            while let c = container, c !== space {
+                // The container's frame origin in its own container: its alignment origin less its insets.
+                let cv = variables(of: c), i = c.alignmentRectInsets
+                if w.x != 0 { terms.append(Term(cv.x, factor * w.x)) }
+                if w.y != 0 { terms.append(Term(cv.y, factor * w.y)) }
+                constant -= factor * (w.x * i.left + w.y * i.top)
+                container = c.superview
+            }
+            baseline = nil
+        }
+        if let baseline {
+            // Seen from inside (the view is the space): its top is its inset, so the baseline sits
+            // at inset + (baseline - top).
+            terms.append(Term(baseline, factor * w.y))
+            terms.append(Term(v.y, -factor * w.y))
+        }
+        if w.width != 0 { terms.append(Term(v.width, factor * w.width)) }
+        if w.height != 0 { terms.append(Term(v.height, factor * w.height)) }
     }
 
     /// The solver constraint for a layout constraint, compiled in its items' nearest common ancestor:
@@ -84,17 +87,21 @@ extension LayoutEngine {
             c.second == nil && !c.firstAttribute.isDimension
             ? LayoutEngine.container(of: c.first)
             : c.commonAncestor()
-        let first = expression(c.first, c.firstAttribute, in: space, against: c.second)
-        var e = first
-        if let second = c.second {
-            e = e - c.multiplier * expression(second, c.secondAttribute, in: space, against: c.first)
-        }
         let mirrored =
             !c.firstAttribute.isDimension && c.firstAttribute.axis == .horizontal
             && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
             && c.first.layoutDirection == .rightToLeft
-        if mirrored { e = -e }
-        e.constant -= c.constant
+        let sign = mirrored ? -1.0 : 1.0
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var constant = 0.0
+        accumulate(c.first, c.firstAttribute, in: space, against: c.second, factor: sign, into: &terms, constant: &constant)
+        if let second = c.second {
+            accumulate(
+                second, c.secondAttribute, in: space, against: c.first, factor: -sign * c.multiplier, into: &terms,
+                constant: &constant)
+        }
+        let e = Cassowary.Expression(terms, constant: constant - c.constant)
         let relation: Cassowary.Relation =
             switch c.relation {
             case .equal: .equal
