@@ -49,6 +49,9 @@ extension Solver {
         let result: T
         do {
             result = try body()
+            // Huge numbers: the optimum an add or removal leaves for later is reached here, where
+            // a failure can still be undone.
+            if risky { try engine.optimizeIfPending() }
         } catch {
             if engine.nonFinite {
                 recover()

@@ -42,12 +42,17 @@
 //    instead of being scanned after every add. Values of definitions are evaluated on demand.
 // 6. Removal. A constraint whose marker appears only in its own definition is removed by deleting
 //    that definition: its subject becomes parametric and every row naming it stays valid. O(1).
-// 7. Re-optimising once after many removals. A removal keeps the tableau feasible and leaves the
-//    objective to the next operation that needs the optimum (an add, an edit, a constant change,
-//    a value read). Removing a subtree's constraints one by one would otherwise pivot the same long
-//    rows after every removal: L5 (removing 1,000 collection cells) went from 4.0 s to 0.36 s. What
-//    is left grows faster than linearly: dummies of the first row's chain sit in every cell's
-//    restricted rows, and eliminating them rewrites those rows (N = 2000 takes 1.3 s).
+// 7. Re-optimising once after many adds and removals. An add or a removal keeps the tableau
+//    feasible and leaves the objective to the next operation that needs the optimum: an edit, a
+//    constant change, a value read, a soft constraint joining its group, and an add whose row the
+//    current solution violates (those two start the dual simplex, which needs an optimal basis).
+//    Removing a subtree's constraints one by one would otherwise pivot the same long rows after
+//    every removal: L5 (removing 1,000 collection cells) went from 4.0 s to 0.36 s; activating a
+//    batch of constraints optimises once, not after each (L4's move of 100 cells: 6.5 to 5.3 ms).
+//    Where huge numbers make a failure likely, the operation optimises at once, so that a failure
+//    can still be undone (Solver+Recovery.swift). What is left grows faster than linearly: dummies
+//    of the first row's chain sit in every cell's restricted rows, and eliminating them rewrites
+//    those rows (N = 2000 takes 1.3 s).
 //
 // 8. Parallel soft constraints share one row. Soft constraints with the very same terms (a view's
 //    hugging and compression resistance on its width, `x == 0 @250` beside `x == 100 @250`, an edit
@@ -213,7 +218,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// The number of installed constraints, edit constraints included.
     public var constraintCount: Int { records.count }
 
-    /// Adds a constraint and re-solves.
+    /// Adds a constraint. The solution is re-optimised by the next operation that needs it (an
+    /// edit, a constant change or a value read), so adding many constraints costs one optimisation.
     ///
     /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this object is installed;
     ///   ``SolverError/invalidStrength(_:)``; ``SolverError/nonFiniteNumber(context:)`` for a NaN or
@@ -225,8 +231,7 @@ public final class Solver: CustomDebugStringConvertible {
         let cells = try validate(constraint)
         let outcome = try guarded("constraint \(constraint)", large: constraint.expression.reaches(Solver.largeMagnitude)) {
             () throws(SolverError) -> AddOutcome in
-            try settle()
-            return try install(constraint, cells: cells, constant: constraint.expression.constant)
+            try install(constraint, cells: cells, constant: constraint.expression.constant)
         }
         switch outcome {
         case .added(let tag):
@@ -248,8 +253,8 @@ public final class Solver: CustomDebugStringConvertible {
     }
 
     /// Removes an installed constraint. The solution is re-optimised once, by the next operation
-    /// that needs it (an add, an edit, a constant change or a value read), so removing many
-    /// constraints in a row costs one optimisation.
+    /// that needs it (an edit, a constant change or a value read), so removing many constraints in
+    /// a row costs one optimisation.
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not installed.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -422,14 +427,12 @@ public final class Solver: CustomDebugStringConvertible {
         return mine.map { $0 < 0 ? [] : next.next()!.map { Variable(index: $0, owner: ownerToken) } }
     }
 
-    /// Re-optimises after removals, if any are pending (the dual simplex of edits and constant
-    /// changes, and the dual entry of adds, need an optimal objective).
+    /// Re-optimises after adds and removals, if any are pending (the dual simplex of edits and
+    /// constant changes needs an optimal objective).
     ///
     /// - Throws: ``SolverError/internalError(_:)`` (a solver bug: the objective is unbounded).
     private func settle() throws(SolverError) {
-        guard engine.optimizePending else { return }
-        engine.optimizePending = false
-        try engine.optimize()
+        try engine.optimizeIfPending()
     }
 
     /// ``settle()`` for reads, which cannot throw: an internal error stays pending and the next

@@ -133,7 +133,7 @@ extension Tableau {
             let (c, solved) = Tableau.solve(constant: k, cells: reduced, for: subject)
             _ = insertRow(Row(basic: subject, constant: c, cells: solved, stamp: 0, isDefinition: false))
             objectiveSubstitute(subject, constant: c, cells: solved)
-            try optimize()
+            optimizePending = true  // feasible as it stands; optimising waits for a read or an edit
             return .added(tag)
         }
         // A required inequality that the current solution violates: make its slack basic (a negative
@@ -142,6 +142,11 @@ extension Tableau {
         if required, kinds[Int(tag.marker)] == .slack,
             reduced.contains(where: { $0.sym == tag.marker && $0.coef > 0 })
         {
+            // The dual simplex starts from an optimal basis: optimise first, then reduce again.
+            if optimizePending {
+                try optimizeIfPending()
+                return try insert(cells: cells, terms: terms, constant: constant, tag: tag)
+            }
             let (c, solved) = Tableau.solve(constant: k, cells: reduced, for: tag.marker)
             _ = insertRow(Row(basic: tag.marker, constant: c, cells: solved, stamp: 0, isDefinition: false))
             do {
@@ -151,11 +156,11 @@ extension Tableau {
                 repairing { (t: inout Tableau) throws(SolverError) in try t.restoreAfterFailedAdd(marker: tag.marker) }
                 return .unsatisfiable
             }
-            try optimize()
+            optimizePending = true
             return .added(tag)
         }
         guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
-        try optimize()
+        optimizePending = true
         return .added(tag)
     }
 

@@ -187,6 +187,13 @@ extension Tableau {
     }
 
     /// Pivots until no parametric symbol improves the objective.
+    /// Runs the primal simplex if an add or a removal left the optimum for later.
+    mutating func optimizeIfPending() throws(SolverError) {
+        guard optimizePending else { return }
+        optimizePending = false
+        try optimize()
+    }
+
     mutating func optimize() throws(SolverError) {
         var steps = 0
         while let entering = candidates.pop() {

@@ -19,6 +19,7 @@ extension Tableau {
         var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: false)
         tag.member = id
         if let g = groupIndex[key] {
+            try optimizeIfPending()  // the dual simplex in restoreOptimum starts from an optimum
             members[Int(id)].group = g
             join(id, g)
             try restoreOptimum()
@@ -98,7 +99,7 @@ extension Tableau {
         }
         tag = installed
         groups[Int(g)].tag = tag
-        try optimize()
+        optimizePending = true
         return g
     }
 

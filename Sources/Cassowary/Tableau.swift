@@ -270,12 +270,17 @@ struct Tableau {
         let column = definitions ? dcols[Int(sym)] : rcols[Int(sym)]
         var live: [Int32] = []
         live.reserveCapacity(column.count)
-        for r in column {
-            let row = rows[Int(r)]
-            guard row.basic >= 0, row.isDefinition == definitions, visitMark[Int(r)] != visitEpoch else { continue }
-            guard row.cells.contains(where: { $0.sym == sym }) else { continue }
-            visitMark[Int(r)] = visitEpoch
-            live.append(r)
+        // Through buffers: copying a `Row` out of the array retains and releases its cells.
+        rows.withUnsafeBufferPointer { rows in
+            visitMark.withUnsafeMutableBufferPointer { mark in
+                for r in column {
+                    let i = Int(r)
+                    guard rows[i].basic >= 0, rows[i].isDefinition == definitions, mark[i] != visitEpoch else { continue }
+                    guard rows[i].cells.contains(where: { $0.sym == sym }) else { continue }
+                    mark[i] = visitEpoch
+                    live.append(r)
+                }
+            }
         }
         if definitions { dcols[Int(sym)] = live } else { rcols[Int(sym)] = live }
         return live

@@ -92,8 +92,9 @@ extension LayoutEngine {
             && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
             && c.first.layoutDirection == .rightToLeft
         let sign = mirrored ? -1.0 : 1.0
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
+        var terms = compileScratch
+        compileScratch = []
+        terms.removeAll(keepingCapacity: true)
         var constant = 0.0
         accumulate(c.first, c.firstAttribute, in: space, against: c.second, factor: sign, into: &terms, constant: &constant)
         if let second = c.second {
@@ -101,7 +102,8 @@ extension LayoutEngine {
                 second, c.secondAttribute, in: space, against: c.first, factor: -sign * c.multiplier, into: &terms,
                 constant: &constant)
         }
-        let e = Cassowary.Expression(terms, constant: constant - c.constant)
+        let e = Cassowary.Expression(Array(terms[...]), constant: constant - c.constant)
+        compileScratch = terms
         let relation: Cassowary.Relation =
             switch c.relation {
             case .equal: .equal

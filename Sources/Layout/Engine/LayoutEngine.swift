@@ -61,16 +61,32 @@ final class LayoutEngine {
     var valuesChanged = true
 
     private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
-    /// The view that owns each view variable, to map changed values back to views. Weak: the
-    /// engine belongs to the root view, and must not keep the views of its tree alive.
-    private var viewBySymbol: [Int32: WeakReference<View>] = [:]
+    /// The view that owns each view variable, by variable index (nil for other variables), to map
+    /// changed values back to views. Weak: the engine belongs to the root view, and must not keep
+    /// the views of its tree alive.
+    private var viewBySymbol: [WeakReference<View>] = []
+
+    private func view(ofSymbol index: Int32) -> View? {
+        Int(index) < viewBySymbol.count ? viewBySymbol[Int(index)].object : nil
+    }
+
+    private func setView(_ view: View?, of v: ItemVariables) {
+        for variable in [v.x, v.y, v.width, v.height] {
+            let i = Int(variable.index)
+            if i >= viewBySymbol.count {
+                guard view != nil else { continue }
+                viewBySymbol.append(contentsOf: repeatElement(WeakReference(nil), count: i + 1 - viewBySymbol.count))
+            }
+            viewBySymbol[i] = WeakReference(view)
+        }
+    }
 
     /// The views whose solved rectangle changed since the last call, each once, in variable order.
     func viewsWithChangedValues() -> [View] {
         var seen: Set<ObjectIdentifier> = []
         var out: [View] = []
         for variable in solver.changedVariables() {
-            guard let view = viewBySymbol[variable.index]?.object, seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            guard let view = view(ofSymbol: variable.index), seen.insert(ObjectIdentifier(view)).inserted else { continue }
             out.append(view)
         }
         return out
@@ -82,6 +98,9 @@ final class LayoutEngine {
     /// Constraints installed that no view or table lists (a fitting engine's copies), so that a
     /// conflict can still name them.
     private var unlisted: [LayoutConstraint] = []
+    /// Where a constraint's terms are gathered as it compiles (kept, so compiling allocates only
+    /// the exact-size array the solver constraint keeps).
+    var compileScratch: [Term] = []
     /// How items and constraints print in UIKit's logs (deterministic addresses).
     let describer: UIKitDescriber
     /// UIKit's log and LayoutSim's explanation of every constraint that could not hold.
@@ -137,7 +156,7 @@ final class LayoutEngine {
         item.cachedVariables = v
         item.variablesSerial = serial
         if let view = item as? View {
-            for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = WeakReference(view) }
+            setView(view, of: v)
         }
         if let guide = item as? LayoutGuide { installGuideConstraints(guide) }
         return v
@@ -145,7 +164,7 @@ final class LayoutEngine {
 
     /// The view and attribute (left, top, width or height) a view variable stands for.
     func viewAttribute(of variable: Variable) -> (View, LayoutAttribute)? {
-        guard let view = viewBySymbol[variable.index]?.object else { return nil }
+        guard let view = view(ofSymbol: variable.index) else { return nil }
         let v = variables(of: view)
         let attribute: LayoutAttribute =
             variable.index == v.x.index
@@ -158,7 +177,7 @@ final class LayoutEngine {
 
     func dropVariables(_ item: LayoutItem) {
         if let v = variablesByItem[ObjectIdentifier(item)], item is View {
-            for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = nil }
+            setView(nil, of: v)
         }
         variablesByItem[ObjectIdentifier(item)] = nil
         if item.variablesSerial == serial {
@@ -235,8 +254,8 @@ final class LayoutEngine {
     }
 
     func uninstall(_ c: LayoutConstraint) {
-        if let sc = c.engineConstraint, solver.hasConstraint(sc) {
-            try? solver.removeConstraint(sc)
+        // One lookup: a constraint the solver does not hold (broken when added) throws unknown.
+        if let sc = c.engineConstraint, (try? solver.removeConstraint(sc)) != nil {
             counters.solverRemoves += 1
             valuesChanged = true
         }
