@@ -236,11 +236,14 @@ public final class LayoutConstraint: CustomStringConvertible {
             )
         }
         guard let _ = toItem else { return }
-        let invalidPairing = "NSLayoutConstraint for \(item.layoutName): Invalid pairing of layout attributes"
-        guard a2 != .notAnAttribute, a1.axis == a2.axis || (a1.isDimension && a2.isDimension) else {
-            throw .invalidConstraint(invalidPairing)
+        // Made only on failure: every valid constraint passes through here.
+        func invalidPairing() -> LayoutError {
+            .invalidConstraint("NSLayoutConstraint for \(item.layoutName): Invalid pairing of layout attributes")
         }
-        if a1.isDimension != a2.isDimension { throw .invalidConstraint(invalidPairing) }
+        guard a2 != .notAnAttribute, a1.axis == a2.axis || (a1.isDimension && a2.isDimension) else {
+            throw invalidPairing()
+        }
+        if a1.isDimension != a2.isDimension { throw invalidPairing() }
         if (a1.isDirectional && a2.isAbsoluteHorizontalEdge) || (a1.isAbsoluteHorizontalEdge && a2.isDirectional) {
             throw .invalidConstraint(
                 "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
