@@ -16,14 +16,18 @@ extension Tableau {
 
     mutating func objectiveAdd(_ level: Int, _ sym: Int32, _ delta: Double) {
         var updated = 0.0
+        var kept = true
         objective[level].coefs.update(sym, default: 0) { c in
             let old = c
             c += delta
             updated = c
-            return !cancels(c, old, delta)
+            kept = !cancels(c, old, delta)
+            return kept
         }
         check(updated)
-        noteCandidate(sym)
+        // A symbol improves when its first nonzero level is negative: only a coefficient that is now
+        // negative, or one that left (uncovering a lower level), can make it improve.
+        if updated < 0 || !kept { noteCandidate(sym) }
     }
 
     mutating func objectiveAddRow(_ level: Int, factor: Double, constant: Double, cells: [Cell]) {

@@ -315,7 +315,13 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The nearest view that is an ancestor of (or equal to) both items' views.
     func commonAncestor() -> View? {
-        guard let (firstItem, secondItem) = items, let a = firstItem.owningView else { return nil }
+        guard let (firstItem, secondItem) = items else { return nil }
+        return LayoutConstraint.commonAncestor(firstItem, secondItem)
+    }
+
+    /// The nearest view that is an ancestor of (or equal to) both items' views.
+    static func commonAncestor(_ firstItem: LayoutItem, _ secondItem: LayoutItem?) -> View? {
+        guard let a = firstItem.owningView else { return nil }
         guard let secondItem else { return a }
         guard let b = secondItem.owningView else { return nil }
         return View.nearestCommonAncestor(a, b)

@@ -83,23 +83,25 @@ extension LayoutEngine {
     func solverConstraint(for c: LayoutConstraint) -> Cassowary.Constraint {
         // A location held to a constant (only the engine makes those: a root's frame, a translated
         // autoresizing mask) is a position in the item's container.
+        // Each item is loaded once: a weak load costs atomic reference counting.
+        let first = c.first, second = c.second
         let space =
-            c.second == nil && !c.firstAttribute.isDimension
-            ? LayoutEngine.container(of: c.first)
-            : c.commonAncestor()
+            second == nil && !c.firstAttribute.isDimension
+            ? LayoutEngine.container(of: first)
+            : LayoutConstraint.commonAncestor(first, second)
         let mirrored =
             !c.firstAttribute.isDimension && c.firstAttribute.axis == .horizontal
             && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-            && c.first.layoutDirection == .rightToLeft
+            && first.layoutDirection == .rightToLeft
         let sign = mirrored ? -1.0 : 1.0
         var terms = compileScratch
         compileScratch = []
         terms.removeAll(keepingCapacity: true)
         var constant = 0.0
-        accumulate(c.first, c.firstAttribute, in: space, against: c.second, factor: sign, into: &terms, constant: &constant)
-        if let second = c.second {
+        accumulate(first, c.firstAttribute, in: space, against: second, factor: sign, into: &terms, constant: &constant)
+        if let second {
             accumulate(
-                second, c.secondAttribute, in: space, against: c.first, factor: -sign * c.multiplier, into: &terms,
+                second, c.secondAttribute, in: space, against: first, factor: -sign * c.multiplier, into: &terms,
                 constant: &constant)
         }
         let e = Cassowary.Expression(Array(terms[...]), constant: constant - c.constant)
