@@ -17,6 +17,16 @@ struct FlatMap<Key: FixedWidthInteger, Value> {
     /// An empty map; `filler` fills empty value slots.
     init(filler: Value) { self.filler = filler }
 
+    /// An empty map with room for `capacity` entries before it grows.
+    init(filler: Value, capacity: Int) {
+        self.filler = filler
+        guard capacity > 0 else { return }
+        bits = 3
+        while capacity * 4 > (1 << bits) * 3 { bits += 1 }
+        keys = Array(repeating: Self.empty, count: 1 << bits)
+        values = Array(repeating: filler, count: 1 << bits)
+    }
+
     var isEmpty: Bool { count == 0 }
 
     private static var empty: Key { Key.min }

@@ -197,9 +197,7 @@ extension Tableau {
     private mutating func addWithArtificialVariable(constant: Double, cells: [Cell]) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         let index = insertRow(Row(basic: art, constant: constant, cells: cells, stamp: 0, isDefinition: false))
-        var objectiveRow = ObjectiveLevel(level: 0, constant: constant)
-        for c in cells { objectiveRow.coefs[c.sym] = c.coef }
-        artificial = objectiveRow
+        artificial = ObjectiveLevel(phaseOne: constant, cells: cells)
         defer { artificial = nil }
         try optimizeArtificial()
         let success = nearZero(artificial!.constant)

@@ -28,9 +28,7 @@ extension Tableau {
         }
         let art = newSymbol(.slack)
         _ = insertRow(Row(basic: art, constant: k, cells: reduced, stamp: 0, isDefinition: false))
-        var objectiveRow = ObjectiveLevel(level: 0, constant: k)
-        for c in reduced { objectiveRow.coefs[c.sym] = c.coef }
-        artificial = objectiveRow
+        artificial = ObjectiveLevel(phaseOne: k, cells: reduced)
         defer { artificial = nil }
         try optimizeArtificial()
         guard !nearZero(artificial!.constant) else { return [] }

@@ -42,6 +42,19 @@ struct ObjectiveLevel {
     var level: Double
     var constant: Double = 0
     var coefs = FlatMap<Int32, Double>(filler: 0)
+
+    init(level: Double, constant: Double = 0) {
+        self.level = level
+        self.constant = constant
+    }
+
+    /// The phase-one objective of a row, `constant + cells`, with room for the terms pivots
+    /// substitute into it (a map that grows from empty rehashes several times per add).
+    init(phaseOne constant: Double, cells: [Cell]) {
+        self.init(level: 0, constant: constant)
+        coefs = FlatMap(filler: 0, capacity: 4 * cells.count)
+        for c in cells { coefs[c.sym] = c.coef }
+    }
 }
 
 /// What the solver records about one installed constraint.
