@@ -307,9 +307,6 @@ struct Tableau {
         epoch &+= 1
         rows[Int(index)].constant += factor * constant
         check(rows[Int(index)].constant)
-        if rows[Int(index)].cells.count * cells.count > 64 {
-            return addScaledLong(into: index, factor: factor, cells: cells, definition: definition)
-        }
         for c in cells {
             let delta = factor * c.coef
             if let at = rows[Int(index)].cells.firstIndex(where: { $0.sym == c.sym }) {
@@ -327,50 +324,6 @@ struct Tableau {
                 noteAdded(c.sym, to: index, definition: definition)
             }
         }
-    }
-
-    /// `addScaled` for long rows: the row's cells are indexed by symbol once (their positions held
-    /// in the `accumulator` scratch, which `reduce` leaves empty), so the sum costs O(n + m), not
-    /// O(n * m). Cells keep the order the short path gives them: cancelled ones drop out in place,
-    /// new ones go at the end.
-    private mutating func addScaledLong(into index: Int32, factor: Double, cells: [Cell], definition: Bool) {
-        var row = rows[Int(index)].cells
-        rows[Int(index)].cells = []  // `row` is then the only reference: no copy on write
-        for (j, c) in row.enumerated() {
-            accumulator[Int(c.sym)] = Double(j)
-            inAccumulator[Int(c.sym)] = true
-        }
-        var cancelled = false
-        for c in cells {
-            let delta = factor * c.coef
-            let s = Int(c.sym)
-            if inAccumulator[s] {
-                let j = Int(accumulator[s])
-                let old = row[j].coef
-                let updated = old + delta
-                if nearZero(updated) {
-                    if old != 0, definition { refCount[s] -= 1 }
-                    row[j].coef = 0
-                    cancelled = true
-                } else {
-                    check(updated)
-                    if old == 0, definition { refCount[s] += 1 }
-                    row[j].coef = updated
-                }
-            } else if !nearZero(delta) {
-                check(delta)
-                row.append(Cell(sym: c.sym, coef: delta))
-                accumulator[s] = Double(row.count - 1)
-                inAccumulator[s] = true
-                noteAdded(c.sym, to: index, definition: definition)
-            }
-        }
-        for c in row {
-            accumulator[Int(c.sym)] = 0
-            inAccumulator[Int(c.sym)] = false
-        }
-        if cancelled { row.removeAll { $0.coef == 0 } }
-        rows[Int(index)].cells = row
     }
 
     /// Replaces `sym` in row `index` by `constant + cells` (the row of `sym`).

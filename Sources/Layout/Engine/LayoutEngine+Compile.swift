@@ -104,7 +104,12 @@ extension LayoutEngine {
                 second, c.secondAttribute, in: space, against: first, factor: -sign * c.multiplier, into: &terms,
                 constant: &constant)
         }
-        let e = Cassowary.Expression(Array(terms[...]), constant: constant - c.constant)
+        // A copy of its exact size: the solver constraint keeps it (and `Array(terms[...])` would
+        // share the scratch buffer, capacity and all).
+        var exact: [Term] = []
+        exact.reserveCapacity(terms.count)
+        exact.append(contentsOf: terms)
+        let e = Cassowary.Expression(exact, constant: constant - c.constant)
         compileScratch = terms
         let relation: Cassowary.Relation =
             switch c.relation {

@@ -61,24 +61,15 @@ final class LayoutEngine {
     var valuesChanged = true
 
     private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
-    /// The view that owns each view variable, by variable index (nil for other variables), to map
-    /// changed values back to views. Weak: the engine belongs to the root view, and must not keep
-    /// the views of its tree alive.
-    private var viewBySymbol: [WeakReference<View>] = []
+    /// The view that owns each view variable, to map changed values back to views. Weak: the
+    /// engine belongs to the root view, and must not keep the views of its tree alive. (A
+    /// dictionary: an array by symbol would hold a slot for every slack and error symbol too.)
+    private var viewBySymbol: [Int32: WeakReference<View>] = [:]
 
-    private func view(ofSymbol index: Int32) -> View? {
-        Int(index) < viewBySymbol.count ? viewBySymbol[Int(index)].object : nil
-    }
+    private func view(ofSymbol index: Int32) -> View? { viewBySymbol[index]?.object }
 
     private func setView(_ view: View?, of v: ItemVariables) {
-        for variable in [v.x, v.y, v.width, v.height] {
-            let i = Int(variable.index)
-            if i >= viewBySymbol.count {
-                guard view != nil else { continue }
-                viewBySymbol.append(contentsOf: repeatElement(WeakReference(nil), count: i + 1 - viewBySymbol.count))
-            }
-            viewBySymbol[i] = WeakReference(view)
-        }
+        for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = view.map { WeakReference($0) } }
     }
 
     /// The views whose solved rectangle changed since the last call, each once, in variable order.
