@@ -40,10 +40,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// subtree, and a view holding a constraint that names it must not form a cycle.
     public var firstItem: LayoutItem? { firstItemReference }
     private weak var firstItemReference: LayoutItem?
+    // The one-byte and four-byte fields sit together (stored properties are laid out in the order
+    // they are declared, each aligned): a screen holds thousands of constraints.
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// The relation.
     public let relation: LayoutRelation
+    /// The attribute of the second item (`notAnAttribute` when there is none).
+    public let secondAttribute: LayoutAttribute
+    /// Whether the constant came from VFL standard spacing (`-`): UIKit prints it as `NSSpace(8)`.
+    public internal(set) var isStandardSpacing = false
+    /// Whether the engine could not satisfy the constraint and left it out (UIKit "breaks" it).
+    public internal(set) var isBroken = false
+    private var storedPriority: LayoutPriority = .required
+    /// Where the constraint sits in its view's `constraintSlots`.
+    var slotIndex: Int32 = 0
     /// The second item, or nil for a constraint against a constant (or once it has been deallocated).
     public var secondItem: LayoutItem? { secondItemReference }
     private weak var secondItemReference: LayoutItem?
@@ -64,21 +75,48 @@ public final class LayoutConstraint: CustomStringConvertible {
     var second: LayoutItem? {
         secondAttribute == .notAnAttribute ? nil : secondItemReference ?? LayoutGuide.deallocated()
     }
-    /// The attribute of the second item (`notAnAttribute` when there is none).
-    public let secondAttribute: LayoutAttribute
     /// The multiplier applied to the second attribute.
     public let multiplier: Double
     /// What made the constraint.
     public let origin: Origin
     /// A name shown in logs (UIKit's `identifier`).
-    public var identifier: String?
+    public var identifier: String? {
+        get { annotations?.identifier }
+        set { annotate { $0.identifier = newValue } }
+    }
     /// Where the constraint was made, for diagnostics (for an operator's, where it was first activated).
     public internal(set) var file: String
     /// The line where the constraint was made (or first activated).
     public internal(set) var line: Int
     /// Where the constraint came from when not from Swift code (a scene's JSON path); diagnostics
     /// print it instead of `file:line`.
-    public var source: String?
+    public var source: String? {
+        get { annotations?.source }
+        set { annotate { $0.source = newValue } }
+    }
+
+    /// What few constraints carry (a name, a source, a visual format, a validation error, a UIKit
+    /// wrapper): kept apart, made on first use, so that the many engine-made constraints do not pay
+    /// 80 bytes each for them.
+    private final class Annotations {
+        var identifier: String?
+        var source: String?
+        var visualFormat: String?
+        var validationError: LayoutError?
+        weak var wrapper: AnyObject?
+    }
+
+    private var annotations: Annotations?
+
+    private func annotate(_ change: (Annotations) -> Void) {
+        if let annotations {
+            change(annotations)
+        } else {
+            let made = Annotations()
+            change(made)
+            annotations = made
+        }
+    }
 
     /// The constant; changing it on an active constraint re-solves in place (no remove and add).
     /// A NaN or infinite value is refused and logged, keeping the old constant.
@@ -109,8 +147,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    private var storedPriority: LayoutPriority = .required
-
     /// The error UIKit raises for a change of priority to `newValue`, or nil when it may change: an
     /// installed constraint cannot move between required and optional.
     package func priorityChangeError(to newValue: LayoutPriority) -> LayoutError? {
@@ -121,7 +157,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The object standing for this constraint in the UIKit module (its `NSLayoutConstraint`), held weakly.
-    package weak var wrapper: AnyObject?
+    package var wrapper: AnyObject? {
+        get { annotations?.wrapper }
+        set { annotate { $0.wrapper = newValue } }
+    }
 
     /// Reports an error through the hierarchy of the first item (the one error path), or to standard
     /// error for an item in no view.
@@ -135,17 +174,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     var isInstalled: Bool { engineConstraint != nil }
     weak var engine: LayoutEngine?
     var engineConstraint: Cassowary.Constraint?
-    /// Whether the constant came from VFL standard spacing (`-`): UIKit prints it as `NSSpace(8)`.
-    public internal(set) var isStandardSpacing = false
     /// The visual format the constraint came from, if any.
-    public internal(set) var visualFormat: String?
+    public internal(set) var visualFormat: String? {
+        get { annotations?.visualFormat }
+        set { annotate { $0.visualFormat = newValue } }
+    }
 
-    /// Where the constraint sits in its view's `constraintSlots`.
-    var slotIndex = 0
     /// The order in which constraints entered the engine (deterministic removal order).
     var installSequence = 0
-    /// Whether the engine could not satisfy the constraint and left it out (UIKit "breaks" it).
-    public internal(set) var isBroken = false
 
     /// Makes an inactive constraint, checking it as UIKit's factory does.
     ///
@@ -198,9 +234,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         self.storedPriority = priority
         self.origin = origin
-        self.identifier = identifier
         self.file = file
         self.line = line
+        if let identifier { self.identifier = identifier }
     }
 
     /// An inactive copy with the same items, attributes, numbers, origin and identifier (nil once an
@@ -269,7 +305,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Why the constraint can never be activated (set for invalid anchor pairings), if it cannot.
-    public internal(set) var validationError: LayoutError?
+    public internal(set) var validationError: LayoutError? {
+        get { annotations?.validationError }
+        set { annotate { $0.validationError = newValue } }
+    }
 
     /// Activates the constraint: installs it on the nearest common ancestor of its items.
     ///

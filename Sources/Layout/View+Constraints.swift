@@ -47,7 +47,7 @@ extension View {
     }
 
     func install(_ constraint: LayoutConstraint) {
-        constraint.slotIndex = constraintSlots.count
+        constraint.slotIndex = Int32(constraintSlots.count)
         constraintSlots.append(constraint)
         constraint.installedOn = self
         constraint.first.installedReferences[ObjectIdentifier(constraint)] = constraint
@@ -60,8 +60,9 @@ extension View {
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
-        if constraint.slotIndex < constraintSlots.count, constraintSlots[constraint.slotIndex] === constraint {
-            constraintSlots[constraint.slotIndex] = nil
+        let slot = Int(constraint.slotIndex)
+        if slot < constraintSlots.count, constraintSlots[slot] === constraint {
+            constraintSlots[slot] = nil
             constraintHoles += 1
             if constraintHoles > 16, constraintHoles * 2 > constraintSlots.count { compactConstraintSlots() }
         }
@@ -74,7 +75,7 @@ extension View {
 
     private func compactConstraintSlots() {
         constraintSlots = constraintSlots.filter { $0 != nil }
-        for (i, c) in constraintSlots.enumerated() { c?.slotIndex = i }
+        for (i, c) in constraintSlots.enumerated() { c?.slotIndex = Int32(i) }
         constraintHoles = 0
     }
 
