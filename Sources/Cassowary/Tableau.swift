@@ -25,11 +25,20 @@ struct Cell {
 /// symbols, always of a lower `stamp`. Rows whose basic symbol is restricted are fully reduced: they
 /// name parametric restricted symbols only.
 struct Row {
+    // `isDefinition` beside `basic`: 32 bytes a row, not 40 (fields are laid out as declared).
     var basic: Int32
+    var isDefinition: Bool
     var constant: Double
     var cells: [Cell]
     var stamp: Int64
-    var isDefinition: Bool
+
+    init(basic: Int32, constant: Double, cells: [Cell], stamp: Int64, isDefinition: Bool) {
+        self.basic = basic
+        self.isDefinition = isDefinition
+        self.constant = constant
+        self.cells = cells
+        self.stamp = stamp
+    }
 
     func coefficient(of sym: Int32) -> Double {
         for c in cells where c.sym == sym { return c.coef }
