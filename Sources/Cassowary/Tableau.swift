@@ -109,18 +109,10 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row where the symbol is basic, or -1 when it is parametric.
     var rowOf: [Int32] = []
-    /// The column lists: for each symbol, the restricted rows and the definition rows that may
-    /// contain it (verified on use, may hold stale entries), each a list in insertion order through
-    /// one pool of entries. (An array per column cost about 100 bytes a constraint in headers.)
-    /// `columnHead[2 * sym + (definition ? 1 : 0)]` is a list's first entry (-1: empty).
-    var columnHead: [Int32] = []
-    /// The last entry of each list (-1: empty), where the next row is linked.
-    var columnTail: [Int32] = []
-    /// Each entry's row and the entry after it in its list (-1: none).
-    var entryRow: [Int32] = []
-    var entryNext: [Int32] = []
-    /// Entries dropped from their lists, linked through `entryNext`.
-    var freeEntry: Int32 = -1
+    /// The restricted rows that may contain the symbol (verified on use, may hold stale entries).
+    var rcols: [[Int32]] = []
+    /// The definition rows that may contain the symbol (verified on use, may hold stale entries).
+    var dcols: [[Int32]] = []
     /// How many definition rows contain the symbol (exact); 0 means a parametric external is fresh.
     var refCount: [Int32] = []
 
@@ -206,10 +198,8 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columnHead.append(-1)
-        columnHead.append(-1)
-        columnTail.append(-1)
-        columnTail.append(-1)
+        rcols.append([])
+        dcols.append([])
         refCount.append(0)
         isCandidate.append(false)
         visitMark.append(0)
@@ -284,22 +274,12 @@ struct Tableau {
     }
 
     @inline(__always) mutating func noteAdded(_ sym: Int32, to row: Int32, definition: Bool) {
-        if definition { refCount[Int(sym)] += 1 }
-        let list = 2 * Int(sym) + (definition ? 1 : 0)
-        let entry: Int32
-        if freeEntry >= 0 {
-            entry = freeEntry
-            freeEntry = entryNext[Int(entry)]
-            entryRow[Int(entry)] = row
-            entryNext[Int(entry)] = -1
+        if definition {
+            dcols[Int(sym)].append(row)
+            refCount[Int(sym)] += 1
         } else {
-            entry = Int32(entryRow.count)
-            entryRow.append(row)
-            entryNext.append(-1)
+            rcols[Int(sym)].append(row)
         }
-        let tail = columnTail[list]
-        if tail >= 0 { entryNext[Int(tail)] = entry } else { columnHead[list] = entry }
-        columnTail[list] = entry
     }
 
     /// The live rows of one kind that contain `sym`, each once; compacts the column as it goes.
@@ -309,33 +289,22 @@ struct Tableau {
             for i in visitMark.indices { visitMark[i] = 0 }
             visitEpoch = 1
         }
-        let list = 2 * Int(sym) + (definitions ? 1 : 0)
+        let column = definitions ? dcols[Int(sym)] : rcols[Int(sym)]
         var live: [Int32] = []
-        var previous: Int32 = -1
-        var entry = columnHead[list]
+        live.reserveCapacity(column.count)
         // Through buffers: copying a `Row` out of the array retains and releases its cells.
         rows.withUnsafeBufferPointer { rows in
             visitMark.withUnsafeMutableBufferPointer { mark in
-                while entry >= 0 {
-                    let next = entryNext[Int(entry)]
-                    let r = entryRow[Int(entry)], i = Int(r)
-                    if rows[i].basic >= 0, rows[i].isDefinition == definitions, mark[i] != visitEpoch,
-                        rows[i].cells.contains(where: { $0.sym == sym })
-                    {
-                        mark[i] = visitEpoch
-                        live.append(r)
-                        previous = entry
-                    } else {
-                        // Stale (the row left, or no longer names the symbol) or a repeat: unlink it.
-                        if previous >= 0 { entryNext[Int(previous)] = next } else { columnHead[list] = next }
-                        entryNext[Int(entry)] = freeEntry
-                        freeEntry = entry
-                    }
-                    entry = next
+                for r in column {
+                    let i = Int(r)
+                    guard rows[i].basic >= 0, rows[i].isDefinition == definitions, mark[i] != visitEpoch else { continue }
+                    guard rows[i].cells.contains(where: { $0.sym == sym }) else { continue }
+                    mark[i] = visitEpoch
+                    live.append(r)
                 }
             }
         }
-        columnTail[list] = previous
+        if definitions { dcols[Int(sym)] = live } else { rcols[Int(sym)] = live }
         return live
     }
 
