@@ -190,7 +190,6 @@ extension Tableau {
         return .nonFiniteNumber(context: "a simplex step with nothing to limit it")
     }
 
-    /// Pivots until no parametric symbol improves the objective.
     /// Runs the primal simplex if an add or a removal left the optimum for later.
     mutating func optimizeIfPending() throws(SolverError) {
         guard optimizePending else { return }
@@ -198,6 +197,7 @@ extension Tableau {
         try optimize()
     }
 
+    /// Pivots until no parametric symbol improves the objective.
     mutating func optimize() throws(SolverError) {
         var steps = 0
         while let entering = candidates.pop() {

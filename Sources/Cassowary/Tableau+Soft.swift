@@ -15,11 +15,12 @@ extension Tableau {
         let sorted = terms.sorted { $0.sym < $1.sym }
         let member = SoftMember(group: -1, position: -constant, relation: relation, level: level, weight: weight)
         let key = SoftGroupKey(sorted)
+        // Joining a group runs the dual simplex (restoreOptimum), which starts from an optimum.
+        if groupIndex[key] != nil { try optimizeIfPending() }
         let id = newMember(member)
         var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: false)
         tag.member = id
         if let g = groupIndex[key] {
-            try optimizeIfPending()  // the dual simplex in restoreOptimum starts from an optimum
             members[Int(id)].group = g
             join(id, g)
             try restoreOptimum()

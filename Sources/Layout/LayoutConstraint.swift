@@ -82,7 +82,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name shown in logs (UIKit's `identifier`).
     public var identifier: String? {
         get { annotations?.identifier }
-        set { annotate { $0.identifier = newValue } }
+        set { annotate(newValue != nil) { $0.identifier = newValue } }
     }
     /// Where the constraint was made, for diagnostics (for an operator's, where it was first activated).
     public internal(set) var file: String
@@ -92,7 +92,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// print it instead of `file:line`.
     public var source: String? {
         get { annotations?.source }
-        set { annotate { $0.source = newValue } }
+        set { annotate(newValue != nil) { $0.source = newValue } }
     }
 
     /// What few constraints carry (a name, a source, a visual format, a validation error, a UIKit
@@ -108,10 +108,11 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private var annotations: Annotations?
 
-    private func annotate(_ change: (Annotations) -> Void) {
+    /// Changes the annotations, making them first unless the change stores nothing (`storing`).
+    private func annotate(_ storing: Bool, _ change: (Annotations) -> Void) {
         if let annotations {
             change(annotations)
-        } else {
+        } else if storing {
             let made = Annotations()
             change(made)
             annotations = made
@@ -159,7 +160,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The object standing for this constraint in the UIKit module (its `NSLayoutConstraint`), held weakly.
     package var wrapper: AnyObject? {
         get { annotations?.wrapper }
-        set { annotate { $0.wrapper = newValue } }
+        set { annotate(newValue != nil) { $0.wrapper = newValue } }
     }
 
     /// Reports an error through the hierarchy of the first item (the one error path), or to standard
@@ -177,7 +178,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The visual format the constraint came from, if any.
     public internal(set) var visualFormat: String? {
         get { annotations?.visualFormat }
-        set { annotate { $0.visualFormat = newValue } }
+        set { annotate(newValue != nil) { $0.visualFormat = newValue } }
     }
 
     /// The order in which constraints entered the engine (deterministic removal order).
@@ -307,7 +308,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Why the constraint can never be activated (set for invalid anchor pairings), if it cannot.
     public internal(set) var validationError: LayoutError? {
         get { annotations?.validationError }
-        set { annotate { $0.validationError = newValue } }
+        set { annotate(newValue != nil) { $0.validationError = newValue } }
     }
 
     /// Activates the constraint: installs it on the nearest common ancestor of its items.

@@ -4,5 +4,5 @@ struct WeakReference<Object: AnyObject> {
     /// The object, or nil once it has been deallocated.
     weak var object: Object?
 
-    init(_ object: Object?) { self.object = object }
+    init(_ object: Object) { self.object = object }
 }
