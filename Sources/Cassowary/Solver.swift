@@ -48,7 +48,7 @@
 //    current solution violates (those two start the dual simplex, which needs an optimal basis).
 //    Removing a subtree's constraints one by one would otherwise pivot the same long rows after
 //    every removal: L5 (removing 1,000 collection cells) went from 4.0 s to 0.36 s; activating a
-//    batch of constraints optimises once, not after each (L4's move of 100 cells: 6.5 to 5.3 ms).
+//    batch of constraints optimises once, not after each.
 //    Where huge numbers make a failure likely, the operation optimises at once, so that a failure
 //    can still be undone (Solver+Recovery.swift). What is left grows faster than linearly: dummies
 //    of the first row's chain sit in every cell's restricted rows, and eliminating them rewrites
