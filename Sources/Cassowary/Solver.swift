@@ -42,6 +42,9 @@
 //    instead of being scanned after every add. Values of definitions are evaluated on demand.
 // 6. Removal. A constraint whose marker appears only in its own definition is removed by deleting
 //    that definition: its subject becomes parametric and every row naming it stays valid. O(1).
+//    Many removed at once (`removeConstraints`) whose rows, with the variables only they name, are
+//    their own (every row naming one of their symbols is the row of one of them) are removed by
+//    deleting those rows: a view subtree leaves without a pivot (Tableau+Block.swift).
 // 7. Re-optimising once after many adds and removals. An add or a removal keeps the tableau
 //    feasible and leaves the objective to the next operation that needs the optimum: an edit, a
 //    constant change, a value read, a soft constraint joining its group, and an add whose row the
@@ -138,6 +141,9 @@ public final class Solver: CustomDebugStringConvertible {
     var records = RecordTable()
     private var sequence = 0
     private var edits: [Int32: EditRecord] = [:]
+    /// How many installed constraints name each variable, by symbol (a term named twice counts
+    /// twice): a variable at 0 is named by none, so removing a block may forget it.
+    var uses: [Int32] = []
 
     struct Record {
         let constraint: Constraint
@@ -238,6 +244,7 @@ public final class Solver: CustomDebugStringConvertible {
             sequence += 1
             records[ObjectIdentifier(constraint)] = Record(
                 constraint: constraint, tag: tag, sequence: sequence, constant: constraint.expression.constant)
+            countUses(of: constraint, by: 1)
         case .unsatisfiable:
             throw .unsatisfiable(constraint, conflicts: conflicts(with: Held(constraint, constraint.expression.constant), excluding: nil))
         }
@@ -264,6 +271,16 @@ public final class Solver: CustomDebugStringConvertible {
         try guarded("removing \(constraint)", large: false, undo: { records[ObjectIdentifier(constraint)] = record }) {
             () throws(SolverError) in
             try engine.remove(record.tag)
+        }
+        countUses(of: constraint, by: -1)
+    }
+
+    /// Adds `delta` to the use count of every variable `constraint` names.
+    func countUses(of constraint: Constraint, by delta: Int32) {
+        for t in constraint.expression.terms {
+            let s = Int(t.variable.index)
+            if s >= uses.count { uses += repeatElement(0, count: s + 1 - uses.count) }
+            uses[s] += delta
         }
     }
 

@@ -34,10 +34,7 @@ extension Tableau {
     /// Removes a soft constraint from its group, and the group's row with its last member.
     mutating func removeSoft(_ id: Int32) throws(SolverError) {
         let g = members[Int(id)].group
-        leave(id, g)
-        members[Int(id)].alive = false
-        freeMembers.append(id)
-        guard groups[Int(g)].memberCount == 0 else {
+        guard dropMember(id) else {
             flagBounds(g)
             return
         }
@@ -45,6 +42,22 @@ extension Tableau {
         // objective stay, as for any symbol.
         let group = groups[Int(g)]
         try eliminate(marker: group.plus, home: group.tag.homeRow, homeStamp: group.tag.homeStamp)
+        forgetGroup(g)
+    }
+
+    /// Takes a member out of its group for good (its costs leave the objective); true when it was
+    /// the group's last member.
+    mutating func dropMember(_ id: Int32) -> Bool {
+        let g = members[Int(id)].group
+        leave(id, g)
+        members[Int(id)].alive = false
+        freeMembers.append(id)
+        return groups[Int(g)].memberCount == 0
+    }
+
+    /// Frees an empty group's slot and key, once its row is gone.
+    mutating func forgetGroup(_ g: Int32) {
+        let group = groups[Int(g)]
         errorGroup[Int(group.plus)] = -1
         errorGroup[Int(group.minus)] = -1
         groupIndex[group.key] = nil

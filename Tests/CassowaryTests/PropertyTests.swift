@@ -57,12 +57,18 @@ struct RandomSystem {
     func solve(order: [Int], mode: SolverMode = .weighted) throws -> [Double] {
         let s = Solver(mode: mode)
         let vars = expected.indices.map { s.makeVariable("x\($0)") }
-        for i in order {
-            let spec = specs[i]
-            let e = Expression(spec.terms.map { Term(vars[$0.1], $0.0) }, constant: spec.constant)
-            try s.addConstraint(Constraint(e, spec.relation, strength: RandomSystem.strength(spec.strength, mode)))
-        }
+        let constraints = self.constraints(over: vars, mode: mode)
+        for i in order { try s.addConstraint(constraints[i]) }
         return vars.map { s.value(of: $0) }
+    }
+
+    /// The system's constraints over `vars` (one per expected value), with `mode`'s strengths.
+    func constraints(over vars: [Variable], mode: SolverMode = .weighted) -> [Constraint] {
+        specs.map { spec in
+            Constraint(
+                Expression(spec.terms.map { Term(vars[$0.1], $0.0) }, constant: spec.constant),
+                spec.relation, strength: RandomSystem.strength(spec.strength, mode))
+        }
     }
 
     static func strength(_ s: Double, _ mode: SolverMode) -> Double {
@@ -99,11 +105,7 @@ struct PropertyTests {
         let system = RandomSystem(rng: &rng)
         let s = Solver()
         let vars = system.expected.indices.map { s.makeVariable("x\($0)") }
-        let constraints = system.specs.map { spec in
-            Constraint(
-                Expression(spec.terms.map { Term(vars[$0.1], $0.0) }, constant: spec.constant),
-                spec.relation, strength: spec.strength)
-        }
+        let constraints = system.constraints(over: vars)
         for c in constraints { try s.addConstraint(c) }
         var half = Array(constraints.indices)
         rng.shuffle(&half)

@@ -40,10 +40,16 @@ extension LayoutEngine {
     }
 
     func removeManaged(_ item: LayoutItem) {
-        for (_, list) in managed[ObjectIdentifier(item)] ?? [:] {
-            for c in list { uninstall(c) }
-        }
-        managed[ObjectIdentifier(item)] = nil
+        var leaving: [LayoutConstraint] = []
+        takeManaged(item, into: &leaving)
+        for c in leaving { uninstall(c) }
+    }
+
+    /// Forgets an item's engine-made constraints, appending them to `list` (still installed) in
+    /// the order of `ManagedKind`'s cases, so that they leave the solver in the same order every run.
+    func takeManaged(_ item: LayoutItem, into list: inout [LayoutConstraint]) {
+        guard let kinds = managed.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        for kind in ManagedKind.allCases { list += kinds[kind] ?? [] }
     }
 
     /// The engine-made constraints a view needs as it enters the engine.

@@ -102,7 +102,7 @@ final class LayoutEngine {
     /// Whether to log UIKit's ambiguity warning after each layout pass.
     var warnsAboutAmbiguity = false
 
-    enum ManagedKind: Hashable { case autoresizing, contentSize, guide, baseline, rootFrame }
+    enum ManagedKind: Hashable, CaseIterable { case autoresizing, contentSize, guide, baseline, rootFrame }
 
     init(root: View, sink: @escaping LogSink = standardErrorLogSink) {
         self.root = root
@@ -301,16 +301,36 @@ final class LayoutEngine {
 
     /// Lets a subtree go: the constraints installed on it and its engine-made constraints leave the solver.
     func release(_ subtree: View) {
+        // Its constraints and the engine's leave the solver together: the constraints reaching
+        // outside the subtree are gone (the caller deactivated them), so the rest usually sit in rows
+        // of their own, and the solver deletes those rows without pivoting (`removeConstraints`).
+        var leaving: [LayoutConstraint] = []
         subtree.forEachInSubtree { v in
-            for c in v.constraints { uninstall(c) }
-            removeManaged(v)
+            leaving += v.constraints
+            takeManaged(v, into: &leaving)
             for g in v.existingGuides {
-                removeManaged(g)
+                takeManaged(g, into: &leaving)
                 dropVariables(g)
             }
             dropVariables(v)
             v.engineCache = nil
         }
+        var batch: [Constraint] = []
+        batch.reserveCapacity(leaving.count)
+        for c in leaving {
+            // A constraint broken when it was added is not in the solver.
+            if let sc = c.engineConstraint, solver.hasConstraint(sc) { batch.append(sc) }
+            c.engineConstraint = nil
+            c.engine = nil
+            c.isBroken = false
+        }
+        do {
+            try solver.removeConstraints(batch)
+        } catch {
+            // All or none: one at a time, as `uninstall` does, keeps whichever can leave.
+            for sc in batch { try? solver.removeConstraint(sc) }
+        }
+        counters.solverRemoves += batch.count
         valuesChanged = true
     }
 

@@ -1,0 +1,91 @@
+// Removing a block: constraints that, with the variables only they name, sit in rows of their own.
+
+extension Tableau {
+    /// Removes the constraints of `tags` and forgets `variables` (externals that no other installed
+    /// constraint names) in one step, when together they form a block: every row that names one of
+    /// their symbols (their markers, the errors of the soft groups they empty, the variables) is the
+    /// row of one of those symbols.
+    ///
+    /// Deleting those rows is then exactly eliminating the symbols. Each row's basic symbol is one of
+    /// them, and the rows are in solved form, so no combination of the rows is free of them: the rows
+    /// say nothing about the other symbols. No other row names them, and no constraint that stays
+    /// names the variables. Nothing is pivoted and no other row changes, so a view subtree leaving
+    /// costs its own rows (one by one, each removal pivots its marker through every row that names it).
+    ///
+    /// The objective loses the members' costs as in a one-by-one removal; what is left of it names
+    /// none of the symbols. Returns false, having changed nothing, when they do not form a block (a
+    /// row of another symbol names one of them, as after a pivot that mixed them with the rest).
+    mutating func removeBlock(_ tags: [Tag], variables: [Int32]) throws(SolverError) -> Bool {
+        guard infeasible.isEmpty, artificial == nil else { return false }
+        // How many members leave each group, and the groups in first-seen order (deterministic).
+        var leaving = FlatMap<Int32, Int32>(filler: 0)
+        var touchedGroups: [Int32] = []
+        var block = variables
+        for tag in tags {
+            if tag.member >= 0 {
+                let g = members[Int(tag.member)].group
+                let n = leaving[g] ?? 0
+                if n == 0 { touchedGroups.append(g) }
+                leaving[g] = n + 1
+            } else {
+                block.append(tag.marker)
+            }
+        }
+        for g in touchedGroups where Int(leaving[g] ?? 0) == groups[Int(g)].memberCount {
+            block.append(groups[Int(g)].plus)
+            block.append(groups[Int(g)].minus)
+        }
+        // `inAccumulator` is free between reductions: it marks the block's symbols here.
+        for s in block { inAccumulator[Int(s)] = true }
+        defer { for s in block { inAccumulator[Int(s)] = false } }
+        // The rows to delete, each once (`visitMark` by row, as in `rowsContaining`); none may be
+        // another symbol's row.
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visitMark.indices { visitMark[i] = 0 }
+            visitEpoch = 1
+        }
+        let epoch = visitEpoch
+        var doomed: [Int32] = []
+        let isBlock = rows.withUnsafeBufferPointer { rows in
+            inAccumulator.withUnsafeBufferPointer { marked in
+                visitMark.withUnsafeMutableBufferPointer { seen in
+                    // Columns may hold stale entries: a deleted row, or one that no longer names `s`.
+                    func collect(_ column: [Int32], naming s: Int32) -> Bool {
+                        for r in column where seen[Int(r)] != epoch && rows[Int(r)].basic >= 0 {
+                            guard rows[Int(r)].cells.contains(where: { $0.sym == s }) else { continue }
+                            guard marked[Int(rows[Int(r)].basic)] else { return false }
+                            seen[Int(r)] = epoch
+                            doomed.append(r)
+                        }
+                        return true
+                    }
+                    for s in block {
+                        let own = rowOf[Int(s)]
+                        if own >= 0, seen[Int(own)] != epoch {
+                            seen[Int(own)] = epoch
+                            doomed.append(own)
+                        }
+                        guard collect(rcols[Int(s)], naming: s), collect(dcols[Int(s)], naming: s) else { return false }
+                    }
+                    return true
+                }
+            }
+        }
+        guard isBlock else { return false }
+        for tag in tags where tag.member >= 0 { _ = dropMember(tag.member) }
+        for r in doomed { deleteRow(r) }
+        // What is left of the objective is rounding noise on these symbols. (Their columns keep
+        // stale entries, as a one-by-one removal leaves them: freeing them cost 6 % of L5.)
+        for s in block where kinds[Int(s)] != .external {
+            for level in objective.indices { objective[level].coefs[s] = nil }
+        }
+        for g in touchedGroups {
+            if groups[Int(g)].memberCount == 0 { forgetGroup(g) } else { flagBounds(g) }
+        }
+        // A group that keeps members may have its basic error past its new gap.
+        if !infeasible.isEmpty { try dualOptimize() }
+        optimizePending = true
+        return true
+    }
+}
