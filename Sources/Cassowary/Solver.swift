@@ -142,8 +142,9 @@ public final class Solver: CustomDebugStringConvertible {
     private var sequence = 0
     private var edits: [Int32: EditRecord] = [:]
     /// How many installed constraints name each variable, by symbol (a term named twice counts
-    /// twice): a variable at 0 is named by none, so removing a block may forget it.
-    var uses: [Int32] = []
+    /// twice): a variable at 0 is named by none, so removing a block may forget it. Sized by
+    /// `makeVariable`; only this class touches it, one call at a time (as `engine`).
+    @exclusivity(unchecked) var uses: [Int32] = []
 
     struct Record {
         let constraint: Constraint
@@ -189,6 +190,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func makeVariable(_ name: String = "") -> Variable {
         let sym = engine.newSymbol(.external)
         variables.append(sym)
+        uses += repeatElement(0, count: Int(sym) + 1 - uses.count)
         if !name.isEmpty { names[sym] = name }
         return Variable(index: sym, owner: ownerToken)
     }
@@ -275,13 +277,10 @@ public final class Solver: CustomDebugStringConvertible {
         countUses(of: constraint, by: -1)
     }
 
-    /// Adds `delta` to the use count of every variable `constraint` names.
+    /// Adds `delta` to the use count of every variable `constraint` (validated: its variables are
+    /// this solver's) names.
     func countUses(of constraint: Constraint, by delta: Int32) {
-        for t in constraint.expression.terms {
-            let s = Int(t.variable.index)
-            if s >= uses.count { uses += repeatElement(0, count: s + 1 - uses.count) }
-            uses[s] += delta
-        }
+        for t in constraint.expression.terms { uses[Int(t.variable.index)] += delta }
     }
 
     /// Changes the constant of an installed constraint in place (no remove and add): the solver then
