@@ -190,7 +190,7 @@ public final class Solver: CustomDebugStringConvertible {
     public func makeVariable(_ name: String = "") -> Variable {
         let sym = engine.newSymbol(.external)
         variables.append(sym)
-        uses += repeatElement(0, count: Int(sym) + 1 - uses.count)
+        while uses.count <= Int(sym) { uses.append(0) }
         if !name.isEmpty { names[sym] = name }
         return Variable(index: sym, owner: ownerToken)
     }
