@@ -250,6 +250,11 @@ final class LayoutEngine {
             counters.solverRemoves += 1
             valuesChanged = true
         }
+        forgetInstallation(c)
+    }
+
+    /// Marks a constraint as out of the engine (its solver constraint gone, or about to go).
+    private func forgetInstallation(_ c: LayoutConstraint) {
         c.engineConstraint = nil
         c.engine = nil
         c.isBroken = false
@@ -320,17 +325,15 @@ final class LayoutEngine {
         for c in leaving {
             // A constraint broken when it was added is not in the solver.
             if let sc = c.engineConstraint, solver.hasConstraint(sc) { batch.append(sc) }
-            c.engineConstraint = nil
-            c.engine = nil
-            c.isBroken = false
+            forgetInstallation(c)
         }
         do {
             try solver.removeConstraints(batch)
+            counters.solverRemoves += batch.count
         } catch {
             // All or none: one at a time, as `uninstall` does, keeps whichever can leave.
-            for sc in batch { try? solver.removeConstraint(sc) }
+            for sc in batch where (try? solver.removeConstraint(sc)) != nil { counters.solverRemoves += 1 }
         }
-        counters.solverRemoves += batch.count
         valuesChanged = true
     }
 
