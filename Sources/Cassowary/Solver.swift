@@ -47,8 +47,11 @@
 //    deleting those rows: a view subtree leaves without a pivot (Tableau+Block.swift).
 // 7. Re-optimising once after many adds and removals. An add or a removal keeps the tableau
 //    feasible and leaves the objective to the next operation that needs the optimum: an edit, a
-//    constant change, a value read, a soft constraint joining its group, and an add whose row the
-//    current solution violates (those two start the dual simplex, which needs an optimal basis).
+//    constant change, a value read, and a soft constraint joining its group (which starts the dual
+//    simplex, and that needs an optimal basis). An inequality the current solution violates goes in
+//    through the dual simplex when the basis is optimal, else through phase one (an artificial
+//    variable), which needs only a feasible basis: optimising first made each squeezed label of L6
+//    (two a cell) optimise everything added before it (2.5 % fewer instructions for L4's move).
 //    Removing a subtree's constraints one by one would otherwise pivot the same long rows after
 //    every removal: L5 (removing 1,000 collection cells) went from 4.0 s to 0.36 s; activating a
 //    batch of constraints optimises once, not after each.

@@ -142,10 +142,12 @@ extension Tableau {
         if required, kinds[Int(tag.marker)] == .slack,
             reduced.contains(where: { $0.sym == tag.marker && $0.coef > 0 })
         {
-            // The dual simplex starts from an optimal basis: optimise first, then reduce again.
+            // The dual simplex starts from an optimal basis. With adds waiting to be optimised, phase
+            // one (which needs only a feasible one) keeps them waiting: optimising here would undo
+            // the batching, once for every such add.
             if optimizePending {
-                try optimizeIfPending()
-                return try insert(cells: cells, terms: terms, constant: constant, tag: tag)
+                guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
+                return .added(tag)
             }
             let (c, solved) = Tableau.solve(constant: k, cells: reduced, for: tag.marker)
             _ = insertRow(Row(basic: tag.marker, constant: c, cells: solved, stamp: 0, isDefinition: false))
