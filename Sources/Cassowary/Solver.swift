@@ -138,11 +138,12 @@
 public final class Solver: CustomDebugStringConvertible {
     /// Only this class touches the engine, one call at a time (Solver is not Sendable), so the
     /// dynamic exclusivity check on every access would be pure overhead on the value-reading path.
+    /// The same holds for the tables below that every add or removal touches.
     @exclusivity(unchecked) var engine: Tableau
-    private var names: [Int32: String] = [:]
-    private var variables: [Int32] = []
-    var records = RecordTable()
-    private var sequence = 0
+    @exclusivity(unchecked) private var names: [Int32: String] = [:]
+    @exclusivity(unchecked) private var variables: [Int32] = []
+    @exclusivity(unchecked) var records = RecordTable()
+    @exclusivity(unchecked) private var sequence = 0
     private var edits: [Int32: EditRecord] = [:]
     /// How many installed constraints name each variable, by symbol (a term named twice counts
     /// twice): a variable at 0 is named by none, so removing a block may forget it. Sized by
@@ -172,7 +173,7 @@ public final class Solver: CustomDebugStringConvertible {
     /// can then still overflow through a long chain of moderate products (`x_(i+1) == 2 * x_i`,
     /// 1,100 times) without the operation being refused. On, no operation that leaves a value
     /// outside the finite range is ever accepted. `layoutsim solve` turns it on.
-    public var checksAllValues = false
+    @exclusivity(unchecked) public var checksAllValues = false
 
     /// Makes an empty solver.
     ///

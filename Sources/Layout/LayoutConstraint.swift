@@ -50,11 +50,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute
     /// Whether the constant came from VFL standard spacing (`-`): UIKit prints it as `NSSpace(8)`.
     public internal(set) var isStandardSpacing = false
+    // `@exclusivity(unchecked)` on hot stored properties: see LayoutItem.
     /// Whether the engine could not satisfy the constraint and left it out (UIKit "breaks" it).
-    public internal(set) var isBroken = false
+    @exclusivity(unchecked) public internal(set) var isBroken = false
     private var storedPriority: LayoutPriority = .required
     /// Where the constraint sits in its view's `constraintSlots`.
-    var slotIndex: Int32 = 0
+    @exclusivity(unchecked) var slotIndex: Int32 = 0
     /// The second item, or nil for a constraint against a constant (or once it has been deallocated).
     public var secondItem: LayoutItem? { secondItemReference }
     private weak var secondItemReference: LayoutItem?
@@ -85,9 +86,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         set { annotate(newValue != nil) { $0.identifier = newValue } }
     }
     /// Where the constraint was made, for diagnostics (for an operator's, where it was first activated).
-    public internal(set) var file: String
+    @exclusivity(unchecked) public internal(set) var file: String
     /// The line where the constraint was made (or first activated).
-    public internal(set) var line: Int
+    @exclusivity(unchecked) public internal(set) var line: Int
     /// Where the constraint came from when not from Swift code (a scene's JSON path); diagnostics
     /// print it instead of `file:line`.
     public var source: String? {
@@ -170,11 +171,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The view the constraint is installed on (the nearest common ancestor), while active.
-    public internal(set) weak var installedOn: View?
+    @exclusivity(unchecked) public internal(set) weak var installedOn: View?
     /// Whether the constraint is in the solver now.
     var isInstalled: Bool { engineConstraint != nil }
-    weak var engine: LayoutEngine?
-    var engineConstraint: Cassowary.Constraint?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    @exclusivity(unchecked) var engineConstraint: Cassowary.Constraint?
     /// The visual format the constraint came from, if any.
     public internal(set) var visualFormat: String? {
         get { annotations?.visualFormat }
@@ -182,7 +183,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The order in which constraints entered the engine (deterministic removal order).
-    var installSequence = 0
+    @exclusivity(unchecked) var installSequence = 0
 
     /// Makes an inactive constraint, checking it as UIKit's factory does.
     ///

@@ -221,7 +221,7 @@ open class View: LayoutItem, CustomStringConvertible {
         return direction
     }
 
-    var directionCache: LayoutDirection?
+    @exclusivity(unchecked) var directionCache: LayoutDirection?
 
     /// The margins inside the view (8 on each side by default), in absolute left/right terms. Margins
     /// set through ``directionalLayoutMargins`` resolve against the direction the view is in now.
@@ -371,11 +371,12 @@ open class View: LayoutItem, CustomStringConvertible {
     /// order they were installed.
     public var constraints: [LayoutConstraint] { constraintSlots.compactMap { $0 } }
 
+    // `@exclusivity(unchecked)` on hot stored properties: see LayoutItem.
     /// Installed constraints with holes where some were removed (O(1) removal, order kept).
-    var constraintSlots: [LayoutConstraint?] = []
-    var constraintHoles = 0
+    @exclusivity(unchecked) var constraintSlots: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var constraintHoles = 0
     /// The engine of this view's hierarchy, set when the engine adopts the view.
-    weak var engineCache: LayoutEngine?
+    @exclusivity(unchecked) weak var engineCache: LayoutEngine?
 
     /// This view.
     public override var owningView: View? { self }
@@ -383,7 +384,7 @@ open class View: LayoutItem, CustomStringConvertible {
     // MARK: Hierarchy storage
 
     /// The view that contains this one.
-    public internal(set) weak var superview: View? {
+    @exclusivity(unchecked) public internal(set) weak var superview: View? {
         didSet { retainedWrapper = superview == nil ? nil : wrapperReference }
     }
     /// The view's stand-in in another module (see ``wrapper``), held weakly.
@@ -391,7 +392,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The stand-in again, held strongly while the view has a superview.
     var retainedWrapper: (any ViewWrapping)?
     /// The views this one contains, back to front.
-    public internal(set) var subviews: [View] = [] {
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
         didSet { subviewIndexCache = nil }
     }
     /// The engine, when this view is the root of a hierarchy that has been laid out.
@@ -435,13 +436,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// ``updateConstraints()``. Read only; marking goes through `markPending`.
     var needsUpdateConstraintsFlag = true
     /// Set through ``setNeedsLayout()`` (and for a new view): the layout pass calls ``layoutSubviews()``.
-    var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether the frame may differ from the solved one: the solver moved the view's rectangle, or
     /// someone set its frame, since its superview last copied the solved frame into it.
     var engineFrameStale = true
     /// Pending work below this view, per pass: the subviews whose subtree has a flag set (View+Passes.swift).
-    var pendingUpdate = PendingChildren()
-    var pendingLayout = PendingChildren()
+    @exclusivity(unchecked) var pendingUpdate = PendingChildren()
+    @exclusivity(unchecked) var pendingLayout = PendingChildren()
     /// Where each subview sits in ``subviews``, built when a pass needs to order many pending
     /// subviews and dropped when ``subviews`` changes.
     var subviewIndexCache: [ObjectIdentifier: Int]?

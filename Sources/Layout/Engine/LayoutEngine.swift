@@ -55,16 +55,17 @@ final class LayoutEngine {
     unowned let root: View
     var sink: LogSink
     private(set) var logLines: [String] = []
-    var counters = LayoutCounters()
+    // `@exclusivity(unchecked)` on hot stored properties: see LayoutItem.
+    @exclusivity(unchecked) var counters = LayoutCounters()
     private var pivotsAtReset = 0
     /// Set when solved values may have changed since the last layout pass looked at them.
-    var valuesChanged = true
+    @exclusivity(unchecked) var valuesChanged = true
 
-    private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
     /// The view that owns each view variable, to map changed values back to views. Weak: the
     /// engine belongs to the root view, and must not keep the views of its tree alive. (A
     /// dictionary: an array by symbol would hold a slot for every slack and error symbol too.)
-    private var viewBySymbol: [Int32: WeakReference<View>] = [:]
+    @exclusivity(unchecked) private var viewBySymbol: [Int32: WeakReference<View>] = [:]
 
     private func view(ofSymbol index: Int32) -> View? { viewBySymbol[index]?.object }
 
@@ -83,15 +84,15 @@ final class LayoutEngine {
         return out
     }
     /// Engine-made constraints, per view or guide and purpose.
-    var managed: [ObjectIdentifier: [ManagedKind: [LayoutConstraint]]] = [:]
+    @exclusivity(unchecked) var managed: [ObjectIdentifier: [ManagedKind: [LayoutConstraint]]] = [:]
     /// Baseline variables of views that have text.
-    var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
+    @exclusivity(unchecked) var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
     /// Constraints installed that no view or table lists (a fitting engine's copies), so that a
     /// conflict can still name them.
     private var unlisted: [LayoutConstraint] = []
     /// Where a constraint's terms are gathered as it compiles (kept, so compiling allocates only
     /// the exact-size array the solver constraint keeps).
-    var compileScratch: [Term] = []
+    @exclusivity(unchecked) var compileScratch: [Term] = []
     /// How items and constraints print in UIKit's logs (deterministic addresses).
     let describer: UIKitDescriber
     /// UIKit's log and LayoutSim's explanation of every constraint that could not hold.
@@ -297,7 +298,7 @@ final class LayoutEngine {
         valuesChanged = true
     }
 
-    private(set) var installCounter = 0
+    @exclusivity(unchecked) private(set) var installCounter = 0
 
     func nextInstallSequence() -> Int {
         installCounter += 1
