@@ -199,8 +199,12 @@ extension Tableau {
     private mutating func addWithArtificialVariable(constant: Double, cells: [Cell]) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         let index = insertRow(Row(basic: art, constant: constant, cells: cells, stamp: 0, isDefinition: false))
-        artificial = ObjectiveLevel(phaseOne: constant, cells: cells)
-        defer { artificial = nil }
+        artificial = ObjectiveLevel(phaseOne: constant, cells: cells.filter { kinds[Int($0.sym)] != .dummy })
+        artificialNamesDummies = false
+        defer {
+            artificial = nil
+            artificialNamesDummies = true
+        }
         try optimizeArtificial()
         let success = nearZero(artificial!.constant)
         if !success {

@@ -45,7 +45,7 @@ extension Tableau {
         if artificial != nil, let c = artificial!.coefs.removeValue(forKey: sym) {
             artificial!.constant += c * constant
             check(artificial!.constant)
-            for cell in cells {
+            for cell in cells where artificialNamesDummies || kinds[Int(cell.sym)] != .dummy {
                 var updated = 0.0
                 artificial!.coefs.update(cell.sym, default: 0) { a in
                     a += c * cell.coef

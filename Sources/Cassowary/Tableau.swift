@@ -126,6 +126,11 @@ struct Tableau {
     var objective: [ObjectiveLevel] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: ObjectiveLevel?
+    /// Whether `artificial` keeps its terms on dummies. Phase one never enters a dummy and a dummy is
+    /// always 0, so those terms decide nothing, and leaving them out keeps the objective as short as
+    /// the row's real freedom (a grid cell's rows name every dummy of the first row's widths). The
+    /// conflict certificate keeps them: they name the required equalities in the conflict.
+    var artificialNamesDummies = true
     var candidates = Heap<LowestSymbol>()
     var isCandidate: [Bool] = []
     /// Basic restricted symbols whose rows became negative (for the dual simplex).
