@@ -8,7 +8,8 @@ extension Solver {
     ///   weighted in the objective), `d12` a dummy (always 0); the number is the symbol id.
     /// - `Objective` lists each level (one in weighted mode; one per priority, highest first, in
     ///   lexicographic mode) as `constant + coefficient * symbol ...`; at the optimum every
-    ///   coefficient's first nonzero level is positive.
+    ///   coefficient's first nonzero level is positive. Dummies have no terms there: they are
+    ///   always 0, and their costs are worked out from the rows when a removal needs them.
     /// - `Definitions` are `variable [stamp] = constant + terms`: the value of a basic variable. Terms
     ///   may name other basic symbols of lower stamp; parametric symbols are 0 in the solution.
     /// - `Restricted rows` are `symbol = constant + terms` over parametric symbols only; the constant

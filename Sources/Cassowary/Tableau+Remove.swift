@@ -131,7 +131,8 @@ extension Tableau {
             }
         }
         for level in objective.indices {
-            if let c = objective[level].coefs[sym] { objective[level].constant += c * k }
+            let c = kinds[Int(sym)] == .dummy ? dummyCost(sym, level: level) : objective[level].coefs[sym] ?? 0
+            objective[level].constant += c * k
         }
         if let c = artificial?.coefs[sym] {
             artificial!.constant += c * k

@@ -10,7 +10,9 @@ extension Tableau {
         var i = 0
         while i < objective.count, objective[i].level > level { i += 1 }
         if i < objective.count, objective[i].level == level { return i }
-        objective.insert(ObjectiveLevel(level: level), at: i)
+        var made = ObjectiveLevel(level: level)
+        made.id = Int32(objective.count)  // levels are never removed, so the count is a fresh id
+        objective.insert(made, at: i)
         return i
     }
 
@@ -30,12 +32,39 @@ extension Tableau {
         if updated < 0 || !kept { noteCandidate(sym) }
     }
 
+    /// Adds `factor * (constant + cells)` to one level. Terms on dummies are left out: the objective
+    /// keeps none (``dummyCost(_:level:)``).
     mutating func objectiveAddRow(_ level: Int, factor: Double, constant: Double, cells: [Cell]) {
         objective[level].constant += factor * constant
-        for c in cells { objectiveAdd(level, c.sym, factor * c.coef) }
+        for c in cells where kinds[Int(c.sym)] != .dummy { objectiveAdd(level, c.sym, factor * c.coef) }
+    }
+
+    /// A dummy's coefficient in one objective level, worked out from the rows: the objective keeps
+    /// no terms on dummies. A dummy is always 0 and never enters in the simplex, so those terms
+    /// decide nothing there, yet a grid cell's rows name every dummy of the first row's widths and
+    /// each pivot would carry them all into the objective. Only a removal (which pivots a dummy in)
+    /// and a constant change (which moves the objective's constant) need the coefficient: the sum,
+    /// over the restricted rows that name the dummy and whose basic symbol is an error, of that
+    /// error's cost times the dummy's coefficient in the row (the objective is the errors' costs
+    /// with every basic error replaced by its row).
+    mutating func dummyCost(_ dummy: Int32, level: Int) -> Double {
+        let id = objective[level].id
+        var sum = 0.0
+        for r in rowsContaining(dummy, definitions: false) {
+            let basic = rows[Int(r)].basic
+            guard kinds[Int(basic)] == .error, let cost = errorCosts[Tableau.costKey(basic, id)] else { continue }
+            sum += cost * rows[Int(r)].coefficient(of: dummy)
+        }
+        return sum
+    }
+
+    /// The key of an error's cost at the level with `id` in `errorCosts` (never 0, FlatMap's empty key).
+    @inline(__always) static func costKey(_ sym: Int32, _ id: Int32) -> UInt64 {
+        (UInt64(UInt32(bitPattern: sym)) + 1) << 32 | UInt64(UInt32(bitPattern: id))
     }
 
     /// Replaces a symbol that became basic by its row, in every level and in the artificial objective.
+    /// A dummy's coefficient must be explicit first (`pivot` does that before its rows change).
     mutating func objectiveSubstitute(_ sym: Int32, constant: Double, cells: [Cell]) {
         for level in objective.indices {
             if let c = objective[level].coefs.removeValue(forKey: sym) {
@@ -91,6 +120,14 @@ extension Tableau {
     /// Makes `entering` basic in restricted row `index`; the row's basic symbol becomes parametric.
     mutating func pivot(_ index: Int32, entering: Int32) {
         pivotCount += 1
+        if kinds[Int(entering)] == .dummy {
+            // A removal pivots a dummy in: its implicit cost becomes explicit while the rows that
+            // define it still name it, and is substituted below like any other symbol's.
+            for level in objective.indices {
+                let c = dummyCost(entering, level: level)
+                if c != 0 { objective[level].coefs[entering] = c }
+            }
+        }
         let old = rows[Int(index)]
         var cells = old.cells
         cells.append(Cell(sym: old.basic, coef: -1))

@@ -58,6 +58,11 @@ extension Tableau {
     /// Frees an empty group's slot and key, once its row is gone.
     mutating func forgetGroup(_ g: Int32) {
         let group = groups[Int(g)]
+        // Its errors' costs left with its members; drop what rounding kept.
+        for level in objective {
+            errorCosts[Tableau.costKey(group.plus, level.id)] = nil
+            errorCosts[Tableau.costKey(group.minus, level.id)] = nil
+        }
         errorGroup[Int(group.plus)] = -1
         errorGroup[Int(group.minus)] = -1
         groupIndex[group.key] = nil
@@ -171,6 +176,9 @@ extension Tableau {
     /// Adds `delta` to a symbol's cost at one objective level, whether it is parametric or basic.
     private mutating func addCost(_ sym: Int32, _ level: Int, _ delta: Double) {
         guard delta != 0 else { return }
+        let key = Tableau.costKey(sym, objective[level].id)
+        let cost = (errorCosts[key] ?? 0) + delta
+        errorCosts[key] = cost == 0 ? nil : cost
         let r = rowOf[Int(sym)]
         if r >= 0 {
             let row = rows[Int(r)]

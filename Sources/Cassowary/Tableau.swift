@@ -49,6 +49,8 @@ struct Row {
 /// A level of the objective: minimise `constant + sum(coefs[s] * s)`.
 struct ObjectiveLevel {
     var level: Double
+    /// A number no other level of the tableau has, kept when levels are inserted before it.
+    var id: Int32 = 0
     var constant: Double = 0
     var coefs = FlatMap<Int32, Double>(filler: 0)
 
@@ -126,6 +128,9 @@ struct Tableau {
     var objective: [ObjectiveLevel] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: ObjectiveLevel?
+    /// Every group error's cost at each objective level (key `costKey(sym, level id)`), kept by
+    /// `addCost`: what `dummyCost` needs, since the objective itself keeps no terms on dummies.
+    var errorCosts = FlatMap<UInt64, Double>(filler: 0)
     /// Whether `artificial` keeps its terms on dummies. Phase one never enters a dummy and a dummy is
     /// always 0, so those terms decide nothing, and leaving them out keeps the objective as short as
     /// the row's real freedom (a grid cell's rows name every dummy of the first row's widths). The
