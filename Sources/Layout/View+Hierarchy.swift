@@ -111,8 +111,12 @@ extension View {
         forEachInSubtree { v in
             let items: [LayoutItem] = [v] + v.existingGuides
             for item in items {
-                for c in item.installedReferences.values where seen.insert(ObjectIdentifier(c)).inserted {
-                    if let host = c.installedOn, !host.isDescendant(of: self) { outside.append(c) }
+                // Most name items inside only (installed inside): only those outside are remembered,
+                // once each (a constraint added on an outer view may name two items of the subtree).
+                for c in item.installedReferences.values {
+                    if let host = c.installedOn, !host.isDescendant(of: self), seen.insert(ObjectIdentifier(c)).inserted {
+                        outside.append(c)
+                    }
                 }
             }
         }
