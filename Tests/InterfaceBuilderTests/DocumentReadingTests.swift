@@ -8,13 +8,13 @@ enum Documents {
     /// A storyboard with one controller whose root view holds `subviews` and `constraints`.
     static func storyboard(
         device: String? = "retina6_12", subviews: String, constraints: String, controller: String = "",
-        rootSize: (Int, Int) = (393, 852)
+        rootSize: (Int, Int) = (393, 852), toolsVersion: String = "22505"
     ) -> Data {
         let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
         return Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505"
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)"
                 targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc1">
                 \(deviceElement)
                 <scenes>

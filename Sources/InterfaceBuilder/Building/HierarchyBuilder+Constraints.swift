@@ -89,7 +89,10 @@ extension HierarchyBuilder {
             default: .equal
             }
         let multiplier = second == nil ? 0 : try self.multiplier(e["multiplier"] ?? "1", e)
-        let constant = try number(value(e, "constant") ?? "0", "constant", e)
+        var constant = try number(value(e, "constant") ?? "0", "constant", e)
+        if e["symbolic"] == "YES", let standard = Self.standardSpacing(first, a1, second, a2) {
+            constant = constant < 0 ? -standard : standard
+        }
         do {
             let c = try LayoutConstraint(
                 item: first, attribute: a1, relatedBy: relation, toItem: second, attribute: a2, multiplier: multiplier, constant: constant)
@@ -105,6 +108,26 @@ extension HierarchyBuilder {
         } catch {
             throw InterfaceBuilderError("\(error)", at: e)
         }
+    }
+
+    /// The standard spacing UIKit gives a constraint Interface Builder marks symbolic (`symbolic="YES"`,
+    /// "Standard" in its inspector): UIKit resolves the symbolic constant itself, and the stored
+    /// constant is only what the canvas last showed (Xcode 6 stored 20 to a top layout guide and laid
+    /// out 8). 8 between siblings and to a controller's top or bottom layout guide, 20 to the
+    /// superview's edge, 0 to any other layout guide (safe area, margins: iOS 11 resolves standard
+    /// spacing against a guide to 0). Nil where the stored constant stands (margin attributes,
+    /// sizes, unrelated items).
+    static func standardSpacing(
+        _ first: LayoutItem, _ a1: LayoutAttribute, _ second: LayoutItem?, _ a2: LayoutAttribute
+    ) -> Double? {
+        guard let second, !a1.isMargin, !a2.isMargin, !a1.isDimension, !a2.isDimension else { return nil }
+        for item in [first, second] {
+            if let guide = item as? LayoutGuide { return guide.identifier.hasPrefix("_UILayoutGuide-") ? 8 : 0 }
+        }
+        guard let v1 = first as? View, let v2 = second as? View else { return nil }
+        if v1.superview === v2 || v2.superview === v1 { return 20 }
+        if let parent = v1.superview, parent === v2.superview { return 8 }
+        return nil
     }
 
     /// Interface Builder's attribute names are UIKit's; `baseline` is the last baseline.

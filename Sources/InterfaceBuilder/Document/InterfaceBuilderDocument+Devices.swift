@@ -44,7 +44,7 @@ extension InterfaceBuilderDocument {
     }
 
     /// The safe-area insets of a controller's root view of `size`: the device's unsafe strips (a
-    /// 20 pt status bar without a device) and the bars over the controller, where the view overlaps
+    /// 20 pt status bar without a device, where one is simulated) and the bars over the controller, where the view overlaps
     /// them. A view shorter than the screen sits below an opaque top bar, unless its size is freeform:
     /// then Interface Builder simulates a screen of the view's size, strips included.
     ///
@@ -55,7 +55,7 @@ extension InterfaceBuilderDocument {
     ) -> EdgeInsets {
         let screen = freeform ? size : device?.size(orientation) ?? size
         var unsafe = device?.safeAreaInsets(orientation) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-        if !statusBar, let device, device.portraitInsets.top <= 24 { unsafe.top = 0 }
+        if !statusBar, (device?.portraitInsets.top ?? 20) <= 24 { unsafe.top = 0 }
         if device == self.device, orientation == .portrait, let top = interfaceBuilderStatusBar { unsafe.top = top }
         let bars = controllerID.flatMap { self.bars[$0] } ?? ControllerBars()
         unsafe.top = bars.topInset(statusBar: unsafe.top)

@@ -95,7 +95,9 @@ extension InterfaceBuilderDocument {
                 || hierarchy.controller?.child("freeformSimulatedSizeMetrics") != nil
             window.safeAreaInsets = controllerInsets(
                 size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,
-                statusBar: hierarchy.role == .controllerView && simulatesStatusBar)
+                statusBar: hierarchy.role == .controllerView && simulatesStatusBar
+                    // "Status Bar: None" in the simulated metrics (a today widget, a full-screen scene).
+                    && hierarchy.controller?.child("nil", key: "simulatedStatusBarMetrics") == nil)
             // Without a device, a controller's view gets the system minimum margins of a screen its
             // width: 16 pt, or 20 pt from 414 pt (the any-size canvas of older documents is 600 pt).
             if device == nil, hierarchy.role == .controllerView, root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
