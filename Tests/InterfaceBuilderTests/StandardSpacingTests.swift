@@ -5,7 +5,7 @@ import Testing
 
 /// Interface Builder's "Standard" constants (`symbolic="YES"`) are UIKit's standard spacing, which
 /// UIKit resolves itself: the stored constant is only what the canvas last showed.
-@Suite("Standard spacing and simulated status bars in Interface Builder documents")
+@Suite("Interface Builder documents: standard spacing and the bars over a controller")
 struct StandardSpacingTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
@@ -87,5 +87,53 @@ struct StandardSpacingTests {
                 """,
             controller: hidden ? #"<nil key="simulatedStatusBarMetrics"/>"# : "", rootSize: (320, 200), toolsVersion: "6211")
         #expect(try Documents.layOut(data).frames["a"]?.y == top)
+    }
+
+    @Test("a split view controller in a tab bar controller: its columns' views have the tab bar over them")
+    func splitViewInTabBar() throws {
+        let data = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tab">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <tabBarController id="tab" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                            <connections><segue destination="split" kind="relationship" relationship="viewControllers" id="g1"/></connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <splitViewController id="split" sceneMemberID="viewController">
+                            <connections><segue destination="vc" kind="relationship" relationship="detailViewController" id="g2"/></connections>
+                        </splitViewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="618"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="c2"/>
+                                    <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8)
+        let document = try InterfaceBuilderDocument(data: data, name: "Split.storyboard")
+        let hierarchy = try #require(document.hierarchies.first { $0.rootID == "root" })
+        let laidOut = try document.layOut(hierarchy, contentSize: .stored, placeholders: true)
+        #expect(laidOut.frames["a"] == Rect(x: 0, y: 0, width: 375, height: 618))
     }
 }

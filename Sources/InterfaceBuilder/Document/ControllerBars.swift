@@ -71,7 +71,8 @@ struct ControllerBars {
             default: break
             }
         }
-        // Carry the bars down: a navigation controller's root gets its tab bar, a pushed controller its navigation bar.
+        // Carry the bars down: a navigation controller's root and a split view's columns get its tab
+        // bar, a pushed controller its navigation bar.
         var visited = 0
         while let (id, incoming) = work.popLast(), visited < 100_000 {
             visited += 1
@@ -93,6 +94,11 @@ struct ControllerBars {
                 if c.name == "navigationController" && s["relationship"] == "rootViewController" {
                     work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
                 } else if c.name == "tabBarController" && s["relationship"] == "viewControllers" {
+                    work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
+                } else if c.name == "splitViewController",
+                    ["masterViewController", "detailViewController"].contains(s["relationship"] ?? "")
+                {
+                    // A split view's columns fill it, so the bars over it are over them (a tab bar).
                     work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
                 } else if ["show", "push"].contains(s["kind"] ?? ""), merged.top != nil || merged.simulatedTop > 0 {
                     work.append((dest, merged))
