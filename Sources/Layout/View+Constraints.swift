@@ -50,8 +50,9 @@ extension View {
         constraint.slotIndex = Int32(constraintSlots.count)
         constraintSlots.append(constraint)
         constraint.installedOn = self
-        constraint.first.installedReferences[ObjectIdentifier(constraint)] = constraint
-        constraint.second?.installedReferences[ObjectIdentifier(constraint)] = constraint
+        let first = constraint.first
+        first.addReference(constraint, asFirst: true)
+        if let second = constraint.second, second !== first { second.addReference(constraint, asFirst: false) }
         if let engine = engineIfAny {
             constraint.installSequence = engine.nextInstallSequence()
             engine.install(constraint)
@@ -67,8 +68,8 @@ extension View {
             if constraintHoles > 16, constraintHoles * 2 > constraintSlots.count { compactConstraintSlots() }
         }
         constraint.installedOn = nil
-        constraint.firstItem?.installedReferences[ObjectIdentifier(constraint)] = nil
-        constraint.secondItem?.installedReferences[ObjectIdentifier(constraint)] = nil
+        constraint.firstItem?.removeReference(constraint, asFirst: true)
+        constraint.secondItem?.removeReference(constraint, asFirst: false)
         constraint.engine?.uninstall(constraint)
         setNeedsLayout()
     }
@@ -91,6 +92,6 @@ extension View {
     /// The constraints that affect this view's layout on an axis: those installed anywhere in the
     /// hierarchy whose items include this view, on that axis.
     public func constraintsAffectingLayout(for axis: LayoutAttribute.Axis) -> [LayoutConstraint] {
-        installedReferences.values.filter { $0.firstAttribute.axis == axis }.sorted { $0.installSequence < $1.installSequence }
+        installedReferences.filter { $0.firstAttribute.axis == axis }.sorted { $0.installSequence < $1.installSequence }
     }
 }
