@@ -56,7 +56,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     private var storedPriority: LayoutPriority = .required
     /// Where the constraint sits in its view's `constraintSlots`.
     @exclusivity(unchecked) var slotIndex: Int32 = 0
-    /// Where it sits in its first and second items' `referenceSlots` (-1: not there; a constraint
+    /// Where it sits in its first and second items' `references` (-1: not there; a constraint
     /// whose two items are the same view is there once, as its first item).
     @exclusivity(unchecked) var firstReferenceSlot: Int32 = -1
     @exclusivity(unchecked) var secondReferenceSlot: Int32 = -1

@@ -6,10 +6,8 @@ open class LayoutItem {
     // skip the dynamic exclusivity check (`@exclusivity(unchecked)`): the view tree is used from
     // one thread, and no access to them spans a call that could reach them again. The checks were
     // 6 % of building L6's 40,000 views.
-    /// The installed constraints that name this item, in install order, with holes where some were
-    /// uninstalled (each constraint knows its slots: O(1) removal, no hashing). LayoutItem+References.swift.
-    @exclusivity(unchecked) var referenceSlots: [LayoutConstraint?] = []
-    @exclusivity(unchecked) var referenceHoles = 0
+    /// The installed constraints that name this item, in install order (LayoutItem+References.swift).
+    @exclusivity(unchecked) var references = SlotList<LayoutConstraint>()
     /// The item's solver variables in the engine that made them (saves a hash lookup per use).
     @exclusivity(unchecked) var cachedVariables: ItemVariables?
     /// The ``LayoutEngine/serial`` of the engine that made `cachedVariables` (0: none). A number,

@@ -47,8 +47,7 @@ extension View {
     }
 
     func install(_ constraint: LayoutConstraint) {
-        constraint.slotIndex = Int32(constraintSlots.count)
-        constraintSlots.append(constraint)
+        constraint.slotIndex = constraintSlots.append(constraint)
         constraint.installedOn = self
         let first = constraint.first
         first.addReference(constraint, asFirst: true)
@@ -61,23 +60,12 @@ extension View {
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
-        let slot = Int(constraint.slotIndex)
-        if slot < constraintSlots.count, constraintSlots[slot] === constraint {
-            constraintSlots[slot] = nil
-            constraintHoles += 1
-            if constraintHoles > 16, constraintHoles * 2 > constraintSlots.count { compactConstraintSlots() }
-        }
+        constraintSlots.remove(constraint, at: constraint.slotIndex) { c, slot in c.slotIndex = slot }
         constraint.installedOn = nil
         constraint.firstItem?.removeReference(constraint, asFirst: true)
         constraint.secondItem?.removeReference(constraint, asFirst: false)
         constraint.engine?.uninstall(constraint)
         setNeedsLayout()
-    }
-
-    private func compactConstraintSlots() {
-        constraintSlots = constraintSlots.filter { $0 != nil }
-        for (i, c) in constraintSlots.enumerated() { c?.slotIndex = Int32(i) }
-        constraintHoles = 0
     }
 
     /// Every constraint installed in this view's hierarchy that touches an item matching `test`.

@@ -113,7 +113,7 @@ extension View {
             for item in items {
                 // Most name items inside only (installed inside): only those outside are remembered,
                 // once each (a constraint added on an outer view may name two items of the subtree).
-                for case let c? in item.referenceSlots {
+                for case let c? in item.references.slots {
                     if let host = c.installedOn, !host.isDescendant(of: self), seen.insert(ObjectIdentifier(c)).inserted {
                         outside.append(c)
                     }

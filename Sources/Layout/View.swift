@@ -369,12 +369,11 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The constraints installed on this view (those whose nearest common ancestor it is), in the
     /// order they were installed.
-    public var constraints: [LayoutConstraint] { constraintSlots.compactMap { $0 } }
+    public var constraints: [LayoutConstraint] { constraintSlots.elements }
 
     // `@exclusivity(unchecked)` on hot stored properties: see LayoutItem.
-    /// Installed constraints with holes where some were removed (O(1) removal, order kept).
-    @exclusivity(unchecked) var constraintSlots: [LayoutConstraint?] = []
-    @exclusivity(unchecked) var constraintHoles = 0
+    /// The installed constraints, in install order (each knows its `slotIndex`).
+    @exclusivity(unchecked) var constraintSlots = SlotList<LayoutConstraint>()
     /// The engine of this view's hierarchy, set when the engine adopts the view.
     @exclusivity(unchecked) weak var engineCache: LayoutEngine?
 
