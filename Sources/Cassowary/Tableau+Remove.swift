@@ -130,9 +130,9 @@ extension Tableau {
                 if !definitions { consistent = checkShifted(r) && consistent }
             }
         }
+        let dummy = kinds[Int(sym)] == .dummy ? dummyCosts(sym) : nil
         for level in objective.indices {
-            let c = kinds[Int(sym)] == .dummy ? dummyCost(sym, level: level) : objective[level].coefs[sym] ?? 0
-            objective[level].constant += c * k
+            objective[level].constant += (dummy?[level] ?? objective[level].coefs[sym] ?? 0) * k
         }
         if let c = artificial?.coefs[sym] {
             artificial!.constant += c * k

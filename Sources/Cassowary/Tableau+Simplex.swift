@@ -33,7 +33,7 @@ extension Tableau {
     }
 
     /// Adds `factor * (constant + cells)` to one level. Terms on dummies are left out: the objective
-    /// keeps none (``dummyCost(_:level:)``).
+    /// keeps none (``dummyCosts(_:)``).
     mutating func objectiveAddRow(_ level: Int, factor: Double, constant: Double, cells: [Cell]) {
         objective[level].constant += factor * constant
         for c in cells where kinds[Int(c.sym)] != .dummy { objectiveAdd(level, c.sym, factor * c.coef) }
@@ -47,15 +47,18 @@ extension Tableau {
     /// over the restricted rows that name the dummy and whose basic symbol is an error, of that
     /// error's cost times the dummy's coefficient in the row (the objective is the errors' costs
     /// with every basic error replaced by its row).
-    mutating func dummyCost(_ dummy: Int32, level: Int) -> Double {
-        let id = objective[level].id
-        var sum = 0.0
+    /// Returns one coefficient per level, in one pass over the rows.
+    mutating func dummyCosts(_ dummy: Int32) -> [Double] {
+        var sums = [Double](repeating: 0, count: objective.count)
         for r in rowsContaining(dummy, definitions: false) {
             let basic = rows[Int(r)].basic
-            guard kinds[Int(basic)] == .error, let cost = errorCosts[Tableau.costKey(basic, id)] else { continue }
-            sum += cost * rows[Int(r)].coefficient(of: dummy)
+            guard kinds[Int(basic)] == .error else { continue }
+            let a = rows[Int(r)].coefficient(of: dummy)
+            for level in objective.indices {
+                if let cost = errorCosts[Tableau.costKey(basic, objective[level].id)] { sums[level] += cost * a }
+            }
         }
-        return sum
+        return sums
     }
 
     /// The key of an error's cost at the level with `id` in `errorCosts` (never 0, FlatMap's empty key).
@@ -123,10 +126,7 @@ extension Tableau {
         if kinds[Int(entering)] == .dummy {
             // A removal pivots a dummy in: its implicit cost becomes explicit while the rows that
             // define it still name it, and is substituted below like any other symbol's.
-            for level in objective.indices {
-                let c = dummyCost(entering, level: level)
-                if c != 0 { objective[level].coefs[entering] = c }
-            }
+            for (level, c) in dummyCosts(entering).enumerated() where c != 0 { objective[level].coefs[entering] = c }
         }
         let old = rows[Int(index)]
         var cells = old.cells

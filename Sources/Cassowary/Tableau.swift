@@ -129,7 +129,7 @@ struct Tableau {
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: ObjectiveLevel?
     /// Every group error's cost at each objective level (key `costKey(sym, level id)`), kept by
-    /// `addCost`: what `dummyCost` needs, since the objective itself keeps no terms on dummies.
+    /// `addCost`: what `dummyCosts` needs, since the objective itself keeps no terms on dummies.
     var errorCosts = FlatMap<UInt64, Double>(filler: 0)
     /// Whether `artificial` keeps its terms on dummies. Phase one never enters a dummy and a dummy is
     /// always 0, so those terms decide nothing, and leaving them out keeps the objective as short as

@@ -122,11 +122,11 @@ extension HierarchyBuilder {
     ) -> Double? {
         guard let second, !a1.isMargin, !a2.isMargin, !a1.isDimension, !a2.isDimension else { return nil }
         for item in [first, second] {
-            if let guide = item as? LayoutGuide { return guide.identifier.hasPrefix("_UILayoutGuide-") ? 8 : 0 }
+            if let guide = item as? LayoutGuide { return guide.identifier.hasPrefix("_UILayoutGuide-") ? View.standardSpacing : 0 }
         }
         guard let v1 = first as? View, let v2 = second as? View else { return nil }
         if v1.superview === v2 || v2.superview === v1 { return 20 }
-        if let parent = v1.superview, parent === v2.superview { return 8 }
+        if let parent = v1.superview, parent === v2.superview { return View.standardSpacing }
         return nil
     }
 

@@ -246,7 +246,7 @@ final class LayoutEngine {
     }
 
     func uninstall(_ c: LayoutConstraint) {
-        // One lookup: a constraint the solver does not hold (broken when added) throws unknown.
+        // One lookup: a constraint the solver no longer holds (dropped by a rebuild) throws unknown.
         if let sc = c.engineConstraint, (try? solver.removeConstraint(sc)) != nil {
             counters.solverRemoves += 1
             valuesChanged = true
@@ -324,15 +324,16 @@ final class LayoutEngine {
         var batch: [Constraint] = []
         batch.reserveCapacity(leaving.count)
         for c in leaving {
-            // A constraint broken when it was added is not in the solver.
-            if let sc = c.engineConstraint, solver.hasConstraint(sc) { batch.append(sc) }
+            // A constraint broken when it was added has no solver constraint.
+            if let sc = c.engineConstraint { batch.append(sc) }
             forgetInstallation(c)
         }
         do {
             try solver.removeConstraints(batch)
             counters.solverRemoves += batch.count
         } catch {
-            // All or none: one at a time, as `uninstall` does, keeps whichever can leave.
+            // All or none (one the solver no longer holds refuses the batch): one at a time, as
+            // `uninstall` does, keeps whichever can leave.
             for sc in batch where (try? solver.removeConstraint(sc)) != nil { counters.solverRemoves += 1 }
         }
         valuesChanged = true
