@@ -57,9 +57,9 @@ extension Solver {
                 + "\(plural(e.pivotCount, "pivot"))",
             "Objective:",
         ]
-        for level in e.objective {
+        for (i, level) in e.objective.enumerated() {
             let cells = level.coefs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-            lines.append("  [\(formatNumber(level.level))] \(terms(level.constant, cells))")
+            lines.append("  [\(formatNumber(level.level))] \(terms(e.objectiveValue(level: i), cells))")
         }
         lines.append("Definitions:")
         for row in definitions {

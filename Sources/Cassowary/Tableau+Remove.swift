@@ -130,10 +130,7 @@ extension Tableau {
                 if !definitions { consistent = checkShifted(r) && consistent }
             }
         }
-        let dummy = kinds[Int(sym)] == .dummy ? dummyCosts(sym) : nil
-        for level in objective.indices {
-            objective[level].constant += (dummy?[level] ?? objective[level].coefs[sym] ?? 0) * k
-        }
+        // The objective's value needs no update: it is derived from the rows (`objectiveValue`).
         if let c = artificial?.coefs[sym] {
             artificial!.constant += c * k
             check(artificial!.constant)

@@ -32,33 +32,45 @@ extension Tableau {
         if updated < 0 || !kept { noteCandidate(sym) }
     }
 
-    /// Adds `factor * (constant + cells)` to one level. Terms on dummies are left out: the objective
-    /// keeps none (``dummyCosts(_:)``).
-    mutating func objectiveAddRow(_ level: Int, factor: Double, constant: Double, cells: [Cell]) {
-        objective[level].constant += factor * constant
+    /// Adds `factor * cells` to one level (its value is derived: `objectiveValue`). Terms on dummies
+    /// are left out: the objective keeps none (``computeDummyCosts(_:)``).
+    mutating func objectiveAddRow(_ level: Int, factor: Double, cells: [Cell]) {
         for c in cells where kinds[Int(c.sym)] != .dummy { objectiveAdd(level, c.sym, factor * c.coef) }
     }
 
-    /// A dummy's coefficient in one objective level, worked out from the rows: the objective keeps
-    /// no terms on dummies. A dummy is always 0 and never enters in the simplex, so those terms
-    /// decide nothing there, yet a grid cell's rows name every dummy of the first row's widths and
-    /// each pivot would carry them all into the objective. Only a removal (which pivots a dummy in)
-    /// and a constant change (which moves the objective's constant) need the coefficient: the sum,
+    /// The objective's value at one level: every basic error's cost times its value (the parametric
+    /// symbols are 0). Derived when asked (only the dump asks), so no operation keeps a constant up
+    /// to date, and a constant change of a required equality need not work out its dummy's costs.
+    func objectiveValue(level: Int) -> Double {
+        var sum = 0.0
+        for row in rows where row.basic >= 0 && !row.isDefinition && kinds[Int(row.basic)] == .error {
+            sum += (errorCosts[Tableau.costKey(row.basic, objective[level].id)] ?? 0) * row.constant
+        }
+        return sum
+    }
+
+    /// A dummy's coefficient at every objective level, worked out from the rows and left in
+    /// `costScratch` (one pass, no allocation): the objective keeps no terms on dummies. A dummy is
+    /// always 0 and never enters in the simplex, so those terms decide nothing there, yet a grid
+    /// cell's rows name every dummy of the first row's widths and each pivot would carry them all
+    /// into the objective. Only a removal that pivots a dummy in needs the coefficient: the sum,
     /// over the restricted rows that name the dummy and whose basic symbol is an error, of that
     /// error's cost times the dummy's coefficient in the row (the objective is the errors' costs
     /// with every basic error replaced by its row).
-    /// Returns one coefficient per level, in one pass over the rows.
-    mutating func dummyCosts(_ dummy: Int32) -> [Double] {
-        var sums = [Double](repeating: 0, count: objective.count)
+    mutating func computeDummyCosts(_ dummy: Int32) {
+        if costScratch.count == objective.count {
+            for level in costScratch.indices { costScratch[level] = 0 }
+        } else {
+            costScratch = [Double](repeating: 0, count: objective.count)
+        }
         for r in rowsContaining(dummy, definitions: false) {
             let basic = rows[Int(r)].basic
             guard kinds[Int(basic)] == .error else { continue }
             let a = rows[Int(r)].coefficient(of: dummy)
             for level in objective.indices {
-                if let cost = errorCosts[Tableau.costKey(basic, objective[level].id)] { sums[level] += cost * a }
+                if let cost = errorCosts[Tableau.costKey(basic, objective[level].id)] { costScratch[level] += cost * a }
             }
         }
-        return sums
     }
 
     /// The key of an error's cost at the level with `id` in `errorCosts` (never 0, FlatMap's empty key).
@@ -71,7 +83,7 @@ extension Tableau {
     mutating func objectiveSubstitute(_ sym: Int32, constant: Double, cells: [Cell]) {
         for level in objective.indices {
             if let c = objective[level].coefs.removeValue(forKey: sym) {
-                objectiveAddRow(level, factor: c, constant: constant, cells: cells)
+                objectiveAddRow(level, factor: c, cells: cells)
             }
         }
         if artificial != nil, let c = artificial!.coefs.removeValue(forKey: sym) {
@@ -126,7 +138,8 @@ extension Tableau {
         if kinds[Int(entering)] == .dummy {
             // A removal pivots a dummy in: its implicit cost becomes explicit while the rows that
             // define it still name it, and is substituted below like any other symbol's.
-            for (level, c) in dummyCosts(entering).enumerated() where c != 0 { objective[level].coefs[entering] = c }
+            computeDummyCosts(entering)
+            for level in objective.indices where costScratch[level] != 0 { objective[level].coefs[entering] = costScratch[level] }
         }
         let old = rows[Int(index)]
         var cells = old.cells

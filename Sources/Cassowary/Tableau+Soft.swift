@@ -182,7 +182,7 @@ extension Tableau {
         let r = rowOf[Int(sym)]
         if r >= 0 {
             let row = rows[Int(r)]
-            objectiveAddRow(level, factor: delta, constant: row.constant, cells: row.cells)
+            objectiveAddRow(level, factor: delta, cells: row.cells)
         } else {
             objectiveAdd(level, sym, delta)
         }

@@ -51,6 +51,8 @@ struct ObjectiveLevel {
     var level: Double
     /// A number no other level of the tableau has, kept when levels are inserted before it.
     var id: Int32 = 0
+    /// Kept only by phase one's artificial objective (whether it reached 0 decides the add); the
+    /// levels' values are derived from the rows (`Tableau.objectiveValue`).
     var constant: Double = 0
     var coefs = FlatMap<Int32, Double>(filler: 0)
 
@@ -129,8 +131,10 @@ struct Tableau {
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: ObjectiveLevel?
     /// Every group error's cost at each objective level (key `costKey(sym, level id)`), kept by
-    /// `addCost`: what `dummyCosts` needs, since the objective itself keeps no terms on dummies.
+    /// `addCost`: what `computeDummyCosts` needs, since the objective itself keeps no terms on dummies.
     var errorCosts = FlatMap<UInt64, Double>(filler: 0)
+    /// A dummy's coefficient per objective level, left by `computeDummyCosts`.
+    var costScratch: [Double] = []
     /// Whether `artificial` keeps its terms on dummies. Phase one never enters a dummy and a dummy is
     /// always 0, so those terms decide nothing, and leaving them out keeps the objective as short as
     /// the row's real freedom (a grid cell's rows name every dummy of the first row's widths). The
