@@ -51,7 +51,11 @@ extension Tableau {
             constant += a * row.constant
             for c in row.cells { accumulate(c.sym, a * c.coef) }
         }
+        // Counted first: the row is kept, so it gets its exact size in one allocation.
+        var count = 0
+        for s in touched where rowOf[Int(s)] < 0 && !nearZero(accumulator[Int(s)]) { count += 1 }
         var out: [Cell] = []
+        out.reserveCapacity(count)
         for s in touched {
             let a = accumulator[Int(s)]
             if rowOf[Int(s)] < 0, !nearZero(a) { out.append(Cell(sym: s, coef: a)) }
@@ -76,7 +80,6 @@ extension Tableau {
         guard required else {
             return .added(try addSoft(terms: terms, constant: constant, relation: relation, level: level, weight: weight))
         }
-        var cells = terms
         var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: true)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -86,6 +89,9 @@ extension Tableau {
             tag.markerCoefficient = 1
             tag.marker = newSymbol(.dummy)
         }
+        var cells: [Cell] = []
+        cells.reserveCapacity(terms.count + 1)
+        cells += terms
         cells.append(Cell(sym: tag.marker, coef: tag.markerCoefficient))
         return try insert(cells: cells, terms: terms, constant: constant, tag: tag)
     }

@@ -51,14 +51,16 @@ extension Tableau {
             inAccumulator.withUnsafeBufferPointer { marked in
                 visitMark.withUnsafeMutableBufferPointer { seen in
                     // Columns may hold stale entries: a deleted row, or one that no longer names `s`.
-                    func collect(_ column: [Int32], naming s: Int32) -> Bool {
-                        for r in column where seen[Int(r)] != epoch && rows[Int(r)].basic >= 0 {
-                            guard rows[Int(r)].cells.contains(where: { $0.sym == s }) else { continue }
+                    func collect(_ column: ColumnLists, naming s: Int32) -> Bool {
+                        column.allSatisfy(s) { r in
+                            guard seen[Int(r)] != epoch, rows[Int(r)].basic >= 0,
+                                rows[Int(r)].cells.contains(where: { $0.sym == s })
+                            else { return true }
                             guard marked[Int(rows[Int(r)].basic)] else { return false }
                             seen[Int(r)] = epoch
                             doomed.append(r)
+                            return true
                         }
-                        return true
                     }
                     for s in block {
                         let own = rowOf[Int(s)]
@@ -66,7 +68,7 @@ extension Tableau {
                             seen[Int(own)] = epoch
                             doomed.append(own)
                         }
-                        guard collect(rcols[Int(s)], naming: s), collect(dcols[Int(s)], naming: s) else { return false }
+                        guard collect(rcols, naming: s), collect(dcols, naming: s) else { return false }
                     }
                     return true
                 }
@@ -75,9 +77,12 @@ extension Tableau {
         guard isBlock else { return false }
         for tag in tags where tag.member >= 0 { _ = dropMember(tag.member) }
         for r in doomed { deleteRow(r) }
-        // What is left of the objective is rounding noise on these symbols. (Their columns keep
-        // stale entries, as a one-by-one removal leaves them: freeing them cost 6 % of L5.)
-        for s in block where kinds[Int(s)] != .external {
+        // No row names these symbols now, and ids are never reused: their column entries are stale.
+        // What is left of the objective is rounding noise on them.
+        for s in block {
+            rcols.clear(s)
+            dcols.clear(s)
+            guard kinds[Int(s)] != .external else { continue }
             for level in objective.indices { objective[level].coefs[s] = nil }
         }
         for g in touchedGroups {

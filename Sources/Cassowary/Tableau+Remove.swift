@@ -10,6 +10,9 @@ extension Tableau {
             try removeSoft(tag.member)
         } else {
             try eliminate(marker: tag.marker, home: tag.homeRow, homeStamp: tag.homeStamp)
+            // No row names the marker now, and its id is never reused: its column entries are stale.
+            rcols.clear(tag.marker)
+            dcols.clear(tag.marker)
         }
         // A basic group error pushed past its gap has its anchor moved now; optimality can wait.
         if !infeasible.isEmpty { try dualOptimize() }
@@ -47,7 +50,9 @@ extension Tableau {
         let row = deleteRow(chosen)
         // subject = c + a * marker + rest   =>   marker = (subject - c - rest) / a
         let a = row.coefficient(of: marker)
-        var cells = [Cell(sym: row.basic, coef: 1 / a)]
+        var cells: [Cell] = []
+        cells.reserveCapacity(row.cells.count)
+        cells.append(Cell(sym: row.basic, coef: 1 / a))
         for c in row.cells where c.sym != marker { cells.append(Cell(sym: c.sym, coef: -c.coef / a)) }
         let others = definitions.filter { $0 != chosen }
         if !others.isEmpty {

@@ -142,9 +142,8 @@ extension Tableau {
             for level in objective.indices where costScratch[level] != 0 { objective[level].coefs[entering] = costScratch[level] }
         }
         let old = rows[Int(index)]
-        var cells = old.cells
-        cells.append(Cell(sym: old.basic, coef: -1))
-        let (constant, solved) = Tableau.solve(constant: old.constant, cells: cells, for: entering)
+        let (constant, solved) = Tableau.solve(
+            constant: old.constant, cells: old.cells, appending: Cell(sym: old.basic, coef: -1), for: entering)
         rowOf[Int(old.basic)] = -1
         markDirty(old.basic)
         markDirty(entering)

@@ -114,9 +114,9 @@ struct Tableau {
     /// The row where the symbol is basic, or -1 when it is parametric.
     var rowOf: [Int32] = []
     /// The restricted rows that may contain the symbol (verified on use, may hold stale entries).
-    var rcols: [[Int32]] = []
+    var rcols = ColumnLists()
     /// The definition rows that may contain the symbol (verified on use, may hold stale entries).
-    var dcols: [[Int32]] = []
+    var dcols = ColumnLists()
     /// How many definition rows contain the symbol (exact); 0 means a parametric external is fresh.
     var refCount: [Int32] = []
 
@@ -212,8 +212,8 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        rcols.append([])
-        dcols.append([])
+        rcols.addSymbol()
+        dcols.addSymbol()
         refCount.append(0)
         isCandidate.append(false)
         visitMark.append(0)
@@ -289,10 +289,10 @@ struct Tableau {
 
     @inline(__always) mutating func noteAdded(_ sym: Int32, to row: Int32, definition: Bool) {
         if definition {
-            dcols[Int(sym)].append(row)
+            dcols.append(row, to: sym)
             refCount[Int(sym)] += 1
         } else {
-            rcols[Int(sym)].append(row)
+            rcols.append(row, to: sym)
         }
     }
 
@@ -303,22 +303,23 @@ struct Tableau {
             for i in visitMark.indices { visitMark[i] = 0 }
             visitEpoch = 1
         }
-        let column = definitions ? dcols[Int(sym)] : rcols[Int(sym)]
+        let epoch = visitEpoch
         var live: [Int32] = []
-        live.reserveCapacity(column.count)
         // Through buffers: copying a `Row` out of the array retains and releases its cells.
         rows.withUnsafeBufferPointer { rows in
             visitMark.withUnsafeMutableBufferPointer { mark in
-                for r in column {
+                func keep(_ r: Int32) -> Bool {
                     let i = Int(r)
-                    guard rows[i].basic >= 0, rows[i].isDefinition == definitions, mark[i] != visitEpoch else { continue }
-                    guard rows[i].cells.contains(where: { $0.sym == sym }) else { continue }
-                    mark[i] = visitEpoch
+                    guard rows[i].basic >= 0, rows[i].isDefinition == definitions, mark[i] != epoch,
+                        rows[i].cells.contains(where: { $0.sym == sym })
+                    else { return false }
+                    mark[i] = epoch
                     live.append(r)
+                    return true
                 }
+                if definitions { dcols.filter(sym, keeping: keep) } else { rcols.filter(sym, keeping: keep) }
             }
         }
-        if definitions { dcols[Int(sym)] = live } else { rcols[Int(sym)] = live }
         return live
     }
 
@@ -363,14 +364,17 @@ struct Tableau {
         if !row.isDefinition, isInfeasible(row) { infeasible.append(row.basic) }
     }
 
-    /// Solves `0 = constant + cells` for `subject`: returns `subject = constant' + cells'`.
-    static func solve(constant: Double, cells: [Cell], for subject: Int32) -> (Double, [Cell]) {
+    /// Solves `0 = constant + cells (+ extra)` for `subject`, a symbol of `cells`: returns
+    /// `subject = constant' + cells'`, in one array of its exact size (a pivot passes its row's
+    /// basic symbol as `extra` rather than copying the row to append it).
+    static func solve(constant: Double, cells: [Cell], appending extra: Cell? = nil, for subject: Int32) -> (Double, [Cell]) {
         var a = 0.0
         for c in cells where c.sym == subject { a = c.coef }
         let k = -1 / a
         var out: [Cell] = []
-        out.reserveCapacity(cells.count - 1)
+        out.reserveCapacity(cells.count - (extra == nil ? 1 : 0))
         for c in cells where c.sym != subject { out.append(Cell(sym: c.sym, coef: c.coef * k)) }
+        if let extra { out.append(Cell(sym: extra.sym, coef: extra.coef * k)) }
         return (constant * k, out)
     }
 }
