@@ -19,6 +19,9 @@ struct ColumnLists {
     /// The first free node, chained through `next`, or -1.
     private var free: Int32 = -1
 
+    /// The nodes in the pool, free ones included: what the lists occupy.
+    var nodeCount: Int { nodes.count }
+
     /// Adds an empty list for a new symbol (symbols are numbered from 0 in order).
     mutating func addSymbol() { tails.append(-1) }
 
