@@ -22,8 +22,8 @@ struct ColumnLists {
     /// The nodes in the pool, free ones included: what the lists occupy.
     var nodeCount: Int { nodes.count }
 
-    /// Adds an empty list for a new symbol (symbols are numbered from 0 in order).
-    mutating func addSymbol() { tails.append(-1) }
+    /// Adds empty lists for `count` new symbols (symbols are numbered from 0 in order).
+    mutating func addSymbols(_ count: Int) { tails += repeatElement(-1, count: count) }
 
     /// Notes that `row` may name `sym`, at the end of its list.
     mutating func append(_ row: Int32, to sym: Int32) {

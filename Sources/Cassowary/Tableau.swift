@@ -211,21 +211,29 @@ struct Tableau {
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
-        rowOf.append(-1)
-        rcols.addSymbol()
-        dcols.addSymbol()
-        refCount.append(0)
-        isCandidate.append(false)
-        visitMark.append(0)
-        accumulator.append(0)
-        inAccumulator.append(false)
-        inStampHeap.append(false)
-        memoValue.append(0)
-        memoEpoch.append(0)
-        errorGroup.append(-1)
-        isDirty.append(false)
+        if Int(id) == rowOf.count { growSymbolTables() }
         if kind == .external { markDirty(id) }  // a new variable is reported once
         return id
+    }
+
+    /// Doubles the tables indexed by symbol (all but `kinds`, whose count is the number of symbols),
+    /// filled with what a new symbol starts with. Ids are never reused, so a new symbol's entries are
+    /// already right: a symbol costs one append, not one per table.
+    private mutating func growSymbolTables() {
+        let n = max(rowOf.count, 64)
+        rowOf += repeatElement(-1, count: n)
+        rcols.addSymbols(n)
+        dcols.addSymbols(n)
+        refCount += repeatElement(0, count: n)
+        isCandidate += repeatElement(false, count: n)
+        visitMark += repeatElement(0, count: n)
+        accumulator += repeatElement(0, count: n)
+        inAccumulator += repeatElement(false, count: n)
+        inStampHeap += repeatElement(false, count: n)
+        memoValue += repeatElement(0, count: n)
+        memoEpoch += repeatElement(0, count: n)
+        errorGroup += repeatElement(-1, count: n)
+        isDirty += repeatElement(false, count: n)
     }
 
     @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }

@@ -22,7 +22,7 @@ struct ColumnListsTests {
         var random = FlatMapTests.Sequence64(state: 0xC0FF_EE11)
         for step in 0..<30_000 {
             if reference.count < 50 || random.next() % 20 == 0 {
-                lists.addSymbol()
+                lists.addSymbols(1)
                 reference.append([])
             }
             let sym = Int32(random.next() % UInt64(reference.count))
@@ -55,8 +55,8 @@ struct ColumnListsTests {
     @Test("allSatisfy stops at the first entry that fails, and a list of one entry visits it once")
     func allSatisfyStopsEarly() {
         var lists = ColumnLists()
-        lists.addSymbol()
-        lists.addSymbol()
+        lists.addSymbols(1)
+        lists.addSymbols(1)
         lists.append(7, to: 1)
         #expect(entries(lists, 1) == [7])
         #expect(entries(lists, 0) == [])
@@ -73,7 +73,7 @@ struct ColumnListsTests {
     @Test("freed nodes are reused: clearing and refilling a list does not grow the pool")
     func freedNodesAreReused() {
         var lists = ColumnLists()
-        lists.addSymbol()
+        lists.addSymbols(1)
         for row: Int32 in 0..<100 { lists.append(row, to: 0) }
         let pool = lists.nodeCount
         for round in 0..<10 {
