@@ -21,13 +21,39 @@ struct FlatMap<Key: FixedWidthInteger, Value> {
     init(filler: Value, capacity: Int) {
         self.filler = filler
         guard capacity > 0 else { return }
-        bits = 3
-        while capacity * 4 > (1 << bits) * 3 { bits += 1 }
+        bits = Self.bits(for: capacity)
         keys = Array(repeating: Self.empty, count: 1 << bits)
         values = Array(repeating: filler, count: 1 << bits)
     }
 
+    /// log2 of the slots a table for `capacity` entries starts with (at most 3/4 full).
+    private static func bits(for capacity: Int) -> Int {
+        var bits = 3
+        while capacity * 4 > (1 << bits) * 3 { bits += 1 }
+        return bits
+    }
+
     var isEmpty: Bool { count == 0 }
+
+    /// The slots of the table, empty ones included.
+    var slotCount: Int { keys.count }
+
+    /// Removes every entry, leaving the table as ``init(filler:capacity:)`` makes it: its slots are
+    /// kept (only the entries cleared) when they are already that many, since iteration walks every
+    /// slot; otherwise the table is made again.
+    mutating func removeAll(keepingRoomFor capacity: Int) {
+        if capacity > 0, keys.count == 1 << Self.bits(for: capacity) {
+            if count > 0 {
+                for i in keys.indices where keys[i] != Self.empty {
+                    keys[i] = Self.empty
+                    values[i] = filler
+                }
+                count = 0
+            }
+            return
+        }
+        self = FlatMap(filler: filler, capacity: capacity)
+    }
 
     private static var empty: Key { Key.min }
 

@@ -205,10 +205,13 @@ extension Tableau {
     private mutating func addWithArtificialVariable(constant: Double, cells: [Cell]) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         let index = insertRow(Row(basic: art, constant: constant, cells: cells, stamp: 0, isDefinition: false))
-        artificial = ObjectiveLevel(phaseOne: constant, cells: cells.filter { kinds[Int($0.sym)] != .dummy })
+        do {
+            let kinds = self.kinds  // a copy for the filter; released before any symbol is made
+            startPhaseOne(constant: constant, cells: cells) { kinds[Int($0.sym)] != .dummy }
+        }
         artificialNamesDummies = false
         defer {
-            artificial = nil
+            endPhaseOne()
             artificialNamesDummies = true
         }
         try optimizeArtificial()

@@ -28,8 +28,8 @@ extension Tableau {
         }
         let art = newSymbol(.slack)
         _ = insertRow(Row(basic: art, constant: k, cells: reduced, stamp: 0, isDefinition: false))
-        artificial = ObjectiveLevel(phaseOne: k, cells: reduced)
-        defer { artificial = nil }
+        startPhaseOne(constant: k, cells: reduced) { _ in true }
+        defer { endPhaseOne() }
         try optimizeArtificial()
         guard !nearZero(artificial!.constant) else { return [] }
         return artificial!.coefs

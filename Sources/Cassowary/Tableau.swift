@@ -61,12 +61,18 @@ struct ObjectiveLevel {
         self.constant = constant
     }
 
-    /// The phase-one objective of a row, `constant + cells`, with room for the terms pivots
-    /// substitute into it (a map that grows from empty rehashes several times per add).
-    init(phaseOne constant: Double, cells: [Cell]) {
-        self.init(level: 0, constant: constant)
-        coefs = FlatMap(filler: 0, capacity: 4 * cells.count)
-        for c in cells { coefs[c.sym] = c.coef }
+    /// Makes this the phase-one objective of a row, `constant` plus the `cells` that `include`
+    /// accepts, with room for the terms pivots substitute into it (a map that grows from empty
+    /// rehashes several times per add). The table keeps its slots when they are about the right
+    /// size, so the tableau reuses one objective for every add that goes through phase one.
+    mutating func resetToPhaseOne(constant: Double, cells: [Cell], where include: (Cell) -> Bool) {
+        level = 0
+        id = 0
+        self.constant = constant
+        var n = 0
+        for c in cells where include(c) { n += 1 }
+        coefs.removeAll(keepingRoomFor: 4 * n)
+        for c in cells where include(c) { coefs[c.sym] = c.coef }
     }
 }
 
@@ -130,6 +136,8 @@ struct Tableau {
     var objective: [ObjectiveLevel] = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     var artificial: ObjectiveLevel?
+    /// The last phase-one objective, kept between adds for its table (see `startPhaseOne`).
+    var spareArtificial: ObjectiveLevel?
     /// Every group error's cost at each objective level (key `costKey(sym, level id)`), kept by
     /// `addCost`: what `computeDummyCosts` needs, since the objective itself keeps no terms on dummies.
     var errorCosts = FlatMap<UInt64, Double>(filler: 0)
@@ -207,6 +215,19 @@ struct Tableau {
     }
 
     // MARK: Symbols
+
+    /// Starts phase one with the objective `constant` plus the `cells` that `include` accepts, in
+    /// the table the last phase one left. `endPhaseOne` keeps the table for the next.
+    mutating func startPhaseOne(constant: Double, cells: [Cell], where include: (Cell) -> Bool) {
+        // Moved, not copied, at each step: a second reference would make the first write copy the table.
+        var level = spareArtificial.take() ?? ObjectiveLevel(level: 0)
+        level.resetToPhaseOne(constant: constant, cells: cells, where: include)
+        artificial = consume level
+    }
+
+    mutating func endPhaseOne() {
+        spareArtificial = artificial.take()
+    }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)

@@ -85,5 +85,10 @@ extension LayoutAttribute {
     }
 
     /// Left, right, top, bottom, leading or trailing.
-    var isEdge: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(self) }
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
+    }
 }

@@ -62,12 +62,18 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertibl
 
     /// Whether the attribute depends on the layout direction (leading/trailing and their margins).
     public var isDirectional: Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 
     /// Whether the attribute is an absolute left/right edge (or margin).
     public var isAbsoluteHorizontalEdge: Bool {
-        [.left, .right, .leftMargin, .rightMargin].contains(self)
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
 
     /// The name UIKit prints: `leading`, `centerX`, `firstBaseline`, `leftMargin`, ...

@@ -78,4 +78,25 @@ struct FlatMapTests {
         #expect(a.map(\.0) == b.map(\.0))
         #expect(a.map(\.1) == b.map(\.1))
     }
+
+    @Test("removeAll(keepingRoomFor:) empties the map into the table a fresh one of that room would have")
+    func removeAllKeepsOrRemakesTheTable() {
+        var map = FlatMap<Int32, Double>(filler: 0, capacity: 64)
+        for i in Int32(0)..<40 { map[i * 3] = Double(i) }
+        map.removeAll(keepingRoomFor: 64)
+        #expect(map.isEmpty)
+        #expect(map.slotCount == FlatMap<Int32, Double>(filler: 0, capacity: 64).slotCount, "same room: slots kept")
+        #expect(map[3] == nil)
+        map[5] = 1
+        #expect(Array(map).map(\.key) == [5], "only the new entry is left")
+        for (room, label) in [(8, "less room"), (500, "more room"), (0, "no room")] {
+            var other = map
+            other.removeAll(keepingRoomFor: room)
+            #expect(other.isEmpty)
+            #expect(other.slotCount == FlatMap<Int32, Double>(filler: 0, capacity: room).slotCount, "\(label)")
+            other[9] = 2
+            #expect(other[9] == 2)
+        }
+        #expect(map[5] == 1, "the copies did not change the original")
+    }
 }

@@ -23,7 +23,7 @@ extension LayoutEngine {
         factor: Double, into terms: inout [Term], constant: inout Double
     ) {
         var item = item
-        if let scroll = item as? ScrollView, attribute.isEdge, let o = other?.owningView, o !== scroll,
+        if attribute.isEdge, let other, let scroll = item as? ScrollView, let o = other.owningView, o !== scroll,
             o.isDescendant(of: scroll)
         {
             item = scroll.contentLayoutGuide
@@ -46,7 +46,7 @@ extension LayoutEngine {
         // The attribute as weights of the rectangle's x, y, width and height: the one table.
         let w = attribute.place(
             x: RectWeights(x: 1), y: RectWeights(y: 1), width: RectWeights(width: 1), height: RectWeights(height: 1),
-            rightToLeft: item.layoutDirection == .rightToLeft)
+            rightToLeft: attribute.isDirectional && item.layoutDirection == .rightToLeft)
         let v = variables(of: item)
         if let view, view === space {
             let i = view.alignmentRectInsets
