@@ -34,7 +34,10 @@
 //    `x_i + 1 + s_i`, x_i cancels, and the row is O(1). The reduced row names parametric symbols
 //    only, so its definition (if an external is left) gets a stamp below every other.
 // 4. Column indexes. Each symbol lists the restricted rows and the definitions that name it, so a
-//    pivot, a removal and a constant change visit only those rows (kiwi scans every row).
+//    pivot, a removal and a constant change visit only those rows (kiwi scans every row). The lists
+//    share one pool of nodes (`ColumnLists`): no allocation per symbol, a removed marker's lists
+//    freed in one step. Rows are built at their exact size in one allocation, and the tables
+//    indexed by symbol grow together, already holding a new symbol's starting values.
 // 5. Not re-optimising what an edit cannot touch. `suggestValue` and in-place constant changes
 //    substitute `marker -> marker + delta` in the rows that name the constraint's marker (usually
 //    one definition), and the dual simplex visits only rows that became infeasible. The objective
