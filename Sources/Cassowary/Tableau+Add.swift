@@ -80,7 +80,7 @@ extension Tableau {
         guard required else {
             return .added(try addSoft(terms: terms, constant: constant, relation: relation, level: level, weight: weight))
         }
-        var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: true)
+        var tag = Tag(marker: -1, markerCoefficient: 0, isRequired: true)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             tag.markerCoefficient = relation == .lessThanOrEqual ? 1.0 : -1.0

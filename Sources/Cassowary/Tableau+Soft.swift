@@ -18,7 +18,7 @@ extension Tableau {
         // Joining a group runs the dual simplex (restoreOptimum), which starts from an optimum.
         if groupIndex[key] != nil { try optimizeIfPending() }
         let id = newMember(member)
-        var tag = Tag(marker: -1, markerCoefficient: 0, level: level, weight: weight, isRequired: false)
+        var tag = Tag(marker: -1, markerCoefficient: 0, isRequired: false)
         tag.member = id
         if let g = groupIndex[key] {
             members[Int(id)].group = g
@@ -101,7 +101,7 @@ extension Tableau {
     private mutating func makeGroup(key: SoftGroupKey, terms: [Cell], first id: Int32) throws(SolverError) -> Int32 {
         let plus = newSymbol(.error), minus = newSymbol(.error)
         let anchor = members[Int(id)].position
-        var tag = Tag(marker: plus, other: minus, markerCoefficient: -1, level: 0, weight: 0, isRequired: false)
+        var tag = Tag(marker: plus, other: minus, markerCoefficient: -1, isRequired: false)
         let g = groups.place(SoftGroup(key: key, plus: plus, minus: minus, tag: tag, anchor: anchor), reusing: &freeGroups)
         groupIndex[key] = g
         errorGroup[Int(plus)] = g

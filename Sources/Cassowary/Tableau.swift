@@ -84,15 +84,13 @@ struct Tag {
     var other: Int32 = -1
     /// The coefficient of `marker` in the constraint's original row `expression + marker terms = 0`.
     var markerCoefficient: Double
-    /// The objective level (priority in lexicographic mode; 0 in weighted mode) and the weight of its errors.
-    var level: Double
-    var weight: Double
-    var isRequired: Bool
     /// The definition row made from this constraint when it was added (`row`, `stamp`), if any.
-    var homeRow: Int32 = -1
     var homeStamp: Int64 = 0
+    var homeRow: Int32 = -1
     /// A soft constraint's member id in its group (the group owns the row and its markers), or -1.
     var member: Int32 = -1
+    /// Whether the constraint is required (its level and weight live in its soft member otherwise).
+    var isRequired: Bool
 }
 
 let epsilon = 1.0e-8
