@@ -170,6 +170,8 @@ struct Tableau {
     var touched: [Int32] = []
     var stampHeap = Heap<LatestStamp>()
     var inStampHeap: [Bool] = []
+    /// Where each symbol sits in the row `addScaled` is changing, or -1 (-1 between calls).
+    var slotScratch: [Int32] = []
 
     // Values of basic externals, cached until the next change.
     var memoValue: [Double] = []
@@ -253,6 +255,7 @@ struct Tableau {
         memoEpoch += repeatElement(0, count: n)
         errorGroup += repeatElement(-1, count: n)
         isDirty += repeatElement(false, count: n)
+        slotScratch += repeatElement(-1, count: n)
     }
 
     @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }
@@ -350,7 +353,8 @@ struct Tableau {
         return live
     }
 
-    /// `rows[index] += factor * (constant + cells)`, skipping `skip`; keeps indexes and counts.
+    /// `rows[index] += factor * (constant + cells)`; keeps indexes and counts. The row's cells keep
+    /// their order (a cell that cancels leaves it) and new ones follow in `cells`' order.
     mutating func addScaled(into index: Int32, factor: Double, constant: Double, cells: [Cell]) {
         let definition = rows[Int(index)].isDefinition
         if definition { definitionsVersion &+= 1 }
@@ -358,6 +362,12 @@ struct Tableau {
         epoch &+= 1
         rows[Int(index)].constant += factor * constant
         check(rows[Int(index)].constant)
+        // Short rows: a scan of the row per cell. Longer ones find each symbol through `slotScratch`
+        // (a pass over each row), as a scan per cell is quadratic in rows that name many dummies.
+        if rows[Int(index)].cells.count * cells.count > 64 {
+            addScaledIndexed(into: index, factor: factor, cells: cells, definition: definition)
+            return
+        }
         for c in cells {
             let delta = factor * c.coef
             if let at = rows[Int(index)].cells.firstIndex(where: { $0.sym == c.sym }) {
@@ -375,6 +385,38 @@ struct Tableau {
                 noteAdded(c.sym, to: index, definition: definition)
             }
         }
+    }
+
+    /// ``addScaled(into:factor:constant:cells:)``'s cells for long rows, with the same result.
+    private mutating func addScaledIndexed(into index: Int32, factor: Double, cells: [Cell], definition: Bool) {
+        var target = rows[Int(index)].cells
+        rows[Int(index)].cells = []  // moved out, so changing it copies nothing
+        for (i, c) in target.enumerated() { slotScratch[Int(c.sym)] = Int32(i) }
+        // No cell of a row is ever 0 (a cell that cancels leaves), so 0 marks the ones to drop.
+        var cancelled = false
+        for c in cells {
+            let delta = factor * c.coef
+            let at = Int(slotScratch[Int(c.sym)])
+            if at >= 0 {
+                let updated = target[at].coef + delta
+                if nearZero(updated) {
+                    target[at].coef = 0
+                    cancelled = true
+                    if definition { refCount[Int(c.sym)] -= 1 }
+                } else {
+                    check(updated)
+                    target[at].coef = updated
+                }
+            } else if !nearZero(delta) {
+                check(delta)
+                slotScratch[Int(c.sym)] = Int32(target.count)
+                target.append(Cell(sym: c.sym, coef: delta))
+                noteAdded(c.sym, to: index, definition: definition)
+            }
+        }
+        for c in target { slotScratch[Int(c.sym)] = -1 }
+        if cancelled { target.removeAll { $0.coef == 0 } }
+        rows[Int(index)].cells = target
     }
 
     /// Replaces `sym` in row `index` by `constant + cells` (the row of `sym`).
