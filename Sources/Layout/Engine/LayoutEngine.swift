@@ -78,7 +78,11 @@ final class LayoutEngine {
         var seen: Set<ObjectIdentifier> = []
         var out: [View] = []
         for variable in solver.changedVariables() {
-            guard let view = view(ofSymbol: variable.index), seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            guard let view = view(ofSymbol: variable.index) else { continue }
+            // Variables come in symbol order and a view's four are made together: most repeats are
+            // the view just listed, found without hashing.
+            if let last = out.last, last === view { continue }
+            guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
             out.append(view)
         }
         return out
