@@ -259,6 +259,20 @@ extension Tableau {
         }
     }
 
+    /// Starts phase one with the objective `constant` plus the `cells` that `include` accepts, in
+    /// the table the last phase one left.
+    mutating func startPhaseOne(constant: Double, cells: [Cell], where include: (Cell) -> Bool) {
+        // Moved, not copied, at each step: a second reference would make the first write copy the table.
+        var level = spareArtificial.take() ?? ObjectiveLevel(level: 0)
+        level.resetToPhaseOne(constant: constant, cells: cells, where: include)
+        artificial = consume level
+    }
+
+    /// Ends phase one, keeping its objective's table for the next.
+    mutating func endPhaseOne() {
+        spareArtificial = artificial.take()
+    }
+
     /// Minimises the artificial objective (phase one of adding a constraint with no easy subject).
     mutating func optimizeArtificial() throws(SolverError) {
         var steps = 0

@@ -63,8 +63,8 @@ struct ObjectiveLevel {
 
     /// Makes this the phase-one objective of a row, `constant` plus the `cells` that `include`
     /// accepts, with room for the terms pivots substitute into it (a map that grows from empty
-    /// rehashes several times per add). The table keeps its slots when they are about the right
-    /// size, so the tableau reuses one objective for every add that goes through phase one.
+    /// rehashes several times per add). The table keeps its slots when a fresh one would have as
+    /// many, so the tableau reuses one objective for the adds that go through phase one.
     mutating func resetToPhaseOne(constant: Double, cells: [Cell], where include: (Cell) -> Bool) {
         level = 0
         id = 0
@@ -215,19 +215,6 @@ struct Tableau {
     }
 
     // MARK: Symbols
-
-    /// Starts phase one with the objective `constant` plus the `cells` that `include` accepts, in
-    /// the table the last phase one left. `endPhaseOne` keeps the table for the next.
-    mutating func startPhaseOne(constant: Double, cells: [Cell], where include: (Cell) -> Bool) {
-        // Moved, not copied, at each step: a second reference would make the first write copy the table.
-        var level = spareArtificial.take() ?? ObjectiveLevel(level: 0)
-        level.resetToPhaseOne(constant: constant, cells: cells, where: include)
-        artificial = consume level
-    }
-
-    mutating func endPhaseOne() {
-        spareArtificial = artificial.take()
-    }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)
