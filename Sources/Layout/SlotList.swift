@@ -14,6 +14,9 @@ struct SlotList<Element: AnyObject> {
 
     /// Appends `element`; returns its slot.
     mutating func append(_ element: Element) -> Int32 {
+        // Room for four at first: most lists (a view's constraints, an item's references) reach
+        // that, and growing through one and two reallocates twice.
+        if slots.isEmpty { slots.reserveCapacity(4) }
         slots.append(element)
         return Int32(slots.count - 1)
     }
