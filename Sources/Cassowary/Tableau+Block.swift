@@ -40,12 +40,7 @@ extension Tableau {
         defer { for s in block { inAccumulator[Int(s)] = false } }
         // The rows to delete, each once (`visitMark` by row, as in `rowsContaining`); none may be
         // another symbol's row.
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for i in visitMark.indices { visitMark[i] = 0 }
-            visitEpoch = 1
-        }
-        let epoch = visitEpoch
+        let epoch = nextVisitEpoch()
         var doomed: [Int32] = []
         let isBlock = rows.withUnsafeBufferPointer { rows in
             inAccumulator.withUnsafeBufferPointer { marked in

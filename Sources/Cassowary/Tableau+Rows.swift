@@ -43,12 +43,7 @@ extension Tableau {
 
     /// The live rows of one kind that contain `sym`, each once; compacts the column as it goes.
     mutating func rowsContaining(_ sym: Int32, definitions: Bool) -> [Int32] {
-        visitEpoch &+= 1
-        if visitEpoch == 0 {
-            for i in visitMark.indices { visitMark[i] = 0 }
-            visitEpoch = 1
-        }
-        let epoch = visitEpoch
+        let epoch = nextVisitEpoch()
         var live: [Int32] = []
         // Through buffers: copying a `Row` out of the array retains and releases its cells.
         rows.withUnsafeBufferPointer { rows in

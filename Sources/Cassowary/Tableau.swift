@@ -247,6 +247,17 @@ struct Tableau {
 
     @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }
 
+    /// A fresh mark for `visitMark` (each row marked once per walk); on wrap-around the marks are
+    /// cleared, so no stale mark equals the new one.
+    mutating func nextVisitEpoch() -> UInt32 {
+        visitEpoch &+= 1
+        if visitEpoch == 0 {
+            for i in visitMark.indices { visitMark[i] = 0 }
+            visitEpoch = 1
+        }
+        return visitEpoch
+    }
+
     /// Whether a restricted row needs the dual simplex: its basic symbol below 0 (beyond rounding),
     /// or a group error past its gap. Rows a pivot leaves at -1e-15 are not queued.
     @inline(__always) mutating func isInfeasible(_ row: Row) -> Bool {

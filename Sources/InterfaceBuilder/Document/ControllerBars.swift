@@ -91,14 +91,7 @@ struct ControllerBars {
             guard let c = controllers[id] else { continue }
             segues(from: c) { s in
                 let dest = s["destination"]!
-                if c.name == "navigationController" && s["relationship"] == "rootViewController" {
-                    work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
-                } else if c.name == "tabBarController" && s["relationship"] == "viewControllers" {
-                    work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
-                } else if c.name == "splitViewController",
-                    ["masterViewController", "detailViewController"].contains(s["relationship"] ?? "")
-                {
-                    // A split view's columns fill it, so the bars over it are over them (a tab bar).
+                if ControllerBars.fillsContainer(c.name, relationship: s["relationship"]) {
                     work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
                 } else if ["show", "push"].contains(s["kind"] ?? ""), merged.top != nil || merged.simulatedTop > 0 {
                     work.append((dest, merged))
@@ -106,5 +99,17 @@ struct ControllerBars {
             }
         }
         return bars
+    }
+
+    /// Whether a container's child by this relationship fills the container, so the bottom bar over
+    /// the container is over the child: a navigation controller's root, a tab bar controller's tabs,
+    /// a split view controller's columns.
+    private static func fillsContainer(_ container: String, relationship: String?) -> Bool {
+        switch (container, relationship) {
+        case ("navigationController", "rootViewController"), ("tabBarController", "viewControllers"),
+            ("splitViewController", "masterViewController"), ("splitViewController", "detailViewController"):
+            true
+        default: false
+        }
     }
 }
