@@ -205,15 +205,8 @@ extension Tableau {
     private mutating func addWithArtificialVariable(constant: Double, cells: [Cell]) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         let index = insertRow(Row(basic: art, constant: constant, cells: cells, stamp: 0, isDefinition: false))
-        do {
-            let kinds = self.kinds  // a copy for the filter; released before any symbol is made
-            startPhaseOne(constant: constant, cells: cells) { kinds[Int($0.sym)] != .dummy }
-        }
-        artificialNamesDummies = false
-        defer {
-            endPhaseOne()
-            artificialNamesDummies = true
-        }
+        startPhaseOne(constant: constant, cells: cells, namingDummies: false)
+        defer { endPhaseOne() }
         try optimizeArtificial()
         let success = nearZero(artificial!.constant)
         if !success {

@@ -28,7 +28,7 @@ extension Tableau {
         }
         let art = newSymbol(.slack)
         _ = insertRow(Row(basic: art, constant: k, cells: reduced, stamp: 0, isDefinition: false))
-        startPhaseOne(constant: k, cells: reduced) { _ in true }
+        startPhaseOne(constant: k, cells: reduced, namingDummies: true)
         defer { endPhaseOne() }
         try optimizeArtificial()
         guard !nearZero(artificial!.constant) else { return [] }

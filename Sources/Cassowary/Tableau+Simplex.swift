@@ -259,12 +259,19 @@ extension Tableau {
         }
     }
 
-    /// Starts phase one with the objective `constant` plus the `cells` that `include` accepts, in
-    /// the table the last phase one left.
-    mutating func startPhaseOne(constant: Double, cells: [Cell], where include: (Cell) -> Bool) {
+    /// Starts phase one with the objective `constant + cells` (its terms on dummies only when
+    /// `namingDummies`: see `artificialNamesDummies`), in the table the last phase one left, with
+    /// room for the terms pivots substitute into it (a map that grows from empty rehashes several
+    /// times per add).
+    mutating func startPhaseOne(constant: Double, cells: [Cell], namingDummies: Bool) {
+        artificialNamesDummies = namingDummies
         // Moved, not copied, at each step: a second reference would make the first write copy the table.
         var level = spareArtificial.take() ?? ObjectiveLevel(level: 0)
-        level.resetToPhaseOne(constant: constant, cells: cells, where: include)
+        level.constant = constant
+        var kept = 0
+        for c in cells where namingDummies || kinds[Int(c.sym)] != .dummy { kept += 1 }
+        level.coefs.removeAll(keepingRoomFor: 4 * kept)
+        for c in cells where namingDummies || kinds[Int(c.sym)] != .dummy { level.coefs[c.sym] = c.coef }
         artificial = consume level
     }
 

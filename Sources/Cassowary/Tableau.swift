@@ -60,20 +60,6 @@ struct ObjectiveLevel {
         self.level = level
         self.constant = constant
     }
-
-    /// Makes this the phase-one objective of a row, `constant` plus the `cells` that `include`
-    /// accepts, with room for the terms pivots substitute into it (a map that grows from empty
-    /// rehashes several times per add). The table keeps its slots when a fresh one would have as
-    /// many, so the tableau reuses one objective for the adds that go through phase one.
-    mutating func resetToPhaseOne(constant: Double, cells: [Cell], where include: (Cell) -> Bool) {
-        level = 0
-        id = 0
-        self.constant = constant
-        var n = 0
-        for c in cells where include(c) { n += 1 }
-        coefs.removeAll(keepingRoomFor: 4 * n)
-        for c in cells where include(c) { coefs[c.sym] = c.coef }
-    }
 }
 
 /// What the solver records about one installed constraint.
@@ -145,7 +131,7 @@ struct Tableau {
     /// always 0, so those terms decide nothing, and leaving them out keeps the objective as short as
     /// the row's real freedom (a grid cell's rows name every dummy of the first row's widths). The
     /// conflict certificate keeps them: they name the required equalities in the conflict.
-    var artificialNamesDummies = true
+    var artificialNamesDummies = true  // set by `startPhaseOne`
     var candidates = Heap<LowestSymbol>()
     var isCandidate: [Bool] = []
     /// Basic restricted symbols whose rows became negative (for the dual simplex).
