@@ -75,14 +75,11 @@ final class LayoutEngine {
 
     /// The views whose solved rectangle changed since the last call, each once, in variable order.
     func viewsWithChangedValues() -> [View] {
-        var seen: Set<ObjectIdentifier> = []
         var out: [View] = []
         for variable in solver.changedVariables() {
-            guard let view = view(ofSymbol: variable.index) else { continue }
-            // Variables come in symbol order and a view's four are made together: most repeats are
-            // the view just listed, found without hashing.
-            if let last = out.last, last === view { continue }
-            guard seen.insert(ObjectIdentifier(view)).inserted else { continue }
+            // Variables come in symbol order, and a view's four are consecutive symbols (made
+            // together by `variables(of:)`, ids never reused): every repeat is the view just listed.
+            guard let view = view(ofSymbol: variable.index), out.last !== view else { continue }
             out.append(view)
         }
         return out
@@ -145,6 +142,7 @@ final class LayoutEngine {
             return v
         }
         // Unnamed: names cost a string per variable, and logs describe constraints, not variables.
+        // Made one after another, so they are consecutive symbols (`viewsWithChangedValues` relies on it).
         let v = ItemVariables(
             x: solver.makeVariable(), y: solver.makeVariable(),
             width: solver.makeVariable(), height: solver.makeVariable())
