@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 //
 // LayoutSim: Apple's Auto Layout on Linux, solved by a Cassowary solver and drawn with SDL2.
 //
@@ -8,6 +8,9 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// Code that drives views (tests, the gallery, the tool) runs on the main actor, where the view
+/// tree lives, as a UIKit app's does.
+let mainActorSettings: [SwiftSetting] = swiftSettings + [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "LayoutSim",
@@ -77,7 +80,7 @@ let package = Package(
         /// The layout workloads L1-L6 of shared/bench/WORKLOADS.md.
         .target(name: "LayoutWorkloads", dependencies: ["Layout"], swiftSettings: swiftSettings),
         /// The demo gallery: the seed documents' examples as view controllers.
-        .target(name: "Examples", dependencies: ["Layout", "Animation", "UIKit"], path: "Examples", exclude: ["README.md"], swiftSettings: swiftSettings),
+        .target(name: "Examples", dependencies: ["Layout", "Animation", "UIKit"], path: "Examples", exclude: ["README.md"], swiftSettings: mainActorSettings),
 
         .executableTarget(
             name: "layoutsim",
@@ -85,7 +88,7 @@ let package = Package(
                 "Examples", "Cassowary", "Layout", "Animation", "Scenes", "InterfaceBuilder", "Rendering", "SDLBackend", "SolverWorkloads", "LayoutWorkloads", "UIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: swiftSettings),
+            swiftSettings: mainActorSettings),
 
         /// Snapshot tests for users' screens: `assertSnapshot(of:as:)` with image, layout, animation
         /// and timeline strategies, goldens beside the test file (Swift Testing and XCTest).
@@ -95,37 +98,37 @@ let package = Package(
         // MARK: Tests
 
         /// Helpers shared by the test targets (running the built command-line tool).
-        .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .target(name: "TestSupport", dependencies: ["Layout"], path: "Tests/TestSupport", swiftSettings: mainActorSettings),
 
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ExamplesTests", dependencies: ["Examples", "Layout", "UIKit", "_Testing_UIKit", "Animation", "Rendering", "TestSupport", "layoutsim"],
-            swiftSettings: swiftSettings),
+            swiftSettings: mainActorSettings),
         .testTarget(
             name: "LayoutTests", dependencies: ["Examples", "Layout", "UIKit", "_Testing_UIKit", "Scenes", "LayoutWorkloads", "TestSupport", "layoutsim"],
             exclude: ["Fixtures"],
-            swiftSettings: swiftSettings),
+            swiftSettings: mainActorSettings),
         .testTarget(
             name: "AnimationTests", dependencies: ["Animation", "Layout", "TestSupport"],
-            swiftSettings: swiftSettings),
+            swiftSettings: mainActorSettings),
         .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "Rendering", "Layout", "Scenes", "TestSupport", "LayoutSimTesting"],
             exclude: ["GoldenScenes", "Images", "__Snapshots__"],
-            swiftSettings: swiftSettings),
+            swiftSettings: mainActorSettings),
         .testTarget(
             name: "LayoutSimTestingTests", dependencies: ["LayoutSimTesting", "Layout", "Animation", "SDLBackend"],
             exclude: ["__Snapshots__"],
-            swiftSettings: swiftSettings),
+            swiftSettings: mainActorSettings),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "Layout", "Animation", "Rendering", "LayoutSimTesting", "SDLBackend"],
             exclude: ["__Snapshots__"],
-            swiftSettings: swiftSettings),
+            swiftSettings: mainActorSettings),
         .testTarget(
             name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"],
             exclude: ["Fixtures"],
-            swiftSettings: swiftSettings),
+            swiftSettings: mainActorSettings),
         .testTarget(
             name: "LayoutsimCLITests", dependencies: ["layoutsim", "TestSupport", "SDLBackend", "Layout", "Rendering"],
             exclude: ["Scenes"],

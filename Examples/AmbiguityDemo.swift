@@ -4,7 +4,7 @@ import UIKit
 /// 002: a view with no horizontal position is ambiguous. Every half second (the seed's NSTimer)
 /// `exerciseAmbiguityInLayout()` moves it to another valid place; the `_autolayoutTrace` marks it
 /// `AMBIGUOUS LAYOUT`.
-public final class AmbiguityViewController: UIViewController, @preconcurrency DemoAnimating {
+public final class AmbiguityViewController: UIViewController, DemoAnimating {
     override public func viewDidLoad() {
         super.viewDidLoad()
         let ambiguousView = UIView()

@@ -56,7 +56,7 @@ public final class AnchorsViewController: LogoScrollViewController {
 /// Stack views in every distribution, one row each: the arranged views' sizes and gaps come from
 /// the stack, not from constraints the developer writes. Its animation hides (then shows) the
 /// middle view of every row inside `View.animate`, and the rows close the gap.
-public final class StackViewController: UIViewController, @preconcurrency DemoAnimating {
+public final class StackViewController: UIViewController, DemoAnimating {
     override public func viewDidLoad() {
         super.viewDidLoad()
         let column = UIStackView()

@@ -3,7 +3,7 @@ import UIKit
 /// What the apple and anchors demos share: Space (or `--seconds` headless) turns the window
 /// between 568 x 320 and 320 x 568, animated as UIKit animates a rotation, and the description
 /// label re-wraps at its new width.
-public class LogoScrollViewController: UIViewController, @preconcurrency DemoRotating {
+public class LogoScrollViewController: UIViewController, DemoRotating {
     /// The logo; subclasses set it in `viewDidLoad`.
     weak var logoImageView: UIImageView?
     /// The multi-line description, as wide as the logo; subclasses set it in `viewDidLoad`.

@@ -7,7 +7,7 @@ import UIKit
 /// and LayoutSim's explanation. Space applies the fix (as ``AppleViewController`` does from the
 /// start): the autoresizing constraints go, the broken ones come back, and the logo moves to the
 /// top half, animated.
-public final class ConflictViewController: UIViewController, @preconcurrency DemoAnimating {
+public final class ConflictViewController: UIViewController, DemoAnimating {
     private let logoImageView = UIImageView(image: UIImage(named: "apple.png"))
     private let captionLabel = UILabel()
     private var logoConstraints: [NSLayoutConstraint] = []

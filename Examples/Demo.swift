@@ -2,7 +2,7 @@ import Layout
 import UIKit
 
 /// One runnable demo: a view controller written as a UIKit developer would write it.
-public struct Demo: Sendable {
+nonisolated public struct Demo: Sendable {
     /// The name `layoutsim demo NAME` takes.
     public let name: String
     /// One line: what the demo shows.
@@ -69,7 +69,7 @@ public struct Demo: Sendable {
 }
 
 /// The demo gallery, in the order the window cycles through it.
-public enum Demos {
+nonisolated public enum Demos {
     /// Every demo.
     public static let all: [Demo] = [
         Demo(

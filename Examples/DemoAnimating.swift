@@ -1,9 +1,8 @@
 import Layout
 import UIKit
 
-/// A demo view controller whose animation a key (or `--seconds` headless) can trigger. The UIKit
-/// demos conform with `@preconcurrency` (their controllers are main-actor types; the runner calls
-/// them on the main thread).
+/// A demo view controller whose animation a key (or `--seconds` headless) can trigger. Like the
+/// controllers that conform, it lives on the main actor.
 public protocol DemoAnimating: AnyObject {
     /// Starts the demo's animation (call it again to run the reverse where that makes sense).
     func runDemoAnimation()

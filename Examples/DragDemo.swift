@@ -4,7 +4,7 @@ import UIKit
 /// constant; a pan scrubs a `UIViewPropertyAnimator` between the collapsed and
 /// the expanded card, and letting go continues it with a spring, forward or back by the fling's
 /// velocity and how far it got. Space toggles the card without dragging.
-public final class DragViewController: UIViewController, @preconcurrency DemoAnimating {
+public final class DragViewController: UIViewController, DemoAnimating {
     let card = UIView(), handle = UIView(), titleLabel = UILabel()
     /// The card's top: ``collapsedTop`` or ``expandedTop`` (the animator moves it between them).
     public private(set) var top: NSLayoutConstraint!

@@ -3,7 +3,7 @@ import UIKit
 /// 001: gray views and buttons; the bottom button is tied to the top button across superviews.
 /// The seed supports every orientation: Space (or `--seconds` headless) turns the window, and the
 /// cross-superview constraint holds in each.
-public final class GrayViewsController: UIViewController, @preconcurrency DemoRotating {
+public final class GrayViewsController: UIViewController, DemoRotating {
     let topGrayView = UIView(), bottomGrayView = UIView()
     let topButton = UIButton(type: .system), bottomButton = UIButton(type: .system)
 

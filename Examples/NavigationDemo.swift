@@ -2,7 +2,7 @@ import UIKit
 
 /// A navigation controller, as a UIKit app opens: an inbox under a large-title bar with an Add
 /// button; Add (or Space) pushes a message, whose back button (or Space again) pops it.
-public final class NavigationDemoController: UINavigationController, @preconcurrency DemoAnimating {
+public final class NavigationDemoController: UINavigationController, DemoAnimating {
     /// Makes the demo's navigation stack: the inbox at the root.
     public init() {
         super.init(rootViewController: InboxListViewController())

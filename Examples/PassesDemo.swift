@@ -6,7 +6,7 @@ import UIKit
 /// `super.layoutSubviews()` twice, the second time with `preferredMaxLayoutWidth` set to the
 /// laid-out width. Its animation changes the card's width and shows the calls and the window's
 /// counters on screen.
-public final class PassesViewController: UIViewController, @preconcurrency DemoAnimating {
+public final class PassesViewController: UIViewController, DemoAnimating {
     /// A view that reports its pass calls.
     final class TracingCard: UIView {
         let body = UILabel()

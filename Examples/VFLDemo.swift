@@ -7,7 +7,7 @@ import UIKit
 /// so resizing the window stretches or squeezes the image and never the label. Space (or
 /// `--seconds` headless) drags the window's bottom edge up to 260 points and back, solving every
 /// frame; the toolbar's caption says which priority decided.
-public final class VFLViewController: UIViewController, @preconcurrency DemoAnimating {
+public final class VFLViewController: UIViewController, DemoAnimating {
     private let imageView = UIImageView(image: UIImage(named: "apple.png"))
     private let captionLabel = UILabel()
     private var restingSize: Size?

@@ -1,6 +1,7 @@
 import Layout
 
 /// The completion of one animation block: called once, when its last animation ends.
+@MainActor
 final class AnimationGroup {
     let completion: ((Bool) -> Void)?
     var pending = 0
@@ -23,6 +24,7 @@ final class AnimationGroup {
 /// window.animator.advance(by: 0.25)   // presentation frames at t = 0.25
 /// window.animator.settle()
 /// ```
+@MainActor
 public final class AnimationDriver {
     /// The clock animations are timed by. Virtual by default (nothing reads wall time); a window
     /// that runs on screen uses a ``RealClock``.

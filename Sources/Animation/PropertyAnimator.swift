@@ -10,6 +10,7 @@ import Layout
 /// animator.isReversed = true
 /// animator.startAnimation()
 /// ```
+@MainActor
 public final class PropertyAnimator {
     /// Where an animator is in its life.
     public enum State: Sendable { case inactive, active, stopped }
@@ -156,7 +157,7 @@ public final class PropertyAnimator {
 
     private func record(_ body: () -> Void) {
         let context = RecordingContext(duration: duration, timing: timing)
-        AnimationRecording.$current.withValue(context) { body() }
+        AnimationRecording.recording(with: context) { body() }
         changes += context.changes
         if window == nil { window = changes.first?.0.window }
         apply()
@@ -211,6 +212,6 @@ public final class PropertyAnimator {
 extension View {
     /// Sets the model frame to a value an animator finished at (outside any animation block).
     func setPresentationAsModel(frame: Rect) {
-        AnimationRecording.$current.withValue(nil) { self.frame = frame }
+        AnimationRecording.withoutRecording { self.frame = frame }
     }
 }

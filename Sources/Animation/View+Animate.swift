@@ -1,7 +1,8 @@
 import Layout
 
 /// The block being recorded: what changed, and the parameters nested blocks inherit.
-final class RecordingContext: AnimationRecorder, @unchecked Sendable {
+@MainActor
+final class RecordingContext: AnimationRecorder {
     enum Change {
         case frame(Rect, Rect)
         case alpha(Double, Double)
@@ -95,7 +96,7 @@ extension View {
         let d = (outer != nil && !options.contains(.overrideInheritedDuration)) ? outer!.duration : duration
         let t = (outer != nil && !options.contains(.overrideInheritedCurve)) ? outer!.timing : timing
         let context = RecordingContext(duration: d, timing: t)
-        AnimationRecording.$current.withValue(context) { animations() }
+        AnimationRecording.recording(with: context) { animations() }
         guard d > 0, d.isFinite, !context.changes.isEmpty else {
             completion?(true)
             return

@@ -2,7 +2,8 @@ import Layout
 
 /// The keyframe block being recorded: its keyframes' changes, each with its slot of the duration,
 /// and the changes made outside any keyframe (they run over the whole duration).
-final class KeyframeContext: AnimationRecorder, @unchecked Sendable {
+@MainActor
+final class KeyframeContext: AnimationRecorder {
     struct Keyframe {
         let start: Double
         let duration: Double
@@ -43,7 +44,7 @@ extension View {
         completion: ((Bool) -> Void)? = nil
     ) {
         let context = KeyframeContext(duration: duration)
-        AnimationRecording.$current.withValue(context) { animations() }
+        AnimationRecording.recording(with: context) { animations() }
         let all =
             context.whole.changes.map { ($0, $1, 0.0, 1.0) }
             + context.keyframes.flatMap { k in k.changes.map { ($0, $1, k.start, k.duration) } }
@@ -80,7 +81,7 @@ extension View {
     public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double, animations: () -> Void) {
         guard let context = AnimationRecording.current as? KeyframeContext else { return animations() }
         let keyframe = RecordingContext(duration: duration, timing: .curve(.linear))
-        AnimationRecording.$current.withValue(keyframe) { animations() }
+        AnimationRecording.recording(with: keyframe) { animations() }
         context.keyframes.append(
             KeyframeContext.Keyframe(start: min(max(start, 0), 1), duration: min(max(duration, 0), 1), changes: keyframe.changes))
     }

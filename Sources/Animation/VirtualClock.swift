@@ -1,10 +1,12 @@
 /// A source of time in seconds for animations.
+@MainActor
 public protocol AnimationClock: AnyObject {
     /// The current time in seconds.
     var now: Double { get }
 }
 
 /// Wall time for windows: seconds since the clock was made, from the system's monotonic clock.
+@MainActor
 public final class RealClock: AnimationClock {
     private let start = ContinuousClock.now
 
@@ -26,6 +28,7 @@ public final class RealClock: AnimationClock {
 /// clock.advanceFrame()
 /// clock.now   // 0.016666...
 /// ```
+@MainActor
 public final class VirtualClock: AnimationClock {
     /// The current time in seconds since the clock was made.
     public private(set) var now: Double = 0
@@ -79,6 +82,7 @@ public final class VirtualClock: AnimationClock {
 
 /// A frame clock in the manner of `CADisplayLink`: on each tick it calls its target with the
 /// previous frame's `timestamp` and the `targetTimestamp` animations should be sampled at.
+@MainActor
 public final class DisplayLink {
     /// The time of the frame being drawn.
     public private(set) var timestamp: Double = 0

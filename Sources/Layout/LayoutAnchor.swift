@@ -4,6 +4,7 @@
 /// ```swift
 /// label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8).isActive = true
 /// ```
+@MainActor
 public class LayoutAnchor<AnchorType: AnyObject> {
     /// The item the anchor belongs to.
     public let item: LayoutItem
@@ -61,6 +62,7 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal location: leading, trailing, left, right, centerX.
+@MainActor
 public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
     /// `self == anchor + multiplier * standard spacing` (8 points, as between sibling views).
     public func constraint(
@@ -88,6 +90,7 @@ public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
 }
 
 /// A vertical location: top, bottom, centerY, firstBaseline, lastBaseline.
+@MainActor
 public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
     /// `self == anchor + multiplier * standard spacing` (8 points).
     public func constraint(
@@ -115,6 +118,7 @@ public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
 }
 
 /// A size: width or height.
+@MainActor
 public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
     /// `self == constant`.
     public func constraint(equalToConstant constant: Double, file: String = #fileID, line: Int = #line) -> LayoutConstraint {

@@ -11,7 +11,8 @@ import Cassowary
 ///                                toItem: button8, attribute: .bottom, multiplier: 1, constant: 0)
 /// try LayoutConstraint.activate([top])
 /// ```
-public final class LayoutConstraint: CustomStringConvertible {
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// What made a constraint, for logs: the user, or UIKit-style machinery.
     public enum Origin: Sendable, Equatable {
         /// Made by user code (factory, anchors, VFL, DSL).

@@ -1,6 +1,7 @@
 import Cassowary
 
 /// Something constraints can act on: a ``View`` or a ``LayoutGuide``. Provides the typed anchors.
+@MainActor
 open class LayoutItem {
     // The layout layer's hot stored properties (here, in View, LayoutConstraint and LayoutEngine)
     // skip the dynamic exclusivity check (`@exclusivity(unchecked)`): the view tree is used from
@@ -110,6 +111,7 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
 /// view.addLayoutGuide(guide)
 /// try LayoutConstraint.activate([guide.widthAnchor.constraint(equalToConstant: 20)])
 /// ```
+@MainActor
 public final class LayoutGuide: LayoutItem {
     /// The view the guide belongs to (set by `View.addLayoutGuide`).
     public internal(set) weak var owningViewStorage: View?

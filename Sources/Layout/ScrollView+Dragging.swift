@@ -23,6 +23,7 @@ public struct DecelerationRate: Hashable, Sendable {
 
 /// What a scroll view tells as it is scrolled (UIKit's `UIScrollViewDelegate`, the scrolling part);
 /// every method has an empty default.
+@MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -5,6 +5,7 @@
 /// Layout calls a hook through the view's dispatching helpers (``View/dispatchLayoutSubviews()``
 /// and the others), so a user's `UIView` subclass overriding `layoutSubviews()` is called where UIKit
 /// would call it, while a plain Layout view is called directly.
+@MainActor
 package protocol ViewWrapping: AnyObject {
     /// Stands in for ``View/layoutSubviews()``.
     func wrappedLayoutSubviews()

@@ -9,11 +9,12 @@
 /// logo.translatesAutoresizingMaskIntoConstraints = false
 /// view.addSubview(logo)
 /// ```
-open class View: LayoutItem, CustomStringConvertible {
+@MainActor
+open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// Spacing between sibling views in standard-spacing constraints (`-` in VFL, system spacing anchors).
-    public static let standardSpacing = 8.0
+    nonisolated public static let standardSpacing = 8.0
     /// The value of an axis of ``intrinsicContentSize`` that has no intrinsic size.
-    public static let noIntrinsicMetric = -1.0
+    nonisolated public static let noIntrinsicMetric = -1.0
 
     /// Makes a view with a frame (zero by default).
     public init(frame: Rect = .zero) {
@@ -317,7 +318,7 @@ open class View: LayoutItem, CustomStringConvertible {
         return g
     }
     /// The readable line length at the default text size (UIKit's `UIContentSizeCategory.large`): 672 points.
-    public static let readableWidth = 672.0
+    nonisolated public static let readableWidth = 672.0
     private var readableGuideStorage: LayoutGuide?
     private var marginsGuideStorage: LayoutGuide?
     private var safeAreaGuideStorage: LayoutGuide?
@@ -408,7 +409,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
     private var addressBookStorage: AddressBook?
 
-    deinit {
+    isolated deinit {
         // Released at once, a tree would release itself recursively, a stack frame per level (a
         // 100,000-deep chain overflows the stack). The subviews that die with this view are taken
         // apart here, in a loop; one that something else still holds keeps its subtree.

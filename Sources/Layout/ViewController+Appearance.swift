@@ -50,6 +50,7 @@ extension ViewController {
 ///     coordinator.animate(alongsideTransition: { _ in self.badge.alpha = size.width > size.height ? 0 : 1 })
 /// }
 /// ```
+@MainActor
 public final class TransitionCoordinator {
     /// Seconds the transition takes; 0 when the size changes at once.
     public let transitionDuration: Double

@@ -1,5 +1,6 @@
 /// Manages a view (UIKit's `UIViewController`): override ``loadView()``, ``viewDidLoad()``,
 /// ``updateViewConstraints()``, ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()``.
+@MainActor
 open class ViewController {
     private var loadedView: View?
     private var didLoad = false

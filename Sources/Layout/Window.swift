@@ -7,6 +7,7 @@
 /// window.layoutIfNeeded()
 /// window.frames["logoImageView"]   // (0 0; 568 160)
 /// ```
+@MainActor
 public final class Window {
     /// Storage for the Animation module's driver (Layout knows nothing of animation).
     public var animationStorage: AnyObject?

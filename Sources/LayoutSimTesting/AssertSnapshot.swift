@@ -49,6 +49,7 @@ public enum SnapshotRecordMode: String, Sendable {
 ///   - testName: the test's name, for the golden's name (the caller's function).
 ///   - line: the assertion's line, for the failure report.
 ///   - column: the assertion's column, for the failure report.
+@MainActor
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value>, named name: String? = nil,
     record: Bool? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -71,6 +72,7 @@ public func assertSnapshot<Value>(
 ///   - mode: when to write goldens.
 ///   - filePath: the test file (goldens go beside it).
 ///   - testName: the test's name (`loginScreen()`).
+@MainActor
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value>, named name: String? = nil,
     mode: SnapshotRecordMode, filePath: String, testName: String

@@ -6,7 +6,7 @@ import UIKit
 //
 //     assertSnapshot(of: LoginViewController(), as: .image(on: .iPhone15))
 
-extension UIViewController: @preconcurrency SnapshotHosting {
+extension UIViewController: SnapshotHosting {
     /// Its view's window, or a new window with this controller as its root.
     public func withSnapshotWindow<R>(size: Size?, _ body: (Window) throws -> R) rethrows -> R {
         try withExtendedLifetime(self) { try layoutController.withSnapshotWindow(size: size, body) }
@@ -18,7 +18,7 @@ extension UIViewController: @preconcurrency SnapshotHosting {
     }
 }
 
-extension UIView: @preconcurrency SnapshotHosting {
+extension UIView: SnapshotHosting {
     /// Its window, or a window the size of the view (or of what its constraints give).
     public func withSnapshotWindow<R>(size: Size?, _ body: (Window) throws -> R) rethrows -> R {
         try withExtendedLifetime(self) { try layoutView.withSnapshotWindow(size: size, body) }

@@ -17,6 +17,7 @@ public enum Snapshot: Sendable, Equatable {
 /// assertSnapshot(of: LoginViewController(), as: .image(size: Size(width: 390, height: 844)))
 /// assertSnapshot(of: profileHeader, as: .layout)
 /// ```
+@MainActor
 public struct Snapshotting<Value> {
     /// The golden file's extension (`png`, `txt`, `json`).
     public var pathExtension: String
@@ -58,6 +59,7 @@ public struct Snapshotting<Value> {
 }
 
 /// Views, view controllers and windows: what can be snapshot. Each is shown in a window.
+@MainActor
 public protocol SnapshotHosting {
     /// Calls `body` with the window that shows this value, laid out: its own window, or one made for
     /// it and taken apart afterwards (a view is put back as it was).

@@ -11,6 +11,7 @@ public struct SnapshotError: Error, CustomStringConvertible {
     public let description: String
 }
 
+@MainActor
 extension Snapshotting where Value: SnapshotHosting {
     /// The value drawn headless at its own size, one pixel per point, compared exactly.
     public static var image: Snapshotting { .image() }
@@ -119,6 +120,7 @@ extension Snapshotting where Value: SnapshotHosting {
     }
 }
 
+@MainActor
 extension Snapshotting where Value == RGBAImage {
     /// Pixels already drawn (a frame from `HeadlessRenderer.snapshot()`), compared exactly.
     public static var image: Snapshotting { .image() }
@@ -139,6 +141,7 @@ extension Snapshotting where Value == RGBAImage {
 let snapshotting = Mutex(())
 
 /// Draws a laid-out window headless.
+@MainActor
 func render(_ window: Window, scale: Double) throws -> RGBAImage {
     let w = Int(saturating: (window.size.width * scale).rounded()), h = Int(saturating: (window.size.height * scale).rounded())
     guard scale > 0, scale <= Limits.scale else { throw SnapshotError(description: "scale \(scale) is outside (0, \(Limits.scale)]") }
@@ -153,6 +156,7 @@ func render(_ window: Window, scale: Double) throws -> RGBAImage {
 }
 
 /// Moves the window's clock to `time` (never back) and lays out.
+@MainActor
 private func advance(_ window: Window, to time: Double) {
     let now = window.animator.clock.now
     if time > now { window.animator.advance(by: time - now) } else { window.animator.tick() }
@@ -160,6 +164,7 @@ private func advance(_ window: Window, to time: Double) {
 }
 
 /// Every view's presentation frame and alpha now, parents first.
+@MainActor
 private func sample(_ window: Window, at t: Double) -> SceneSampler.Sample {
     var frames: [(String, Rect)] = [], alpha: [(String, Double)] = []
     var places: [ObjectIdentifier: String] = [:]

@@ -3,6 +3,7 @@ import Layout
 /// The layout workloads of `shared/bench/WORKLOADS.md` (L1-L6), for `layoutsim bench` and tests.
 /// Each builds a window, lays it out (the first full layout), and offers the change whose
 /// incremental layout is measured.
+@MainActor
 public enum LayoutWorkloads {
     /// A built workload: its window and the change to measure incrementally.
     public struct Built {

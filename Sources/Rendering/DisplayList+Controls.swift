@@ -8,6 +8,7 @@ import Layout
 // What the standard controls draw over their background: text fields, switches, sliders and
 // segmented controls, each recognisably as UIKit draws them (flat, iOS 13 and later).
 
+@MainActor
 extension DisplayList {
     /// The items a control draws in `rect` (its frame on screen); none for other views.
     static func controlItems(of view: View, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {

@@ -14,6 +14,7 @@ public enum OverlayColors {
     public static let ambiguous = Color(red: 0xAF, green: 0x52, blue: 0xDE)
 }
 
+@MainActor
 extension DisplayList {
     /// Adds the constraint overlay on top: each active or broken constraint as a line between the
     /// anchors it ties (a constant width or height as a bar across the view), coloured by

@@ -1,5 +1,6 @@
 import Layout
 
+@MainActor
 extension DisplayList {
     /// What a window shows now: its views back to front in presentation state (animations in
     /// flight), in window coordinates, with alpha multiplied down the tree, clipping, scroll offsets,

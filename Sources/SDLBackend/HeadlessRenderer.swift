@@ -12,6 +12,7 @@ import Rendering
 /// try renderer.draw(list)
 /// try renderer.writePNG(to: "frame_0000.png")
 /// ```
+@MainActor
 public final class HeadlessRenderer {
     private var surface: UnsafeMutablePointer<SDL_Surface>
     private var renderer: OpaquePointer
@@ -63,7 +64,7 @@ public final class HeadlessRenderer {
         return (surface, renderer)
     }
 
-    deinit {
+    isolated deinit {
         painter.releaseTextures()
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)

@@ -10,6 +10,7 @@ import Rendering
 /// let host = try WindowHost(window: window, title: "LayoutSim")
 /// try host.run { _ in window.animator.tick() }
 /// ```
+@MainActor
 public final class WindowHost {
     /// The LayoutSim window shown.
     public let window: Window
@@ -115,7 +116,7 @@ public final class WindowHost {
         }
     }
 
-    deinit {
+    isolated deinit {
         painter.releaseTextures()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(sdlWindow)
@@ -162,7 +163,7 @@ public final class WindowHost {
     }
 
     /// Whether SDL knows a key by this name (what ``pressKey(_:)`` accepts).
-    public static func isKnownKey(_ name: String) -> Bool {
+    nonisolated public static func isKnownKey(_ name: String) -> Bool {
         SDL_GetKeyFromName(name) != SDL_Keycode(SDLK_UNKNOWN.rawValue)
     }
 

@@ -110,6 +110,7 @@ extension Scene {
 }
 
 /// Presentation samples of a built scene over time, on its window's virtual clock.
+@MainActor
 public struct SceneSampler {
     /// One sample: presentation frames (window coordinates) and alphas of every named view.
     public struct Sample {

@@ -1,7 +1,9 @@
 import Layout
 
+@MainActor
 extension Scene {
     /// A window holding the scene, laid out.
+    @MainActor
     public struct Built {
         /// The window.
         public let window: Window

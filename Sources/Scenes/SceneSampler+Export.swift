@@ -5,7 +5,7 @@ import Foundation
 
 extension SceneSampler {
     /// One sample as JSON: `{"t": 0.25, "frames": {"name": [x, y, w, h], ...}, "alpha": {"name": a, ...}}`.
-    static func text(_ s: Sample) -> String {
+    nonisolated static func text(_ s: Sample) -> String {
         JSONText.object([
             ("t", JSONText.number(s.t)),
             (

@@ -9,7 +9,7 @@ import SDLBackend
 import SolverWorkloads
 
 /// `layoutsim bench`: the solver workloads of shared/bench/WORKLOADS.md, as medians over runs.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Run the benchmark workloads (solver S1-S5, layout L1-L6, C1) and print medians.",
@@ -58,7 +58,8 @@ struct BenchCommand: ParsableCommand {
         if runs < 1 { throw ValidationError("--runs must be at least 1") }
     }
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         #if DEBUG
             FileHandle.standardError.write(Data("warning: this is a debug build; build with -c release for real figures\n".utf8))
         #endif
@@ -98,6 +99,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    @MainActor
     private func measure(_ w: Workload, n: Int) throws -> BenchResult {
         var medians: [Double] = [], extras: [Double] = [], worst: [Double] = [], firstChanges: [Double] = []
         var windowMS: [Double] = [], windowFPS: [Double] = []
@@ -233,6 +235,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Replaces the memory figures of `result` with those of the same workload run once in a fresh
     /// process (this executable, `bench --workload W --n N --runs 1 --json`).
+    @MainActor
     private func remeasureMemory(_ result: inout BenchResult, _ w: Workload, n: Int) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
@@ -254,6 +257,7 @@ struct BenchCommand: ParsableCommand {
 
     /// A1: N views tied to one guide; one constant change moves them all in a 1 s animation.
     /// Returns the median and the worst time of advancing one 60 Hz frame.
+    @MainActor
     private func animationFrames(_ n: Int) throws -> (Double, Double) {
         var scene = GuidedWindow(measurer: BuiltinTextMeasurer())
         for i in 0..<n {
@@ -281,6 +285,7 @@ struct BenchCommand: ParsableCommand {
     /// (a repeating animation). Returns the median ms per frame drawn by the software renderer, and
     /// per frame drawn and written as a PNG, and the window's figures where there is a display.
     /// Throws if frame time grows over the run.
+    @MainActor
     private func renderFrames(rectangles: Int) throws -> (Double, Double, (ms: Double, fps: Double)?) {
         var scene = GuidedWindow(measurer: try TTFTextMeasurer())
         for i in 0..<(rectangles + 500) {
@@ -331,6 +336,7 @@ struct BenchCommand: ParsableCommand {
     /// R1 in a real window: 180 frames as fast as the display allows (vsync where offered).
     /// Returns the median ms per frame (events, layout, drawing, presenting) and the frames per
     /// second achieved, or nil when there is no display.
+    @MainActor
     private func windowFrames(_ window: Window) throws -> (ms: Double, fps: Double)? {
         guard case .opened(let host) = try WindowHost.open(window, title: "LayoutSim R1") else { return nil }
         var frames: [Double] = []
@@ -341,6 +347,7 @@ struct BenchCommand: ParsableCommand {
         return (median(Array(frames[10...])), Double(frames.count) / (wall / 1000))
     }
 
+    @MainActor
     private func check(_ grid: SolverWorkloads.Grid) throws {
         let side = SolverWorkloads.expectedGridSide(grid.width.count)
         for i in grid.width.indices {
@@ -377,6 +384,7 @@ private struct GuidedWindow {
     }
 
     /// Adds `view` to the root with its top left `(x, y)` from the guide's.
+    @MainActor
     mutating func pin(_ view: View, x: Double, y: Double) {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)

@@ -9,6 +9,19 @@ import Scenes
 // status 64), and bad input or a failure of the environment (a malformed file, a folder that cannot
 // be made), which `inputFailure` prints and turns into exit status 2.
 
+/// A command whose work touches views, which live on the main actor: `layoutsim`'s commands run
+/// on the main thread (main.swift calls ``LayoutSim``), so `run()` enters the main actor's
+/// isolation there and does the command's work in ``runOnMainActor()``.
+nonisolated protocol MainActorCommand: ParsableCommand, Sendable {
+    /// The command's work.
+    @MainActor func runOnMainActor() throws
+}
+
+nonisolated extension MainActorCommand {
+    /// Runs ``runOnMainActor()`` on the main actor (the thread ArgumentParser calls this on).
+    func run() throws { try MainActor.assumeIsolated { try runOnMainActor() } }
+}
+
 /// Reads a command's input file, or standard input for `-`. Returns the data and a name for messages.
 ///
 /// - Throws: exit status 2 (``inputFailure(_:)``) when the file cannot be read.

@@ -7,7 +7,7 @@ import SDLBackend
 import UIKit
 
 /// `layoutsim demo`: runs a demo of the gallery (`--list`), or the built-in scene drawn headless.
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Run a demo: in a window, as PNG frames (--headless), or as its layout JSON (--dump-layout).")
@@ -107,7 +107,8 @@ struct DemoCommand: ParsableCommand {
         return (parts[0], parts[1])
     }
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         if list {
             let width = (Demos.all.map(\.name.count).max() ?? 0) + 2
             func line(_ name: String, _ summary: String) -> String {

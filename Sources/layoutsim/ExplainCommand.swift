@@ -4,7 +4,7 @@ import Layout
 import Scenes
 
 /// `layoutsim explain`: lays out a scene and explains its conflicts and ambiguity.
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain a scene's unsatisfiable constraints and print its _autolayoutTrace.",
@@ -21,7 +21,8 @@ struct ExplainCommand: ParsableCommand {
     @Flag(help: "Lay the scene out right-to-left.")
     var rtl = false
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         let window = try loadScene(scene, direction: rtl ? .rightToLeft : nil).built.window
         let conflicts = window.conflicts
         print(conflicts.isEmpty ? "No unsatisfiable constraints." : "\(conflicts.count) unsatisfiable-constraint event(s).")

@@ -4,7 +4,7 @@ import Layout
 import Scenes
 
 /// `layoutsim frames`: samples a scene's presentation frames over time, running its animations.
-struct FramesCommand: ParsableCommand {
+struct FramesCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Sample a scene's animated frames over time (virtual clock).",
@@ -36,7 +36,8 @@ struct FramesCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         let sampleTimes = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 1000, maxSeconds: 3600) ?? []
         let (parsed, built, _) = try loadScene(scene)
         // Samples are written as they are taken (the timeline through scratch files), so memory

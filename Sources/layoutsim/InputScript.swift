@@ -42,7 +42,7 @@ struct InputScript {
     /// Parses a script.
     ///
     /// - Throws: ``ValidationFailure`` naming the step that cannot be read and why.
-    init(_ text: String) throws {
+    nonisolated init(_ text: String) throws {
         var events: [InputEvent] = []
         var t = 0.0
         let steps = text.split(separator: ";", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -15,7 +15,7 @@ final class KeyScript {
 
     /// - Throws: ``ValidationFailure`` naming the first key SDL does not know, a bad interval, or a
     ///   screenshot folder that cannot be made.
-    init(keys: String, interval: Int, screenshots: String?) throws {
+    nonisolated init(keys: String, interval: Int, screenshots: String?) throws {
         self.keys = keys.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         self.interval = interval
         self.screenshots = screenshots

@@ -5,7 +5,7 @@ import Layout
 import Scenes
 
 /// `layoutsim layout`: lays out a scene file and prints the frames and the engine's log.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out a scene (JSON), storyboard or xib and print its frames.",
@@ -31,7 +31,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         if isInterfaceBuilderDocument(scene) {
             print(documentLayoutJSON(try loadDocument(scene, contentSize: contentSize, device: try deviceOptions.resolved())))
             return

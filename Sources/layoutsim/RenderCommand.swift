@@ -7,7 +7,7 @@ import Scenes
 import SDLBackend
 
 /// `layoutsim render`: draws a scene headless into PNG frames (deterministic on the virtual clock).
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene headless to PNG frames (frame_0000.png, ...).",
@@ -66,7 +66,8 @@ struct RenderCommand: ParsableCommand {
         _ = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600)
     }
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         let sampleTimes = try sampleTimes(times: times, fps: fps, seconds: seconds, maxFPS: 240, maxSeconds: 600) ?? [0]
         let measurer: TTFTextMeasurer
         do { measurer = try TTFTextMeasurer() } catch { throw inputFailure(error.description) }

@@ -10,7 +10,7 @@ import Layout
 /// - Parameters:
 ///   - maxFPS: the largest `--fps` the command accepts.
 ///   - maxSeconds: the largest `--seconds` the command accepts.
-func sampleTimes(times: String?, fps: Double?, seconds: Double?, maxFPS: Int, maxSeconds: Int) throws -> [Double]? {
+nonisolated func sampleTimes(times: String?, fps: Double?, seconds: Double?, maxFPS: Int, maxSeconds: Int) throws -> [Double]? {
     if let times {
         let list = try times.split(separator: ",", omittingEmptySubsequences: false).map { part in
             guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0, t <= Limits.time else {

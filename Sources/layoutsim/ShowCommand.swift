@@ -8,7 +8,7 @@ import Scenes
 import SDLBackend
 
 /// `layoutsim show`: opens a scene in a window (real clock, live resize, wheel scrolling).
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a scene in a window; with no display, say so and render it headless.",
@@ -61,7 +61,8 @@ struct ShowCommand: ParsableCommand {
         do { return try input.map(InputScript.init) } catch { throw ValidationError(String(describing: error)) }
     }
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         let measurer: TTFTextMeasurer
         do { measurer = try TTFTextMeasurer() } catch { throw inputFailure(error.description) }
         if isInterfaceBuilderDocument(scene) {

@@ -4,7 +4,7 @@ import Scenes
 import Foundation
 
 /// `layoutsim solve`: runs one case in the format of Tests/Conformance/solver_cases.json.
-struct SolveCommand: ParsableCommand {
+struct SolveCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Solve one constraint system given as JSON (the conformance case format).",
@@ -25,7 +25,8 @@ struct SolveCommand: ParsableCommand {
     @Argument(help: "The case file, or - (the default) for standard input.")
     var file = "-"
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         let (data, source) = try readInput(file)
         do {
             let problem = try SolverCase(json: try JSONValue.parse(data, source: source))

@@ -4,7 +4,7 @@ import Layout
 import Scenes
 
 /// `layoutsim vfl`: expands a visual-format string into constraints (the conformance file's form).
-struct VFLCommand: ParsableCommand {
+struct VFLCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "vfl",
         abstract: "Expand a Visual Format Language string into constraints (JSON).",
@@ -69,7 +69,8 @@ struct VFLCommand: ParsableCommand {
         _ = try formatOptions()
     }
 
-    func run() throws {
+    @MainActor
+    func runOnMainActor() throws {
         let list = VFLCommand.list
         let metricValues = try metricValues(), formatOptions = try formatOptions()
         do {
@@ -87,6 +88,7 @@ struct VFLCommand: ParsableCommand {
         }
     }
 
+    @MainActor
     static func json(_ c: VisualFormatConstraint) -> String {
         let number = { (v: Double) in v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)" }
         var pairs: [(String, String)] = [

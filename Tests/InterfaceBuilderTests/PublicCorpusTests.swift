@@ -7,9 +7,9 @@ import Testing
 /// without a crash, and the frames Xcode stored come back. The fixtures hold a copy of a few.
 @Suite("The public Interface Builder corpus (../shared/ib, when present)")
 struct PublicCorpusTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/ib")
+    nonisolated static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/ib")
         .standardizedFileURL
-    static var present: Bool { FileManager.default.fileExists(atPath: corpus.appendingPathComponent("expected.jsonl").path) }
+    nonisolated static var present: Bool { FileManager.default.fileExists(atPath: corpus.appendingPathComponent("expected.jsonl").path) }
 
     @Test("every document is read and every hierarchy laid out, or refused with its element and line", .enabled(if: present))
     func everyDocument() throws {

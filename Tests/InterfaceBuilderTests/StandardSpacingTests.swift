@@ -15,7 +15,7 @@ struct StandardSpacingTests {
         var testDescription: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(
             name: "to the safe area: 0 (iOS 11 resolves standard spacing against a layout guide to 0)",
             constraint:

@@ -4,7 +4,7 @@ import Layout
 import Testing
 
 /// One hierarchy of a fixture document and the frames Xcode stored for it.
-struct StoredFrames: CustomTestStringConvertible, Sendable {
+nonisolated struct StoredFrames: CustomTestStringConvertible, Sendable {
     let document: String
     let root: String
     let frames: [String: [Double]]
@@ -25,7 +25,7 @@ struct StoredFrames: CustomTestStringConvertible, Sendable {
     }
 
     /// The views whose laid-out alignment rectangle is more than half a point from the stored one.
-    func misses(in laidOut: LaidOutHierarchy) -> [String] {
+    @MainActor func misses(in laidOut: LaidOutHierarchy) -> [String] {
         let rects = laidOut.layoutRects
         return frames.keys.sorted().filter { id in
             guard let r = rects[id] else { return true }
@@ -38,7 +38,7 @@ struct StoredFrames: CustomTestStringConvertible, Sendable {
 /// laying a document out must give them back.
 @Suite("Interface Builder documents lay out where Xcode put them (stored content sizes)")
 struct StoredFrameTests {
-    static let cases = StoredFrames.read(
+    nonisolated static let cases = StoredFrames.read(
         StoredFrames.fixtures.appendingPathComponent("expected.jsonl"), documentsIn: StoredFrames.fixtures)
 
     @Test("the fixture documents: every stored frame within 0.5 pt", arguments: cases)

@@ -15,7 +15,7 @@ struct OwnershipTests {
         weak var constraint: LayoutConstraint?
     }
 
-    static let scenarios: [(String, @Sendable () -> Handles)] = [
+    nonisolated static let scenarios: [(String, @MainActor @Sendable () -> Handles)] = [
         (
             "a window with a view controller, laid out",
             {

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// A scene fixture: a scene, what it shows, and the frames it must give.
-struct SceneFixture: CustomTestStringConvertible, Sendable {
+nonisolated struct SceneFixture: CustomTestStringConvertible, Sendable {
     let name: String
     let sceneJSON: Data
     let expected: [String: [Double]]

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// One case of `Tests/Conformance/vfl_cases.json` (a copy of `shared/conformance`).
-struct VFLCase: CustomTestStringConvertible, Sendable {
+nonisolated struct VFLCase: CustomTestStringConvertible, Sendable {
     let id: String
     let format: String
     let options: [String]

@@ -5,7 +5,7 @@ import TestSupport
 /// The `layoutsim solve` contract: every conformance case, exit codes, and errors with JSON paths.
 @Suite("layoutsim solve")
 struct SolveCommandTests {
-    static let casesURL = CLI.packageRoot.appendingPathComponent("Tests/Conformance/solver_cases.json")
+    nonisolated static let casesURL = CLI.packageRoot.appendingPathComponent("Tests/Conformance/solver_cases.json")
 
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -13,7 +13,7 @@ struct SolveCommandTests {
         var testDescription: String { name }
     }
 
-    static func cases() -> [Case] {
+    nonisolated static func cases() -> [Case] {
         guard let data = try? Data(contentsOf: casesURL),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let cases = root["cases"] as? [[String: Any]]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the built `layoutsim` binary as a subprocess (shared by the test targets).
-public enum CLI {
+nonisolated public enum CLI {
     /// The package root, found from this file's path.
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

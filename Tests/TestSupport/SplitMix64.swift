@@ -1,5 +1,5 @@
 /// A small seeded generator (SplitMix64) so randomised tests are reproducible.
-public struct SplitMix64 {
+nonisolated public struct SplitMix64 {
     /// The state.
     public var state: UInt64
 

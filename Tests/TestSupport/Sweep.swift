@@ -2,7 +2,7 @@ import Foundation
 
 /// How large the generated sweeps (VFL fuzz, bad-input reliability) run: a sample that fits the
 /// suite's time by default, every case when `LAYOUTSIM_SWEEP=full` (CI may ask).
-public enum Sweep {
+nonisolated public enum Sweep {
     /// Whether `LAYOUTSIM_SWEEP=full` asks for every case.
     public static var isFull: Bool { ProcessInfo.processInfo.environment["LAYOUTSIM_SWEEP"] == "full" }
 

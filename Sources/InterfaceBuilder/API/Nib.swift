@@ -9,6 +9,7 @@ import Layout
 /// let views = try Nib(contentsOf: URL(fileURLWithPath: "CardView.xib")).instantiate(withOwner: owner)
 /// container.addSubview(views[0])
 /// ```
+@MainActor
 public final class Nib {
     /// The document read.
     public let document: InterfaceBuilderDocument

@@ -9,6 +9,7 @@
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol OutletConnecting: AnyObject {
     /// Connects the outlet `name` to a view, guide or constraint of the document.
     ///

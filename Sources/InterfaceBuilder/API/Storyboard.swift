@@ -10,6 +10,7 @@ import Layout
 /// window.rootViewController = try storyboard.instantiateInitialViewController()
 /// window.layoutIfNeeded()
 /// ```
+@MainActor
 public final class Storyboard {
     /// The document read.
     public let document: InterfaceBuilderDocument

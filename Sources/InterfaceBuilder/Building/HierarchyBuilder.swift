@@ -2,6 +2,7 @@ import Layout
 
 /// Turns one hierarchy of a document (a controller's root view, a xib's top-level view, a cell)
 /// into views, guides and constraints.
+@MainActor
 final class HierarchyBuilder {
     let document: InterfaceBuilderDocument
     let contentSize: ContentSize

@@ -1,6 +1,7 @@
 import Layout
 
 /// A hierarchy's views and constraints, made but not in a window.
+@MainActor
 struct InstantiatedHierarchy {
     /// The root view.
     let root: View
@@ -14,6 +15,7 @@ struct InstantiatedHierarchy {
     let warnings: [String]
 }
 
+@MainActor
 extension InterfaceBuilderDocument {
     /// Makes a hierarchy's views, guides and constraints (active, in no window yet), and its
     /// controller with its outlets connected.
@@ -60,6 +62,7 @@ extension InterfaceBuilderDocument {
     }
 }
 
+@MainActor
 extension InterfaceBuilderDocument {
     /// Makes a hierarchy for a window of the caller's: the document's own size classes pick its
     /// variations, table cells get the document device's margins, placeholder constraints go

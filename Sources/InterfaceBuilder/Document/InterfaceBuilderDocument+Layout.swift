@@ -1,6 +1,7 @@
 import Layout
 
 /// A hierarchy of a document, built and laid out in a window of its stored size.
+@MainActor
 public struct LaidOutHierarchy {
     /// Which hierarchy this is.
     public let hierarchy: Hierarchy
@@ -33,6 +34,7 @@ public struct LaidOutHierarchy {
     }
 }
 
+@MainActor
 extension InterfaceBuilderDocument {
     /// Builds a hierarchy's views and constraints in a window of the root's stored size and lays it out.
     ///

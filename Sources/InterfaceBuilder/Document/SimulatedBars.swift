@@ -22,6 +22,7 @@ final class SimulatedBar: View {
     override var className: String { uikitClass }
 }
 
+@MainActor
 extension InterfaceBuilderDocument {
     /// Adds a controller's simulated bars to its root view, where the view reaches under them.
     ///

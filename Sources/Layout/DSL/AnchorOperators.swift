@@ -14,59 +14,75 @@ public struct AnchorExpression<AnchorType: AnyObject> {
 }
 
 /// `anchor + constant`.
+@MainActor
 public func + <T>(anchor: LayoutAnchor<T>, constant: Double) -> AnchorExpression<T> {
     AnchorExpression(anchor: anchor, multiplier: 1, constant: constant)
 }
 
 /// `anchor - constant`.
+@MainActor
 public func - <T>(anchor: LayoutAnchor<T>, constant: Double) -> AnchorExpression<T> {
     AnchorExpression(anchor: anchor, multiplier: 1, constant: -constant)
 }
 
 /// `expression + constant`.
+@MainActor
 public func + <T>(e: AnchorExpression<T>, constant: Double) -> AnchorExpression<T> {
     AnchorExpression(anchor: e.anchor, multiplier: e.multiplier, constant: e.constant + constant)
 }
 
 /// `expression - constant`.
+@MainActor
 public func - <T>(e: AnchorExpression<T>, constant: Double) -> AnchorExpression<T> {
     AnchorExpression(anchor: e.anchor, multiplier: e.multiplier, constant: e.constant - constant)
 }
 
 /// `dimension * multiplier`.
+@MainActor
 public func * (anchor: DimensionAnchor, multiplier: Double) -> AnchorExpression<DimensionAnchor> {
     AnchorExpression(anchor: anchor, multiplier: multiplier, constant: 0)
 }
 
 /// `multiplier * dimension`.
+@MainActor
 public func * (multiplier: Double, anchor: DimensionAnchor) -> AnchorExpression<DimensionAnchor> {
     AnchorExpression(anchor: anchor, multiplier: multiplier, constant: 0)
 }
 
 /// An operator's constraint: its location is left empty, for activation to fill in.
+@MainActor
 private func make<T>(_ lhs: LayoutAnchor<T>, _ relation: LayoutRelation, _ rhs: AnchorExpression<T>) -> LayoutConstraint {
     lhs.make(relation, rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant, file: "", line: 0)
 }
 
 /// `lhs == rhs` (inactive).
+@MainActor
 public func == <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .equal, rhs) }
 /// `lhs <= rhs` (inactive).
+@MainActor
 public func <= <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .lessThanOrEqual, rhs) }
 /// `lhs >= rhs` (inactive).
+@MainActor
 public func >= <T>(lhs: LayoutAnchor<T>, rhs: AnchorExpression<T>) -> LayoutConstraint { make(lhs, .greaterThanOrEqual, rhs) }
 
 /// `lhs == rhs` (inactive).
+@MainActor
 public func == <T>(lhs: LayoutAnchor<T>, rhs: LayoutAnchor<T>) -> LayoutConstraint { lhs == rhs + 0 }
 /// `lhs <= rhs` (inactive).
+@MainActor
 public func <= <T>(lhs: LayoutAnchor<T>, rhs: LayoutAnchor<T>) -> LayoutConstraint { lhs <= rhs + 0 }
 /// `lhs >= rhs` (inactive).
+@MainActor
 public func >= <T>(lhs: LayoutAnchor<T>, rhs: LayoutAnchor<T>) -> LayoutConstraint { lhs >= rhs + 0 }
 
 /// `dimension == constant` (inactive).
+@MainActor
 public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.equal, nil, constant: rhs, file: "", line: 0) }
 /// `dimension <= constant` (inactive).
+@MainActor
 public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.make(.lessThanOrEqual, nil, constant: rhs, file: "", line: 0) }
 /// `dimension >= constant` (inactive).
+@MainActor
 public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
     lhs.make(.greaterThanOrEqual, nil, constant: rhs, file: "", line: 0)
 }
@@ -80,6 +96,7 @@ infix operator ~ : LayoutPriorityPrecedence
 
 /// Gives a constraint a priority: `a.width >= 44 ~ .defaultHigh`.
 @discardableResult
+@MainActor
 public func ~ (constraint: LayoutConstraint, priority: LayoutPriority) -> LayoutConstraint {
     constraint.priority = priority
     return constraint

@@ -15,6 +15,7 @@
 /// installs on the nearest common ancestor unless `on:` names the view. Each constraint records the
 /// `#fileID` and `#line` of the call. A constraint that cannot be made or installed is logged
 /// (with UIKit's message) and kept in ``failures``.
+@MainActor
 public final class Constraints {
     /// The view being laid out.
     public let view: View

@@ -12,6 +12,7 @@ public struct ConstraintConflict: Sendable {
 
 /// Turns a constraint the engine could not add (or whose new constant could not hold) into UIKit's
 /// log text and LayoutSim's explanation, and keeps every such event.
+@MainActor
 final class ConflictReporter {
     let describer: UIKitDescriber
     /// Every unsatisfiable-constraints event, in order.

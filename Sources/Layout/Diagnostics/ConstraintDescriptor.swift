@@ -1,4 +1,5 @@
 /// How a constraint prints in UIKit's logs (UIKIT_FORMATS.md a.3), for user and engine-made constraints.
+@MainActor
 struct ConstraintDescriptor {
     enum Kind: Equatable { case user, autoresizing, contentSize, system }
 

@@ -3,6 +3,7 @@
 /// Deterministic fake addresses, so logs and dumps are the same on every run. Objects are held
 /// weakly (the book must not keep a hierarchy alive); an object that reuses a dead one's memory gets
 /// a new number.
+@MainActor
 final class AddressBook {
     private struct Entry {
         let object: WeakReference<AnyObject>
@@ -34,6 +35,7 @@ final class AddressBook {
 
 /// How UIKit prints items and constraints in its logs: deterministic addresses, item names,
 /// descriptions in VFL or equation form. One per engine, so addresses are stable within a hierarchy.
+@MainActor
 final class UIKitDescriber {
     /// The addresses printed for views, guides and constraints: the hierarchy's own book.
     let addresses: AddressBook

@@ -46,6 +46,7 @@ public func standardErrorLogSink(_ line: String) {
 /// The Auto Layout engine of one view hierarchy: one solver in lexicographic (priority) mode whose
 /// variables are the alignment rectangles of views and guides, each in its container's coordinates
 /// (a view's superview, a guide's owning view, the window for the root).
+@MainActor
 final class LayoutEngine {
     let solver = Solver(mode: .lexicographic)
     /// A number no other engine of the process has (from 1), by which items recognise the engine

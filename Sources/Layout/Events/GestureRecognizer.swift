@@ -9,6 +9,7 @@
 /// let tap = TapGestureRecognizer { recognizer in print("tapped at", recognizer.location(in: nil)) }
 /// card.addGestureRecognizer(tap)
 /// ```
+@MainActor
 open class GestureRecognizer {
     /// The object standing for this recognizer in the UIKit module (its `UIGestureRecognizer`), held weakly.
     package weak var wrapper: AnyObject?
@@ -184,6 +185,7 @@ open class GestureRecognizer {
 
 /// What a gesture recognizer asks before acting (UIKit's `UIGestureRecognizerDelegate`, the parts
 /// with effect here); every method has a default.
+@MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may begin (or recognize); true by default.
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool

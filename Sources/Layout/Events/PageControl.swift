@@ -1,5 +1,6 @@
 /// A row of dots, one per page (UIKit's `UIPageControl`): a tap on the left or right of the
 /// current dot moves one page that way and sends `valueChanged`.
+@MainActor
 open class PageControl: Control {
     /// How many pages.
     public var numberOfPages = 0 { didSet { invalidateIntrinsicContentSize(); currentPage = min(currentPage, max(numberOfPages - 1, 0)) } }
@@ -10,7 +11,7 @@ open class PageControl: Control {
     /// The current dot's colour.
     public var currentPageIndicatorTintColor = Color(red: 0, green: 0, blue: 0)
     /// The spacing of the dots, centre to centre.
-    public static let dotSpacing = 16.0
+    nonisolated public static let dotSpacing = 16.0
 
     /// Makes a page control.
     ///

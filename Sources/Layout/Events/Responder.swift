@@ -2,6 +2,7 @@
 /// touch goes to the view it began in; what a responder does not handle goes to its ``next``
 /// responder (a view's controller, else its superview; a controller's view's superview; then the
 /// window's root controller).
+@MainActor
 public protocol Responder: AnyObject {
     /// The responder that gets what this one passes on.
     var next: Responder? { get }

@@ -1,12 +1,13 @@
 /// A row of segments, one selected (UIKit's `UISegmentedControl`): a tap selects a segment and
 /// sends `valueChanged`.
+@MainActor
 open class SegmentedControl: Control {
     /// The segments' titles.
     public private(set) var titles: [String] { didSet { invalidateIntrinsicContentSize() } }
     /// The selected segment, or -1 for none (UIKit's `noSegment`).
     public var selectedSegmentIndex = -1
     /// The titles' font size (13, as UIKit's).
-    public static let fontSize = 13.0
+    nonisolated public static let fontSize = 13.0
 
     /// Makes a control with these segments, none selected.
     ///

@@ -1,5 +1,6 @@
 /// A value picked along a track (UIKit's `UISlider`): dragging the thumb (or tapping the track)
 /// changes ``value`` and sends `valueChanged` (continuously, unless ``isContinuous`` is false).
+@MainActor
 open class Slider: Control {
     /// The value, within ``minimumValue`` ... ``maximumValue``.
     public var value: Float = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
@@ -12,7 +13,7 @@ open class Slider: Control {
     /// The track's colour before the thumb (UIKit's tint blue).
     public var minimumTrackTintColor = Color(red: 0, green: 122, blue: 255)
     /// The thumb's diameter.
-    public static let thumbSize = 28.0
+    nonisolated public static let thumbSize = 28.0
 
     /// Makes a slider.
     public init() { super.init(frame: .zero) }

@@ -1,4 +1,5 @@
 /// What takes typed text (UIKit's `UIKeyInput`): text fields and text views.
+@MainActor
 public protocol TextInput: AnyObject {
     /// Whether there is text.
     var hasText: Bool { get }
@@ -16,6 +17,7 @@ extension TextField: TextInput {
 /// Multi-line, editable text (UIKit's `UITextView`): tapped, it becomes the first responder and
 /// takes typed text, newlines included; its ``textViewDelegate`` hears of editing. With
 /// `isScrollEnabled` false it sizes itself to its text wrapped at its width, as UIKit's does.
+@MainActor
 open class TextView: ScrollView, TextInput {
     /// The text.
     public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
@@ -35,7 +37,7 @@ open class TextView: ScrollView, TextInput {
     /// Told when editing begins, changes and ends.
     public weak var textViewDelegate: TextViewDelegate?
     /// The side padding of each line (UIKit's `lineFragmentPadding`).
-    public static let lineFragmentPadding = 5.0
+    nonisolated public static let lineFragmentPadding = 5.0
 
     /// Makes a text view.
     ///
@@ -111,6 +113,7 @@ open class TextView: ScrollView, TextInput {
 }
 
 /// What a text view tells while it is edited (UIKit's `UITextViewDelegate`); empty defaults.
+@MainActor
 public protocol TextViewDelegate: AnyObject {
     /// Editing began.
     func textViewDidBeginEditing(_ textView: TextView)

@@ -3,6 +3,7 @@
 ///
 /// A touch keeps its identity from the moment it begins until it ends, as UIKit's does, so sets of
 /// touches compare by identity.
+@MainActor
 public final class Touch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Sendable {
@@ -60,13 +61,14 @@ public final class Touch: Hashable {
     }
 
     /// Touches are equal only to themselves.
-    public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    nonisolated public static func == (a: Touch, b: Touch) -> Bool { a === b }
 
     /// Hashes the touch's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A touch event, as UIKit's `UIEvent`: the touches down at one moment.
+@MainActor
 public final class Event {
     /// When it happened, in seconds on the window's clock.
     public let timestamp: Double

@@ -38,7 +38,7 @@ extension LayoutConstraint {
                 return nil
             }.first
             let container = (anchorView as? View)?.superview ?? anchorView?.owningView
-            func resolve(_ item: VisualFormatConstraint.Item) -> LayoutItem {
+            @MainActor func resolve(_ item: VisualFormatConstraint.Item) -> LayoutItem {
                 switch item {
                 case .view(let name): views[name]!
                 case .superview: container!

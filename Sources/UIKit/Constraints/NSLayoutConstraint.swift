@@ -16,7 +16,7 @@ import Layout
 /// ])
 /// ```
 @MainActor
-public final class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The Layout constraint this stands for.
     public let layoutConstraint: LayoutConstraint
 

@@ -10,7 +10,7 @@ import Layout
 /// spacer.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.25).isActive = true
 /// ```
 @MainActor
-public final class UILayoutGuide: UILayoutAnchorOwning, @preconcurrency CustomStringConvertible {
+public final class UILayoutGuide: UILayoutAnchorOwning, @MainActor CustomStringConvertible {
     /// The Layout guide this stands for.
     public let layoutGuide: LayoutGuide
 

@@ -10,16 +10,12 @@ final class ControllerBacking: ViewController {
         set { wrapper = newValue }
     }
 
-    /// Runs `body` on the UIKit controller with `argument`, on the main thread where UIKit runs
-    /// (Layout calls these hooks from its passes, which UIKit code starts on the main actor).
-    private func withOwner<Argument>(_ argument: Argument, _ body: @MainActor (UIViewController, Argument) -> Void) {
-        let box = UncheckedBox((owner, argument))
-        MainActor.assumeIsolated {
-            if let owner = box.value.0 { body(owner, box.value.1) }
-        }
+    /// Runs `body` on the UIKit controller with `argument`, if the controller lives.
+    private func withOwner<Argument>(_ argument: Argument, _ body: (UIViewController, Argument) -> Void) {
+        if let owner { body(owner, argument) }
     }
 
-    private func withOwner(_ body: @MainActor (UIViewController) -> Void) { withOwner(()) { owner, _ in body(owner) } }
+    private func withOwner(_ body: (UIViewController) -> Void) { withOwner(()) { owner, _ in body(owner) } }
 
     override func loadView() { withOwner { $0.loadViewIfNeeded() } }
     override func viewDidLoad() { withOwner { $0.viewDidLoad() } }

@@ -57,10 +57,8 @@ open class UIControl: UIView {
     public func addAction(_ action: UIAction, for controlEvents: Event) {
         control.addAction(
             Action(title: action.title, identifier: action.identifier.rawValue) { [weak self] fired in
-                MainActor.assumeIsolated {
-                    action.sender = self ?? fired.sender.map(UIView.wrapping) as Any?
-                    action.handler(action)
-                }
+                action.sender = self ?? fired.sender.map(UIView.wrapping) as Any?
+                action.handler(action)
             }, for: controlEvents)
     }
 

@@ -44,7 +44,7 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 }
 
 /// Paragraph attributes (UIKit's `NSParagraphStyle`): kept on attributed strings, not drawn.
-open class NSParagraphStyle: @unchecked Sendable {
+open class NSParagraphStyle {
     /// Points between lines.
     public internal(set) var lineSpacing: CGFloat = 0
     /// The lines' alignment.
@@ -62,7 +62,7 @@ open class NSParagraphStyle: @unchecked Sendable {
 }
 
 /// A paragraph style to change (UIKit's `NSMutableParagraphStyle`).
-public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+public final class NSMutableParagraphStyle: NSParagraphStyle {
     /// Points between lines.
     public override var lineSpacing: CGFloat {
         get { super.lineSpacing }

@@ -13,8 +13,9 @@ public final class UIImage: Hashable, Sendable {
     /// Points per pixel of the file.
     public let scale: CGFloat
 
-    /// The folders `UIImage(named:)` searches, in order.
-    nonisolated(unsafe) public static var searchPaths = ["assets"]
+    /// The folders `UIImage(named:)` searches, in order (a setting of the main actor's, where
+    /// UIKit code runs).
+    @MainActor public static var searchPaths = ["assets"]
 
     init(image: Image, scale: CGFloat) {
         self.image = image
@@ -22,7 +23,7 @@ public final class UIImage: Hashable, Sendable {
     }
 
     /// The PNG of that name in ``searchPaths``, or nil.
-    public convenience init?(named name: String) {
+    @MainActor public convenience init?(named name: String) {
         for folder in UIImage.searchPaths {
             for (candidate, scale) in UIImage.candidates(for: name) {
                 let path = (folder as NSString).appendingPathComponent(candidate)

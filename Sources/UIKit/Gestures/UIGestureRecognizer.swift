@@ -30,9 +30,7 @@ open class UIGestureRecognizer {
     /// Adds a closure run at each state change that reports the gesture (began, changed, ended...).
     public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         recognizer.addTarget { [weak self] _ in
-            MainActor.assumeIsolated {
-                if let self { handler(self) }
-            }
+            if let self { handler(self) }
         }
     }
 

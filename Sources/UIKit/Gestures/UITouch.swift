@@ -2,6 +2,7 @@ import Foundation
 import Layout
 
 /// A finger on the screen (UIKit's `UITouch`; the mouse in a window, or scripted input).
+@MainActor
 public final class UITouch: Hashable {
     let touch: Touch
 
@@ -26,12 +27,13 @@ public final class UITouch: Hashable {
     @MainActor public var view: UIView? { touch.view.map(UIView.wrapping) }
 
     /// Touches are equal when they are the same finger.
-    public static func == (a: UITouch, b: UITouch) -> Bool { a.touch === b.touch }
+    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a.touch === b.touch }
     /// Hashes the finger's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(touch)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(touch)) }
 }
 
 /// The touches of one moment (UIKit's `UIEvent`).
+@MainActor
 public final class UIEvent {
     let event: Event
 

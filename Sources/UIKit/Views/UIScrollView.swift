@@ -172,7 +172,7 @@ extension UIScrollViewDelegate {
 
 /// Passes a Layout scroll view's delegate calls to the UIKit delegate.
 @MainActor
-private final class ScrollDelegateAdapter: @preconcurrency ScrollViewDelegate {
+private final class ScrollDelegateAdapter: ScrollViewDelegate {
     weak var owner: UIScrollView?
     weak var delegate: UIScrollViewDelegate?
 

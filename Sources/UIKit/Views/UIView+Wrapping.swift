@@ -2,9 +2,9 @@ import Foundation
 import Layout
 
 // How Layout reaches a UIView's overridable members: its hooks (`ViewWrapping`) call them, and
-// their defaults call back into the Layout view. Layout runs on the main thread, as UIKit does.
+// their defaults call back into the Layout view. Both live on the main actor, as UIKit does.
 
-extension UIView: @preconcurrency ViewWrapping {
+extension UIView: ViewWrapping {
     package func wrappedLayoutSubviews() { layoutSubviews() }
     package func wrappedUpdateConstraints() { updateConstraints() }
     package var wrappedIntrinsicContentSize: Size { intrinsicContentSize.layout }

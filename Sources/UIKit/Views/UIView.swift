@@ -20,7 +20,7 @@ import Layout
 /// }
 /// ```
 @MainActor
-open class UIView: UIResponder, @preconcurrency CustomStringConvertible {
+open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The Layout view this view stands for (its frame, constraints and drawing live there).
     public let layoutView: View
 
