@@ -281,7 +281,7 @@ open class ImageView: View {
     /// does (that frame matters while `translatesAutoresizingMaskIntoConstraints` is on).
     public init(image: Image? = nil) {
         self.image = image
-        super.init(frame: image.map { Rect(x: 0, y: 0, width: $0.size.width, height: $0.size.height) } ?? .zero)
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false  // as UIKit's image views
     }
 

@@ -190,6 +190,22 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The order in which constraints entered the engine (deterministic removal order).
     @exclusivity(unchecked) var installSequence = 0
 
+    /// `constraints` in the order they entered the engine, oldest first.
+    ///
+    /// The keys are read once and the sort compares integers in a `@Sendable` closure: a closure
+    /// that read the constraints would be main-actor isolated, and Swift checks the actor at run
+    /// time on every call of an isolated closure that the standard library calls.
+    static func inInstallOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        var keyed: [(sequence: Int, constraint: LayoutConstraint)] = []
+        keyed.reserveCapacity(constraints.count)
+        for c in constraints { keyed.append((c.installSequence, c)) }
+        keyed.sort { @Sendable a, b in a.sequence < b.sequence }
+        var sorted: [LayoutConstraint] = []
+        sorted.reserveCapacity(keyed.count)
+        for entry in keyed { sorted.append(entry.constraint) }
+        return sorted
+    }
+
     /// Makes an inactive constraint, checking it as UIKit's factory does.
     ///
     /// - Parameters:

@@ -80,6 +80,6 @@ extension View {
     /// The constraints that affect this view's layout on an axis: those installed anywhere in the
     /// hierarchy whose items include this view, on that axis.
     public func constraintsAffectingLayout(for axis: LayoutAttribute.Axis) -> [LayoutConstraint] {
-        installedReferences.filter { $0.firstAttribute.axis == axis }.sorted { $0.installSequence < $1.installSequence }
+        LayoutConstraint.inInstallOrder(installedReferences.filter { $0.firstAttribute.axis == axis })
     }
 }

@@ -120,11 +120,14 @@ extension View {
                 }
             }
         }
-        for c in outside.sorted(by: { $0.installSequence < $1.installSequence }) { c.deactivate() }
+        for c in LayoutConstraint.inInstallOrder(outside) { c.deactivate() }
         if releasing { parent.engineIfAny?.release(self) }
         // One element leaves: remove(at:) moves the rest down (removeAll(where:) swapped every later
-        // element, a retain and release each, quadratic when a container is emptied).
-        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        // element, a retain and release each, quadratic when a container is emptied). A loop, not
+        // lastIndex(where:): a closure here is main-actor isolated and checked on every call.
+        var index = parent.subviews.count - 1
+        while index >= 0, parent.subviews[index] !== self { index -= 1 }
+        if index >= 0 { parent.subviews.remove(at: index) }
         superview = nil
         unlistPending()
         forEachInSubtree { $0.directionCache = nil }

@@ -199,7 +199,7 @@ extension View {
         }
         if out.count > 1 {
             let index = subviewIndexes()
-            out.sort { index[ObjectIdentifier($0)]! < index[ObjectIdentifier($1)]! }
+            out.sort { @Sendable a, b in index[ObjectIdentifier(a)]! < index[ObjectIdentifier(b)]! }
         }
         return out
     }

@@ -330,7 +330,9 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// Every guide of the view that exists: its margins and safe-area guides once used, the guides
     /// it owns (a scroll view's) and those added with ``addLayoutGuide(_:)``.
     var existingGuides: [LayoutGuide] {
-        [marginsGuideStorage, safeAreaGuideStorage, readableGuideStorage].compactMap { $0 } + ownGuides + layoutGuides
+        var guides: [LayoutGuide] = []
+        for case let guide? in [marginsGuideStorage, safeAreaGuideStorage, readableGuideStorage] { guides.append(guide) }
+        return guides + ownGuides + layoutGuides
     }
 
     /// The guides added with ``addLayoutGuide(_:)``.

@@ -104,6 +104,29 @@ struct ViewAnimationTests {
         #expect(done == [true] && optionA.presentationFrame == nil && optionA.frame.width == 90)
     }
 
+    @Test(
+        "a block's recorder is current only while its closure runs: the outer block records again after an inner one, nothing after the block"
+    )
+    func recorderScope() throws {
+        let (window, _, optionA) = try optionWindow()
+        #expect(AnimationRecording.current == nil)
+        View.animate(
+            withDuration: 1, options: .curveLinear,
+            animations: {
+                View.animate(withDuration: 1, animations: {})
+                optionA.alpha = 0  // after the inner block: the outer block's change
+            })
+        #expect(AnimationRecording.current == nil)
+        optionA.backgroundColor = Color(hex: "#FF0000")  // outside any block: at once
+        window.animator.advance(by: 0.5)
+        #expect(optionA.presentationAlpha == 0.5 && optionA.presentationBackground == nil)
+        window.animator.settle()
+        View.animate(
+            withDuration: 1,
+            animations: { AnimationRecording.withoutRecording { optionA.alpha = 1 } })
+        #expect(!window.animator.isAnimating && optionA.alpha == 1, "a change kept out of the block applies at once")
+    }
+
     @Test("autoreverse goes there and back; repeat keeps going")
     func autoreverseAndRepeat() throws {
         let (window, _, optionA) = try optionWindow()

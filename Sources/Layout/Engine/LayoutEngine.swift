@@ -71,7 +71,9 @@ final class LayoutEngine {
     private func view(ofSymbol index: Int32) -> View? { viewBySymbol[index]?.object }
 
     private func setView(_ view: View?, of v: ItemVariables) {
-        for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = view.map { WeakReference($0) } }
+        // One weak reference formed per variable (forming one costs less than copying one); an
+        // initializer, not a closure, which would be main-actor isolated and checked on each call.
+        for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = view.map(WeakReference.init) }
     }
 
     /// The views whose solved rectangle changed since the last call, each once, in variable order.
