@@ -30,7 +30,9 @@ public final class AnimationDriver {
     /// that runs on screen uses a ``RealClock``.
     public let clock: AnimationClock
 
-    struct Running {
+    /// One property of one view on its way (a class: the driver walks them every frame, and a
+    /// reference is passed around without copying the weak reference inside).
+    final class Running {
         weak var view: View?
         let property: Int  // 0 frame, 1 alpha, 2 background, 3 transform
         let key: RunningKey
@@ -42,7 +44,26 @@ public final class AnimationDriver {
         let group: AnimationGroup
         /// For a keyframe after the first of its property: it is drawn only once it has started
         /// (before, the keyframe before it draws the property).
-        var waitsForStart = false
+        let waitsForStart: Bool
+
+        init(
+            view: View, property: Int, key: RunningKey, change: RecordingContext.Change, start: Double, duration: Double,
+            timing: AnimationTiming, options: AnimationOptions, group: AnimationGroup, waitsForStart: Bool
+        ) {
+            self.view = view
+            self.property = property
+            self.key = key
+            self.change = change
+            self.start = start
+            self.duration = duration
+            self.timing = timing
+            self.options = options
+            self.group = group
+            self.waitsForStart = waitsForStart
+        }
+
+        /// When a run that does not repeat is over: after its duration, twice that when it autoreverses.
+        var end: Double { start + duration * (options.contains(.autoreverse) ? 2 : 1) }
     }
 
     private var running: [Running] = []
@@ -126,17 +147,29 @@ public final class AnimationDriver {
         window?.touchClockAdvanced(to: now)
         for animator in animators { animator.tick(at: now) }
         tickResizes(at: now)
+        // The animations still running are compacted in place, in a loop: a closure given to
+        // removeAll(where:) would be main-actor isolated and checked on each of its calls.
+        // One pass; the animations that end are swapped behind those that go on, as
+        // removeAll(where:) does. Not removeAll(where:) itself: its closure would be main-actor
+        // isolated, and Swift checks the actor on every call the standard library makes to it,
+        // here once per animation and frame.
         var done: [Running] = []
-        running.removeAll { r in
-            guard let view = r.view else {  // one weak load per animation and frame
-                done.append(r)
-                return true
+        var kept = 0
+        for i in running.indices {
+            let r = running[i]
+            var over = true
+            if let view = r.view {  // one weak load per animation and frame
+                if !r.waitsForStart || now >= r.start { apply(r, to: view, at: now) }
+                over = !r.options.contains(.repeat) && now >= r.end
             }
-            if !r.waitsForStart || now >= r.start { apply(r, to: view, at: now) }
-            let over = !r.options.contains(.repeat) && now >= r.start + r.duration * (r.options.contains(.autoreverse) ? 2 : 1)
-            if over { done.append(r) }
-            return over
+            if over {
+                done.append(r)
+            } else {
+                if kept != i { running.swapAt(kept, i) }
+                kept += 1
+            }
         }
+        running.removeLast(running.count - kept)
         for r in done {
             forget(r.key)
             // A keyframe that ends leaves its value drawn for the next one of its property.
