@@ -123,23 +123,18 @@ struct DemoCommand: MainActorCommand {
         if script != nil, headless {
             FileHandle.standardError.write(Data("layoutsim: --keys applies to windows; ignored with --headless\n".utf8))
         }
-        // The demos are UIKit code: they run on the main actor, which this command's thread is.
         // `UIImage(named:)` looks where the renderer draws images from.
         UIImage.searchPaths = assetFolders(assets)
         if name == "gallery" {
-            try MainActor.assumeIsolated {
-                try GalleryRunner(headless: headless, out: out, assets: assets, script: script).run()
-            }
+            try GalleryRunner(headless: headless, out: out, assets: assets, script: script).run()
             return
         }
         if let demo = Demos.named(name) {
             let device = try deviceOptions.resolved(), input = try makeInput()
-            try MainActor.assumeIsolated {
-                try DemoRunner(
-                    demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
-                    script: script, device: device, input: input
-                ).run(dumpLayout: dumpLayout)
-            }
+            try DemoRunner(
+                demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
+                script: script, device: device, input: input
+            ).run(dumpLayout: dumpLayout)
             return
         }
         let (width, height) = try builtinSize()
