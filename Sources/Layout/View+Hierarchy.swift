@@ -108,17 +108,29 @@ extension View {
         // The constraints that name an item of the subtree but are installed outside it.
         var outside: [LayoutConstraint] = []
         var seen: Set<ObjectIdentifier> = []
-        forEachInSubtree { v in
-            let items: [LayoutItem] = [v] + v.existingGuides
-            for item in items {
-                // Most name items inside only (installed inside): only those outside are remembered,
-                // once each (a constraint added on an outer view may name two items of the subtree).
-                for case let c? in item.references.slots {
-                    if let host = c.installedOn, !host.isDescendant(of: self), seen.insert(ObjectIdentifier(c)).inserted {
-                        outside.append(c)
-                    }
-                }
+        // Most name items inside only (installed inside): only those outside are remembered, once
+        // each (a constraint added on an outer view may name two items of the subtree). A constraint
+        // is installed on its items' common ancestor, so one outside is on an ancestor of this view:
+        // those few are compared first, before a walk up from the host.
+        var ancestors: [View] = []
+        var above = parent as View?
+        while let v = above {
+            ancestors.append(v)
+            above = v.superview
+        }
+        func isOutside(_ host: View) -> Bool {
+            if host === self { return false }
+            for a in ancestors where a === host { return true }
+            return !host.isDescendant(of: self)
+        }
+        func rememberOutside(_ item: LayoutItem) {
+            for case let c? in item.references.slots {
+                if let host = c.installedOn, isOutside(host), seen.insert(ObjectIdentifier(c)).inserted { outside.append(c) }
             }
+        }
+        forEachInSubtree { v in
+            rememberOutside(v)
+            v.forEachExistingGuide(rememberOutside)
         }
         for c in LayoutConstraint.inInstallOrder(outside) { c.deactivate() }
         if releasing { parent.engineIfAny?.release(self) }

@@ -327,12 +327,15 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// The margins guide if it has been made.
     var marginsGuideIfMade: LayoutGuide? { marginsGuideStorage }
 
-    /// Every guide of the view that exists: its margins and safe-area guides once used, the guides
-    /// it owns (a scroll view's) and those added with ``addLayoutGuide(_:)``.
-    var existingGuides: [LayoutGuide] {
-        var guides: [LayoutGuide] = []
-        for case let guide? in [marginsGuideStorage, safeAreaGuideStorage, readableGuideStorage] { guides.append(guide) }
-        return guides + ownGuides + layoutGuides
+    /// Calls `body` on every guide of the view that exists: its margins, safe-area and readable
+    /// guides once used, the guides it owns (a scroll view's) and those added with
+    /// ``addLayoutGuide(_:)``. (A walk, not a list: it runs for each view of a subtree that leaves.)
+    func forEachExistingGuide(_ body: (LayoutGuide) -> Void) {
+        if let guide = marginsGuideStorage { body(guide) }
+        if let guide = safeAreaGuideStorage { body(guide) }
+        if let guide = readableGuideStorage { body(guide) }
+        for guide in ownGuides { body(guide) }
+        for guide in layoutGuides { body(guide) }
     }
 
     /// The guides added with ``addLayoutGuide(_:)``.

@@ -319,7 +319,7 @@ final class LayoutEngine {
         subtree.forEachInSubtree { v in
             leaving += v.constraints
             takeManaged(v, into: &leaving)
-            for g in v.existingGuides {
+            v.forEachExistingGuide { g in
                 takeManaged(g, into: &leaving)
                 dropVariables(g)
             }
