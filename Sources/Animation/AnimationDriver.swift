@@ -147,8 +147,6 @@ public final class AnimationDriver {
         window?.touchClockAdvanced(to: now)
         for animator in animators { animator.tick(at: now) }
         tickResizes(at: now)
-        // The animations still running are compacted in place, in a loop: a closure given to
-        // removeAll(where:) would be main-actor isolated and checked on each of its calls.
         // One pass; the animations that end are swapped behind those that go on, as
         // removeAll(where:) does. Not removeAll(where:) itself: its closure would be main-actor
         // isolated, and Swift checks the actor on every call the standard library makes to it,
