@@ -274,7 +274,7 @@ struct DemoLayoutTests {
     }
 
     @Test("layoutsim demo --list names every demo; --dump-layout prints the demo's frames")
-    func cli() throws {
+    nonisolated func cli() throws {
         let list = try CLI.run(["demo", "--list"])
         #expect(list.status == 0)
         for demo in Demos.all { #expect(list.stdout.contains(demo.name)) }
@@ -286,7 +286,7 @@ struct DemoLayoutTests {
     }
 
     @Test("layoutsim demo autolayoutkit --headless --seconds 1 --fps 10 writes 11 frames; the animation changes them")
-    func headlessAnimation() throws {
+    nonisolated func headlessAnimation() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-anim-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try CLI.run(["demo", "autolayoutkit", "--headless", "--out", out.path, "--seconds", "1", "--fps", "10"])
@@ -301,7 +301,7 @@ struct DemoLayoutTests {
     }
 
     @Test("layoutsim demo apple and vfl --headless --seconds: frames take the window's size as it turns or is resized")
-    func headlessFrameSizes() throws {
+    nonisolated func headlessFrameSizes() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-sizes-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
         let assets = CLI.packageRoot.appendingPathComponent("assets").path
@@ -316,7 +316,7 @@ struct DemoLayoutTests {
     }
 
     @Test("layoutsim demo gallery --headless (the main job without a display) writes every demo's frames and strip")
-    func galleryHeadless() throws {
+    nonisolated func galleryHeadless() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-gallery-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try CLI.run([
@@ -342,7 +342,7 @@ struct DemoLayoutTests {
     }
 
     @Test("layoutsim demo NAME --headless writes a frame for every demo", arguments: Demos.all.map(\.name))
-    func headless(name: String) throws {
+    nonisolated func headless(name: String) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsim-demo-\(name)-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try CLI.run([
@@ -354,7 +354,7 @@ struct DemoLayoutTests {
 }
 
 /// A PNG file's [width, height], read from its IHDR chunk.
-private func pngSize(_ url: URL) throws -> [Int] {
+nonisolated private func pngSize(_ url: URL) throws -> [Int] {
     let header = try Data(contentsOf: url).prefix(24)
     return [16, 20].map { o in header[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
 }

@@ -196,7 +196,7 @@ struct DeviceTests {
 /// Devices from scenes and the command line.
 @Suite("Devices in scenes and on the command line")
 struct DeviceSceneTests {
-    static let scene = #"""
+    nonisolated static let scene = #"""
         {"device": "iPhone15", "views": [{"name": "a"}], "constraints": [
           {"first": "a.top", "second": "root.safeAreaLayoutGuide.top"}, {"first": "a.bottom", "second": "root.safeAreaLayoutGuide.bottom"},
           {"first": "a.leading", "second": "root.layoutMarginsGuide.leading"}, {"first": "a.trailing", "second": "root.layoutMarginsGuide.trailing"}]}
@@ -234,7 +234,7 @@ struct DeviceSceneTests {
     }
 
     @Test("--device and --orientation override a scene's size; --device list lists the profiles; an unknown name is a usage error")
-    func commandLine() throws {
+    nonisolated func commandLine() throws {
         let plain = Self.scene.replacingOccurrences(of: #""device": "iPhone15""#, with: #""window": [100, 100]"#)
         let result = try CLI.run(["layout", "-", "--device", "iPad", "--orientation", "landscape"], stdin: plain)
         #expect(result.status == 0, "\(result.stderr)")

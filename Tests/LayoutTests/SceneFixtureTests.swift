@@ -55,7 +55,7 @@ struct SceneFixtureTests {
     }
 
     @Test("through layoutsim layout, left-to-right and mirrored", arguments: SceneFixture.all(), [false, true])
-    func cli(fixture: SceneFixture, mirrored: Bool) throws {
+    nonisolated func cli(fixture: SceneFixture, mirrored: Bool) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scene-\(getpid())-\(mirrored ? "rtl" : "ltr")-\(fixture.name)")
         try fixture.sceneJSON.write(to: file)

@@ -98,7 +98,7 @@ struct VisualFormatConformanceTests {
     }
 
     @Test("every case through layoutsim vfl", arguments: VFLCase.load("valid") + VFLCase.load("invalid"))
-    func cli(_ c: VFLCase) throws {
+    nonisolated func cli(_ c: VFLCase) throws {
         var args = ["vfl", c.format, "--views", c.views.joined(separator: ",")]
         if !c.metrics.isEmpty { args += ["--metrics", c.metrics.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ",")] }
         if !c.options.isEmpty { args += ["--options", c.options.joined(separator: ",")] }
