@@ -152,6 +152,16 @@ extension CALayer {
     func maskedCornerRadiusIfAny() { masksToBounds = cornerRadius > 0 }
 }
 
+/// A paragraph style kept as a constant any thread may read, as apps keep one: `nonisolated` (this
+/// target's code is on the main actor by default) compiles only because the style is `Sendable`, as
+/// UIKit declares it.
+nonisolated private let bodyParagraph: NSParagraphStyle = {
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 4
+    style.alignment = .center
+    return style
+}()
+
 @MainActor
 @Suite("Typical UIKit code compiles unchanged and lays out as on iOS")
 struct TypicalUIKitCodeTests {
@@ -229,5 +239,14 @@ extension TypicalUIKitCodeTests {
         window.tap(at: CGPoint(x: 300, y: 600))
         #expect(!controller.field.isFirstResponder)
         #expect(controller.keyboardHeight == 0, "no on-screen keyboard here")
+    }
+
+    @Test("A paragraph style shared as a constant keeps its values, on an attributed string and from another task")
+    func sharedParagraphStyle() async {
+        let text = NSAttributedString(string: "Body", attributes: [.paragraphStyle: bodyParagraph])
+        let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+        #expect(style === bodyParagraph && style?.lineSpacing == 4 && style?.alignment == .center)
+        let fromAnotherTask = await Task.detached { bodyParagraph.lineSpacing }.value
+        #expect(fromAnotherTask == 4)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // The attribute keys UIKit adds to Foundation's attributed strings. A label or text field shows
 // an attributed string's text; a label takes the font and colour the string starts with (a
@@ -44,17 +45,31 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 }
 
 /// Paragraph attributes (UIKit's `NSParagraphStyle`): kept on attributed strings, not drawn.
-open class NSParagraphStyle {
+///
+/// `Sendable`, as UIKit declares it (a style is often a shared constant), and safe to be: the values
+/// sit behind a lock, so the mutable subclass can be changed while another thread reads them. The
+/// conformance is `@unchecked` only because the class is open to that subclass.
+open class NSParagraphStyle: @unchecked Sendable {
+    /// The attributes a style holds.
+    struct Values {
+        var lineSpacing: CGFloat = 0
+        var alignment = NSTextAlignment.natural
+        var paragraphSpacing: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+        var lineBreakMode = NSLineBreakMode.byWordWrapping
+    }
+    let values = Mutex(Values())
+
     /// Points between lines.
-    public internal(set) var lineSpacing: CGFloat = 0
+    public var lineSpacing: CGFloat { values.withLock { $0.lineSpacing } }
     /// The lines' alignment.
-    public internal(set) var alignment = NSTextAlignment.natural
+    public var alignment: NSTextAlignment { values.withLock { $0.alignment } }
     /// Points after the paragraph.
-    public internal(set) var paragraphSpacing: CGFloat = 0
+    public var paragraphSpacing: CGFloat { values.withLock { $0.paragraphSpacing } }
     /// A multiple of the natural line height.
-    public internal(set) var lineHeightMultiple: CGFloat = 0
+    public var lineHeightMultiple: CGFloat { values.withLock { $0.lineHeightMultiple } }
     /// How lines break.
-    public internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    public var lineBreakMode: NSLineBreakMode { values.withLock { $0.lineBreakMode } }
     /// Makes the default style.
     public init() {}
     /// The default style.
@@ -62,31 +77,31 @@ open class NSParagraphStyle {
 }
 
 /// A paragraph style to change (UIKit's `NSMutableParagraphStyle`).
-public final class NSMutableParagraphStyle: NSParagraphStyle {
+public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// Points between lines.
     public override var lineSpacing: CGFloat {
         get { super.lineSpacing }
-        set { super.lineSpacing = newValue }
+        set { values.withLock { $0.lineSpacing = newValue } }
     }
     /// The lines' alignment.
     public override var alignment: NSTextAlignment {
         get { super.alignment }
-        set { super.alignment = newValue }
+        set { values.withLock { $0.alignment = newValue } }
     }
     /// Points after the paragraph.
     public override var paragraphSpacing: CGFloat {
         get { super.paragraphSpacing }
-        set { super.paragraphSpacing = newValue }
+        set { values.withLock { $0.paragraphSpacing = newValue } }
     }
     /// A multiple of the natural line height.
     public override var lineHeightMultiple: CGFloat {
         get { super.lineHeightMultiple }
-        set { super.lineHeightMultiple = newValue }
+        set { values.withLock { $0.lineHeightMultiple = newValue } }
     }
     /// How lines break.
     public override var lineBreakMode: NSLineBreakMode {
         get { super.lineBreakMode }
-        set { super.lineBreakMode = newValue }
+        set { values.withLock { $0.lineBreakMode = newValue } }
     }
 }
 
