@@ -10,12 +10,10 @@ final class ControllerBacking: ViewController {
         set { wrapper = newValue }
     }
 
-    /// Runs `body` on the UIKit controller with `argument`, if the controller lives.
-    private func withOwner<Argument>(_ argument: Argument, _ body: (UIViewController, Argument) -> Void) {
-        if let owner { body(owner, argument) }
+    /// Runs `body` on the UIKit controller, if it lives.
+    private func withOwner(_ body: (UIViewController) -> Void) {
+        if let owner { body(owner) }
     }
-
-    private func withOwner(_ body: (UIViewController) -> Void) { withOwner(()) { owner, _ in body(owner) } }
 
     override func loadView() { withOwner { $0.loadViewIfNeeded() } }
     override func viewDidLoad() { withOwner { $0.viewDidLoad() } }
@@ -28,18 +26,17 @@ final class ControllerBacking: ViewController {
     override func updateViewConstraints() { withOwner { $0.updateViewConstraints() } }
     override func viewSafeAreaInsetsDidChange() { withOwner { $0.viewSafeAreaInsetsDidChange() } }
     override func willMove(toParent parent: ViewController?) {
-        withOwner(parent) { owner, parent in owner.willMove(toParent: (parent as? ControllerBacking)?.owner) }
+        withOwner { $0.willMove(toParent: (parent as? ControllerBacking)?.owner) }
     }
     override func didMove(toParent parent: ViewController?) {
-        withOwner(parent) { owner, parent in owner.didMove(toParent: (parent as? ControllerBacking)?.owner) }
+        withOwner { $0.didMove(toParent: (parent as? ControllerBacking)?.owner) }
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        withOwner(coordinator) { owner, coordinator in owner.viewWillTransition(to: CGSize(size), with: coordinator) }
+        withOwner { $0.viewWillTransition(to: CGSize(size), with: coordinator) }
     }
     override func traitCollectionDidChange(_ previous: TraitCollection?) {
-        withOwner((previous, window?.device)) { owner, change in
-            owner.traitCollectionDidChange(change.0.map { UITraitCollection($0, device: change.1) })
-        }
+        let device = window?.device
+        withOwner { $0.traitCollectionDidChange(previous.map { UITraitCollection($0, device: device) }) }
     }
     override var prefersStatusBarHidden: Bool {
         var hidden = false
@@ -52,8 +49,8 @@ final class ControllerBacking: ViewController {
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { forward(.cancelled, touches, event) }
 
     private func forward(_ phase: Touch.Phase, _ touches: Set<Touch>, _ event: Event?) {
-        withOwner((touches, event)) { owner, t in
-            let set = Set(t.0.map(UITouch.init)), uiEvent = t.1.map(UIEvent.init)
+        withOwner { owner in
+            let set = Set(touches.map(UITouch.init)), uiEvent = event.map(UIEvent.init)
             switch phase {
             case .began: owner.touchesBegan(set, with: uiEvent)
             case .moved: owner.touchesMoved(set, with: uiEvent)
