@@ -43,7 +43,7 @@ extension View {
             return
         }
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            if let at = subviewIndex(of: view) { subviews.remove(at: at) }
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
@@ -77,15 +77,24 @@ extension View {
         }
     }
 
+    /// Where `view` sits in ``subviews`` (a view is there at most once), or nil; searched from the
+    /// end. A loop, not `firstIndex(where:)`: that closure would be main-actor isolated, and Swift
+    /// checks the actor on each call the standard library makes to it.
+    func subviewIndex(of view: View) -> Int? {
+        var index = subviews.count - 1
+        while index >= 0, subviews[index] !== view { index -= 1 }
+        return index >= 0 ? index : nil
+    }
+
     /// Inserts a view just above `sibling` in the drawing order.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        let i = subviewIndex(of: sibling).map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: i)
     }
 
     /// Inserts a view just below `sibling` in the drawing order.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        let i = subviewIndex(of: sibling) ?? 0
         insertSubview(view, at: i)
     }
 
@@ -135,11 +144,8 @@ extension View {
         for c in LayoutConstraint.inInstallOrder(outside) { c.deactivate() }
         if releasing { parent.engineIfAny?.release(self) }
         // One element leaves: remove(at:) moves the rest down (removeAll(where:) swapped every later
-        // element, a retain and release each, quadratic when a container is emptied). A loop, not
-        // lastIndex(where:): a closure here is main-actor isolated and checked on every call.
-        var index = parent.subviews.count - 1
-        while index >= 0, parent.subviews[index] !== self { index -= 1 }
-        if index >= 0 { parent.subviews.remove(at: index) }
+        // element, a retain and release each, quadratic when a container is emptied).
+        if let index = parent.subviewIndex(of: self) { parent.subviews.remove(at: index) }
         superview = nil
         unlistPending()
         forEachInSubtree { $0.directionCache = nil }
