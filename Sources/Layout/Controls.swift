@@ -15,7 +15,6 @@ public enum TextAlignment: Sendable {
 /// A view that shows text and sizes itself to it (UIKit's `UILabel`).
 ///
 /// Its intrinsic size is the measured text; multi-line labels wrap at ``preferredMaxLayoutWidth``.
-@MainActor
 open class Label: View {
     /// The text.
     public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
@@ -110,7 +109,6 @@ open class Label: View {
 
 /// A tappable view with a title (UIKit's `UIButton`); its intrinsic size is the title plus
 /// ``contentEdgeInsets``. A tap sends `touchUpInside` and `primaryActionTriggered`.
-@MainActor
 open class Button: Control {
     /// The title.
     public var title: String? { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
@@ -270,7 +268,6 @@ public enum ContentMode: Sendable {
 }
 
 /// A view that shows an image; its intrinsic size is the image size (UIKit's `UIImageView`).
-@MainActor
 open class ImageView: View {
     /// The image.
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }

@@ -62,7 +62,6 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal location: leading, trailing, left, right, centerX.
-@MainActor
 public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
     /// `self == anchor + multiplier * standard spacing` (8 points, as between sibling views).
     public func constraint(
@@ -90,7 +89,6 @@ public final class XAxisAnchor: LayoutAnchor<XAxisAnchor> {
 }
 
 /// A vertical location: top, bottom, centerY, firstBaseline, lastBaseline.
-@MainActor
 public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
     /// `self == anchor + multiplier * standard spacing` (8 points).
     public func constraint(
@@ -118,7 +116,6 @@ public final class YAxisAnchor: LayoutAnchor<YAxisAnchor> {
 }
 
 /// A size: width or height.
-@MainActor
 public final class DimensionAnchor: LayoutAnchor<DimensionAnchor> {
     /// `self == constant`.
     public func constraint(equalToConstant constant: Double, file: String = #fileID, line: Int = #line) -> LayoutConstraint {

@@ -111,7 +111,6 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
 /// view.addLayoutGuide(guide)
 /// try LayoutConstraint.activate([guide.widthAnchor.constraint(equalToConstant: 20)])
 /// ```
-@MainActor
 public final class LayoutGuide: LayoutItem {
     /// The view the guide belongs to (set by `View.addLayoutGuide`).
     public internal(set) weak var owningViewStorage: View?

@@ -3,7 +3,6 @@
 /// Constraints between the scroll view's edges and its descendants refer to the content area (the
 /// ``contentLayoutGuide``); its width, height and centre refer to its frame. Layout happens in
 /// unscrolled coordinates; ``contentOffset`` moves the content when drawing.
-@MainActor
 open class ScrollView: View {
     /// The visible point of the content at the top left. At rest at the top it is minus the
     /// adjusted inset, and it follows when that inset changes, so content starts below a bar.

@@ -10,7 +10,6 @@
 /// stack.axis = .vertical
 /// stack.spacing = 8
 /// ```
-@MainActor
 open class StackView: View {
     /// The direction views are arranged in.
     public enum Axis: Sendable { case horizontal, vertical }

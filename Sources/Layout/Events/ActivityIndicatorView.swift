@@ -1,6 +1,5 @@
 /// A spinner that says work is under way (UIKit's `UIActivityIndicatorView`): 20 points square
 /// (`medium`) or 37 (`large`); hidden when stopped if ``hidesWhenStopped``.
-@MainActor
 open class ActivityIndicatorView: View {
     /// UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Sendable {

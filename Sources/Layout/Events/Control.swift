@@ -6,7 +6,6 @@
 /// ```swift
 /// button.addAction(Action { _ in counter += 1 }, for: .touchUpInside)
 /// ```
-@MainActor
 open class Control: View {
     /// The events a control reports (UIKit's `UIControl.Event`).
     public struct Event: OptionSet, Sendable, Hashable {

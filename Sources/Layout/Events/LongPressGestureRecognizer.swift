@@ -1,6 +1,5 @@
 /// A press held in place (UIKit's `UILongPressGestureRecognizer`): begins after
 /// ``minimumPressDuration`` if the touch stayed within 10 points, changes as it moves, ends when lifted.
-@MainActor
 public final class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the touch must stay down (0.5 s, as UIKit).
     public var minimumPressDuration = 0.5

@@ -1,6 +1,5 @@
 /// A row of dots, one per page (UIKit's `UIPageControl`): a tap on the left or right of the
 /// current dot moves one page that way and sends `valueChanged`.
-@MainActor
 open class PageControl: Control {
     /// How many pages.
     public var numberOfPages = 0 { didSet { invalidateIntrinsicContentSize(); currentPage = min(currentPage, max(numberOfPages - 1, 0)) } }

@@ -1,6 +1,5 @@
 /// A drag (UIKit's `UIPanGestureRecognizer`): begins once the touch has moved 10 points, changes
 /// as it moves, ends when it is lifted. ``translation(in:)`` and ``velocity(in:)`` follow it.
-@MainActor
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far the touch moves before the pan begins.
     static let hysteresis = 10.0

@@ -1,6 +1,5 @@
 /// A bar that fills as work progresses (UIKit's `UIProgressView`): 4 points high, as wide as
 /// layout makes it.
-@MainActor
 open class ProgressView: View {
     /// How far along, 0...1.
     public var progress: Float = 0 { didSet { progress = min(max(progress, 0), 1) } }

@@ -1,6 +1,5 @@
 /// A row of segments, one selected (UIKit's `UISegmentedControl`): a tap selects a segment and
 /// sends `valueChanged`.
-@MainActor
 open class SegmentedControl: Control {
     /// The segments' titles.
     public private(set) var titles: [String] { didSet { invalidateIntrinsicContentSize() } }

@@ -1,6 +1,5 @@
 /// A value picked along a track (UIKit's `UISlider`): dragging the thumb (or tapping the track)
 /// changes ``value`` and sends `valueChanged` (continuously, unless ``isContinuous`` is false).
-@MainActor
 open class Slider: Control {
     /// The value, within ``minimumValue`` ... ``maximumValue``.
     public var value: Float = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }

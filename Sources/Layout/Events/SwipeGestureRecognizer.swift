@@ -1,6 +1,5 @@
 /// A quick stroke in one direction (UIKit's `UISwipeGestureRecognizer`): recognized when the touch
 /// travels 50 points along ``direction`` within half a second, staying within half that across.
-@MainActor
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may go.
     public struct Direction: OptionSet, Sendable {

@@ -1,6 +1,5 @@
 /// An on/off switch (UIKit's `UISwitch`): a tap toggles it and sends `valueChanged`. Its alignment
 /// rectangle is 49 x 31 points and its frame 2 points wider on the trailing side, as UIKit's.
-@MainActor
 open class Switch: Control {
     /// Whether it is on.
     public var isOn = false

@@ -1,7 +1,6 @@
 /// A tap: the touch goes down and comes up within 10 points of where it went down, as many times
 /// as ``numberOfTapsRequired`` (UIKit's `UITapGestureRecognizer`). Discrete: the handler runs once
 /// when it is recognized.
-@MainActor
 public final class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture (1; 2 for a double tap).
     public var numberOfTapsRequired = 1

@@ -7,7 +7,6 @@
 /// name.borderStyle = .roundedRect            // 34 points high, as UIKit's
 /// name.addAction(Action { _ in print(name.text ?? "") }, for: .editingChanged)
 /// ```
-@MainActor
 open class TextField: Control {
     /// UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Sendable {

@@ -17,7 +17,6 @@ extension TextField: TextInput {
 /// Multi-line, editable text (UIKit's `UITextView`): tapped, it becomes the first responder and
 /// takes typed text, newlines included; its ``textViewDelegate`` hears of editing. With
 /// `isScrollEnabled` false it sizes itself to its text wrapped at its width, as UIKit's does.
-@MainActor
 open class TextView: ScrollView, TextInput {
     /// The text.
     public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
