@@ -39,8 +39,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item (a ``View`` or a ``LayoutGuide``); nil once it has been deallocated. As in
     /// UIKit, a constraint does not keep its items alive: the view it is installed on keeps its
     /// subtree, and a view holding a constraint that names it must not form a cycle.
-    public var firstItem: LayoutItem? { firstItemReference }
-    private weak var firstItemReference: LayoutItem?
+    public var firstItem: LayoutItem? { firstLiveness.isAlive ? firstItemReference : nil }
+    /// The first item, without a weak reference (see `Liveness`): read only while
+    /// `firstLiveness` says it is alive.
+    private unowned(unsafe) let firstItemReference: LayoutItem
+    private let firstLiveness: Liveness
     // The one-byte and four-byte fields sit together (stored properties are laid out in the order
     // they are declared, each aligned): a screen holds thousands of constraints.
     /// The attribute of the first item.
@@ -62,24 +65,26 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var firstReferenceSlot: Int32 = -1
     @exclusivity(unchecked) var secondReferenceSlot: Int32 = -1
     /// The second item, or nil for a constraint against a constant (or once it has been deallocated).
-    public var secondItem: LayoutItem? { secondItemReference }
-    private weak var secondItemReference: LayoutItem?
+    public var secondItem: LayoutItem? { secondLiveness?.isAlive == true ? secondItemReference : nil }
+    /// The second item, likewise without a weak reference.
+    private unowned(unsafe) let secondItemReference: LayoutItem?
+    private let secondLiveness: Liveness?
     /// The items, while both are alive (always, while the constraint is installed: the view it is
     /// installed on keeps them); nil once one has been deallocated.
     var items: (first: LayoutItem, second: LayoutItem?)? {
-        guard let first = firstItemReference else { return nil }
+        guard let first = firstItem else { return nil }
         if secondAttribute == .notAnAttribute { return (first, nil) }
-        guard let second = secondItemReference else { return nil }
+        guard let second = secondItem else { return nil }
         return (first, second)
     }
     /// The first item, for code that runs on installed constraints, whose items are alive (the view
     /// a constraint is installed on keeps its subtree). Should that ever fail, a guide in no view
     /// named `(deallocated)` stands in, which every caller already handles as an item outside the
     /// hierarchy, rather than a crash.
-    var first: LayoutItem { firstItemReference ?? LayoutGuide.deallocated() }
+    var first: LayoutItem { firstItem ?? LayoutGuide.deallocated() }
     /// The second item (nil for a constraint against a constant), likewise.
     var second: LayoutItem? {
-        secondAttribute == .notAnAttribute ? nil : secondItemReference ?? LayoutGuide.deallocated()
+        secondAttribute == .notAnAttribute ? nil : secondItem ?? LayoutGuide.deallocated()
     }
     /// The multiplier applied to the second attribute.
     public let multiplier: Double
@@ -176,7 +181,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The view the constraint is installed on (the nearest common ancestor), while active.
-    @exclusivity(unchecked) public internal(set) weak var installedOn: View?
+    // Unowned, not weak (see `Liveness`): the view clears it when it uninstalls the constraint or
+    // is deallocated.
+    @exclusivity(unchecked) public internal(set) unowned var installedOn: View?
     /// Whether the constraint is in the solver now.
     var isInstalled: Bool { engineConstraint != nil }
     @exclusivity(unchecked) weak var engine: LayoutEngine?
@@ -249,9 +256,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line
     ) {
         self.firstItemReference = item
+        self.firstLiveness = item.liveness
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.secondItemReference = toItem
+        self.secondLiveness = toItem?.liveness
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = toItem == nil ? 0 : multiplier
         self.constant = constant

@@ -11,6 +11,15 @@ extension LayoutItem {
         if asFirst { constraint.firstReferenceSlot = slot } else { constraint.secondReferenceSlot = slot }
     }
 
+    /// Forgets the constraints listed here that are no longer installed: those of a deallocated
+    /// view (see `View.outliveSuperview`).
+    func forgetUninstalledReferences() {
+        for case let c? in references.slots where c.installedOn == nil {
+            if c.first === self { removeReference(c, asFirst: true) }
+            if c.second === self, c.first !== self { removeReference(c, asFirst: false) }
+        }
+    }
+
     /// Forgets `constraint`, being uninstalled, as this item's first (`asFirst`) or second item.
     func removeReference(_ constraint: LayoutConstraint, asFirst: Bool) {
         let slot = asFirst ? constraint.firstReferenceSlot : constraint.secondReferenceSlot

@@ -14,8 +14,13 @@ open class LayoutItem {
     /// The ``LayoutEngine/serial`` of the engine that made `cachedVariables` (0: none). A number,
     /// not a weak reference: a weak load costs atomic reference counting on every variable lookup.
     @exclusivity(unchecked) var variablesSerial: UInt64 = 0
+    /// Whether this item is alive, shared with the constraints that name it: they point at the
+    /// item without a weak reference and ask this instead (see `Liveness`).
+    let liveness = Liveness()
 
     init() {}
+
+    isolated deinit { liveness.isAlive = false }
 
     /// The name used in logs and dumps.
     public var layoutName: String { "LayoutItem" }

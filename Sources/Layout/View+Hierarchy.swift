@@ -152,6 +152,20 @@ extension View {
         parent.setNeedsLayout()
     }
 
+    /// Lets this view and its subtree go on alone when its superview is deallocated while something
+    /// else still holds this view (UIKit's `superview` is weak). The subtree leaves the engine,
+    /// which goes with the deallocated root, so that the next hierarchy it joins installs its
+    /// constraints again; and it forgets the constraints from outside it, which the deallocated
+    /// views took with them.
+    func outliveSuperview() {
+        engineIfAny?.detach(self)
+        forEachInSubtree { v in
+            v.forgetUninstalledReferences()
+            v.forEachExistingGuide { $0.forgetUninstalledReferences() }
+            v.directionCache = nil
+        }
+    }
+
     /// Calls `body` on this view and every descendant, parents first.
     public func forEachInSubtree(_ body: (View) -> Void) {
         var stack: [View] = [self]

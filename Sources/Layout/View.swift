@@ -388,8 +388,10 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
 
     // MARK: Hierarchy storage
 
-    /// The view that contains this one.
-    @exclusivity(unchecked) public internal(set) weak var superview: View? {
+    /// The view that contains this one (nil once that view is deallocated, as in UIKit).
+    // Unowned, not weak (see `Liveness`): the superview holds this view, and clears this when it
+    // removes the view or is deallocated.
+    @exclusivity(unchecked) public internal(set) unowned var superview: View? {
         didSet { retainedWrapper = superview == nil ? nil : wrapperReference }
     }
     /// The view's stand-in in another module (see ``wrapper``), held weakly.
@@ -418,12 +420,21 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         // Released at once, a tree would release itself recursively, a stack frame per level (a
         // 100,000-deep chain overflows the stack). The subviews that die with this view are taken
         // apart here, in a loop; one that something else still holds keeps its subtree.
+        //
+        // What points back at this view without a weak reference is cleared first: the constraints
+        // installed here (one the caller still holds is no longer active) and, in the loop, the
+        // superview of each subview, whose superview dies or is taken apart.
+        for case let c? in constraintSlots.slots { c.installedOn = nil }
         var dying = subviews
         subviews = []
         while var v = dying.popLast() {
+            v.superview = nil
             // A subview's stand-in lived because the subview was in this tree (see `wrapper`).
             v.retainedWrapper = nil
-            guard isKnownUniquelyReferenced(&v) else { continue }
+            guard isKnownUniquelyReferenced(&v) else {
+                v.outliveSuperview()
+                continue
+            }
             dying.append(contentsOf: v.subviews)
             v.subviews = []
         }

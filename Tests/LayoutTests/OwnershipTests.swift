@@ -96,4 +96,81 @@ struct OwnershipTests {
         if let kept { holder.addConstraint(kept) }
         #expect(holder.constraints.isEmpty, "addConstraint refuses it too")
     }
+
+    /// A window whose root is a controller's view.
+    static func window(width: Double, height: Double) -> (Window, View) {
+        let window = Window(size: Size(width: width, height: height), logSink: { _ in })
+        let controller = ViewController()
+        window.rootViewController = controller
+        return (window, controller.view)
+    }
+
+    @Test("a subview kept after its superview is gone: no superview, inactive outside constraints, joins another window")
+    func subviewOutlivesItsSuperview() throws {
+        var kept: View?
+        var across: LayoutConstraint?
+        var inside: LayoutConstraint?
+        do {
+            let (window, root) = Self.window(width: 300, height: 200)
+            let card = View(), badge = View()
+            root.addSubview(card)
+            card.addSubview(badge)
+            for v in [card, badge] { v.translatesAutoresizingMaskIntoConstraints = false }
+            across = card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
+            inside = badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -4)
+            try LayoutConstraint.activate([
+                try #require(across), try #require(inside),
+                card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 50),
+                badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),
+                badge.topAnchor.constraint(equalTo: card.topAnchor),
+            ])
+            window.layoutIfNeeded()
+            #expect(badge.frame == Rect(x: 86, y: 0, width: 10, height: 10))
+            kept = card
+        }
+        let card = try #require(kept)
+        #expect(card.superview == nil, "UIKit's superview is weak: nil once the superview is gone")
+        #expect(across?.isActive == false && across?.firstItem === card && across?.secondItem == nil)
+        #expect(inside?.isActive == true, "a constraint inside the kept subtree stays installed on it")
+        #expect(!card.installedReferences.contains { $0 === across }, "the card no longer lists the inactive one")
+        // The kept subtree joins another window: its own constraints come along, new ones place it.
+        let (other, root) = Self.window(width: 400, height: 300)
+        root.addSubview(card)
+        try LayoutConstraint.activate([
+            card.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            card.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        other.layoutIfNeeded()
+        #expect(card.frame == Rect(x: 300, y: 250, width: 100, height: 50))
+        #expect(card.subviews.first?.frame == Rect(x: 86, y: 0, width: 10, height: 10))
+    }
+
+    @Test("a subtree removed from a window and freed: the window lays out again without it")
+    func removedSubtreeFreedBeforeTheNextLayout() throws {
+        let (window, root) = Self.window(width: 300, height: 200)
+        let stay = View()
+        stay.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stay)
+        let width = stay.widthAnchor.constraint(equalToConstant: 40)
+        try LayoutConstraint.activate([
+            width, stay.heightAnchor.constraint(equalToConstant: 40),
+            stay.leadingAnchor.constraint(equalTo: root.leadingAnchor), stay.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        weak var gone: View?
+        do {
+            let leaving = View(), inner = View()
+            leaving.addSubview(inner)
+            root.addSubview(leaving)
+            leaving.frame = Rect(x: 5, y: 5, width: 50, height: 50)
+            inner.frame = Rect(x: 1, y: 1, width: 5, height: 5)
+            window.layoutIfNeeded()
+            leaving.removeFromSuperview()
+            gone = inner
+        }
+        #expect(gone == nil)
+        width.constant = 60
+        window.layoutIfNeeded()
+        #expect(stay.frame == Rect(x: 0, y: 0, width: 60, height: 40))
+    }
 }

@@ -63,17 +63,23 @@ final class LayoutEngine {
     @exclusivity(unchecked) var valuesChanged = true
 
     @exclusivity(unchecked) private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
-    /// The view that owns each view variable, to map changed values back to views. Weak: the
-    /// engine belongs to the root view, and must not keep the views of its tree alive. (A
-    /// dictionary: an array by symbol would hold a slot for every slack and error symbol too.)
-    @exclusivity(unchecked) private var viewBySymbol: [Int32: WeakReference<View>] = [:]
+    /// The view that owns each view variable, to map changed values back to views. Unowned: the
+    /// engine belongs to the root view, and must not keep the views of its tree alive; and not weak
+    /// (see `Liveness`): a view leaves the table when it leaves the tree (`dropVariables`), and
+    /// a view in the tree lives as long as the root. (A dictionary: an array by symbol would hold
+    /// a slot for every slack and error symbol too.)
+    @exclusivity(unchecked) private var viewBySymbol: [Int32: TreeView] = [:]
 
-    private func view(ofSymbol index: Int32) -> View? { viewBySymbol[index]?.object }
+    /// A view of the engine's tree, held unowned.
+    private struct TreeView {
+        unowned let view: View
+    }
+
+    private func view(ofSymbol index: Int32) -> View? { viewBySymbol[index]?.view }
 
     private func setView(_ view: View?, of v: ItemVariables) {
-        // One weak reference formed per variable (forming one costs less than copying one); an
-        // initializer, not a closure, which would be main-actor isolated and checked on each call.
-        for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = view.map(WeakReference.init) }
+        // An initializer, not a closure, which would be main-actor isolated and checked on each call.
+        for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = view.map(TreeView.init) }
     }
 
     /// The views whose solved rectangle changed since the last call, each once, in variable order.
@@ -345,8 +351,12 @@ final class LayoutEngine {
     }
 
     /// The engine is being dropped: every constraint it held becomes uninstalled.
-    func detachAll() {
-        root.forEachInSubtree { v in
+    func detachAll() { detach(root) }
+
+    /// A subtree leaves an engine that is being dropped with it (the solver is not touched): its
+    /// constraints become uninstalled, so that the next engine that adopts it installs them.
+    func detach(_ subtree: View) {
+        subtree.forEachInSubtree { v in
             for c in v.constraints {
                 c.engineConstraint = nil
                 c.engine = nil
