@@ -48,7 +48,18 @@ public func standardErrorLogSink(_ line: String) {
 /// (a view's superview, a guide's owning view, the window for the root).
 @MainActor
 final class LayoutEngine {
-    let solver = Solver(mode: .lexicographic)
+    /// The solver, with the removals waiting in `pendingRemovals` done: every use goes through this.
+    var solver: Solver {
+        if !pendingRemovals.isEmpty { removePending() }
+        return solverStorage
+    }
+    private let solverStorage = Solver(mode: .lexicographic)
+    /// Solver constraints whose views let them go (a deactivated constraint, a subtree that left),
+    /// removed together at the next use of the solver: usually the next layout pass. Removing
+    /// only relaxes the system, so waiting changes no answer, and removals made together can go as
+    /// one block (`Solver.removeConstraints`): emptying a container of 1,000 cells deletes their
+    /// rows instead of pivoting each cell's constraints out one by one.
+    @exclusivity(unchecked) private var pendingRemovals: [Constraint] = []
     /// A number no other engine of the process has (from 1), by which items recognise the engine
     /// their cached variables came from.
     let serial = LayoutEngine.serials.add(1, ordering: .relaxed).newValue
@@ -257,12 +268,25 @@ final class LayoutEngine {
     }
 
     func uninstall(_ c: LayoutConstraint) {
-        // One lookup: a constraint the solver no longer holds (dropped by a rebuild) throws unknown.
-        if let sc = c.engineConstraint, (try? solver.removeConstraint(sc)) != nil {
-            counters.solverRemoves += 1
+        if let sc = c.engineConstraint {
+            pendingRemovals.append(sc)
             valuesChanged = true
         }
         forgetInstallation(c)
+    }
+
+    /// Removes the solver constraints in `pendingRemovals`, in the order they were let go.
+    private func removePending() {
+        let batch = pendingRemovals
+        pendingRemovals = []
+        do {
+            try solverStorage.removeConstraints(batch)
+            counters.solverRemoves += batch.count
+        } catch {
+            // All or none (one the solver no longer holds, dropped by a rebuild, refuses the
+            // batch): one at a time keeps whichever can leave.
+            for sc in batch where (try? solverStorage.removeConstraint(sc)) != nil { counters.solverRemoves += 1 }
+        }
     }
 
     /// Marks a constraint as out of the engine (its solver constraint gone, or about to go).
@@ -316,11 +340,12 @@ final class LayoutEngine {
         return installCounter
     }
 
-    /// Lets a subtree go: the constraints installed on it and its engine-made constraints leave the solver.
+    /// Lets a subtree go: the constraints installed on it and its engine-made constraints leave the
+    /// solver (at its next use, with the other pending removals).
     func release(_ subtree: View) {
-        // Its constraints and the engine's leave the solver together: the constraints reaching
-        // outside the subtree are gone (the caller deactivated them), so the rest usually sit in rows
-        // of their own, and the solver deletes those rows without pivoting (`removeConstraints`).
+        // Its constraints and the engine's leave the solver together, after the constraints reaching
+        // outside the subtree (the caller deactivated them): the rest usually sit in rows of their
+        // own, and the solver deletes those rows without pivoting (`removeConstraints`).
         var leaving: [LayoutConstraint] = []
         subtree.forEachInSubtree { v in
             leaving += v.constraints
@@ -332,20 +357,11 @@ final class LayoutEngine {
             dropVariables(v)
             v.engineCache = nil
         }
-        var batch: [Constraint] = []
-        batch.reserveCapacity(leaving.count)
+        pendingRemovals.reserveCapacity(pendingRemovals.count + leaving.count)
         for c in leaving {
             // A constraint broken when it was added has no solver constraint.
-            if let sc = c.engineConstraint { batch.append(sc) }
+            if let sc = c.engineConstraint { pendingRemovals.append(sc) }
             forgetInstallation(c)
-        }
-        do {
-            try solver.removeConstraints(batch)
-            counters.solverRemoves += batch.count
-        } catch {
-            // All or none (one the solver no longer holds refuses the batch): one at a time, as
-            // `uninstall` does, keeps whichever can leave.
-            for sc in batch where (try? solver.removeConstraint(sc)) != nil { counters.solverRemoves += 1 }
         }
         valuesChanged = true
     }
