@@ -186,6 +186,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) unowned var installedOn: View?
     /// Whether the constraint is in the solver now.
     var isInstalled: Bool { engineConstraint != nil }
+
+    /// Marks the constraint as out of its engine (its solver constraint gone, about to go, or
+    /// going with the engine), so that the next engine it is installed in adds it.
+    func leaveEngine() {
+        engineConstraint = nil
+        engine = nil
+        isBroken = false
+    }
     @exclusivity(unchecked) weak var engine: LayoutEngine?
     @exclusivity(unchecked) var engineConstraint: Cassowary.Constraint?
     /// The visual format the constraint came from, if any.

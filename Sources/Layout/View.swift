@@ -422,9 +422,13 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         // apart here, in a loop; one that something else still holds keeps its subtree.
         //
         // What points back at this view without a weak reference is cleared first: the constraints
-        // installed here (one the caller still holds is no longer active) and, in the loop, the
-        // superview of each subview, whose superview dies or is taken apart.
-        for case let c? in constraintSlots.slots { c.installedOn = nil }
+        // installed here (one the caller still holds is inactive, and out of the engine, which goes
+        // with this hierarchy, so that activating it again in another one installs it) and, in the
+        // loop, the superview of each subview, whose superview dies or is taken apart.
+        for case let c? in constraintSlots.slots {
+            c.installedOn = nil
+            c.leaveEngine()
+        }
         var dying = subviews
         subviews = []
         while var v = dying.popLast() {

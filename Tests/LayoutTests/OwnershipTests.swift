@@ -173,4 +173,37 @@ struct OwnershipTests {
         window.layoutIfNeeded()
         #expect(stay.frame == Rect(x: 0, y: 0, width: 60, height: 40))
     }
+
+    @Test("a constraint kept after the view it was installed on is gone: activated again in another window, it holds")
+    func constraintOutlivesItsHost() throws {
+        var kept: (View, View, LayoutConstraint)?
+        do {
+            let (window, root) = Self.window(width: 300, height: 200)
+            let a = View(), b = View()
+            for v in [a, b] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(v)
+            }
+            let gap = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 12)
+            try LayoutConstraint.activate([gap])
+            window.layoutIfNeeded()
+            #expect(gap.isActive && gap.installedOn === root)
+            kept = (a, b, gap)
+        }
+        let (a, b, gap) = try #require(kept)
+        #expect(!gap.isActive && gap.firstItem === b && gap.secondItem === a)
+        let (window, root) = Self.window(width: 300, height: 200)
+        root.addSubview(a)
+        root.addSubview(b)
+        gap.isActive = true
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 30), a.heightAnchor.constraint(equalToConstant: 30),
+            b.topAnchor.constraint(equalTo: root.topAnchor), b.widthAnchor.constraint(equalToConstant: 30),
+            b.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        window.layoutIfNeeded()
+        #expect(gap.isActive && gap.installedOn === root)
+        #expect(b.frame == Rect(x: 47, y: 0, width: 30, height: 30), "5 + 30 + 12: the kept constraint holds")
+    }
 }

@@ -272,7 +272,7 @@ final class LayoutEngine {
             pendingRemovals.append(sc)
             valuesChanged = true
         }
-        forgetInstallation(c)
+        c.leaveEngine()
     }
 
     /// Removes the solver constraints in `pendingRemovals`, in the order they were let go.
@@ -287,13 +287,6 @@ final class LayoutEngine {
             // batch): one at a time keeps whichever can leave.
             for sc in batch where (try? solverStorage.removeConstraint(sc)) != nil { counters.solverRemoves += 1 }
         }
-    }
-
-    /// Marks a constraint as out of the engine (its solver constraint gone, or about to go).
-    private func forgetInstallation(_ c: LayoutConstraint) {
-        c.engineConstraint = nil
-        c.engine = nil
-        c.isBroken = false
     }
 
     func constantChanged(_ c: LayoutConstraint) {
@@ -361,7 +354,7 @@ final class LayoutEngine {
         for c in leaving {
             // A constraint broken when it was added has no solver constraint.
             if let sc = c.engineConstraint { pendingRemovals.append(sc) }
-            forgetInstallation(c)
+            c.leaveEngine()
         }
         valuesChanged = true
     }
@@ -373,10 +366,7 @@ final class LayoutEngine {
     /// constraints become uninstalled, so that the next engine that adopts it installs them.
     func detach(_ subtree: View) {
         subtree.forEachInSubtree { v in
-            for c in v.constraints {
-                c.engineConstraint = nil
-                c.engine = nil
-            }
+            for c in v.constraints { c.leaveEngine() }
             v.engineCache = nil
         }
     }
