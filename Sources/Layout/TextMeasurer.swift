@@ -81,8 +81,12 @@ public struct WrappingTextMeasurer: TextMeasurer {
     public func layout(_ text: String, fontSize: Double, maxWidth: Double?, maxLines: Int) -> TextLayout {
         let lh = lineHeight(fontSize)
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(String(paragraph), fontSize: fontSize, maxWidth: maxWidth)
+        if maxWidth == nil, !text.utf8.contains(10) {
+            lines = [text]  // one paragraph, not wrapped: the text is its line (most labels)
+        } else {
+            for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += wrap(String(paragraph), fontSize: fontSize, maxWidth: maxWidth)
+            }
         }
         if lines.isEmpty { lines = [""] }
         if maxLines > 0, lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }

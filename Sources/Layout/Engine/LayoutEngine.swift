@@ -74,32 +74,43 @@ final class LayoutEngine {
     @exclusivity(unchecked) var valuesChanged = true
 
     @exclusivity(unchecked) private var variablesByItem: [ObjectIdentifier: ItemVariables] = [:]
-    /// The view that owns each view variable, to map changed values back to views. Unowned: the
+    /// The views by the symbol of their `x` variable, to map changed values back to views: a view's
+    /// `y`, `width` and `height` are the three symbols after its `x` (made together by
+    /// `variables(of:)`; ids are never reused), so one entry stands for the four. Unowned: the
     /// engine belongs to the root view, and must not keep the views of its tree alive; and not weak
-    /// (see `Liveness`): a view leaves the table when it leaves the tree (`dropVariables`), and
-    /// a view in the tree lives as long as the root. (A dictionary: an array by symbol would hold
-    /// a slot for every slack and error symbol too.)
-    @exclusivity(unchecked) private var viewBySymbol: [Int32: TreeView] = [:]
+    /// (see `Liveness`): a view leaves the table when it leaves the tree (`dropVariables`), and a
+    /// view in the tree lives as long as the root. (A dictionary: an array by symbol would hold a
+    /// slot for every slack and error symbol too.)
+    @exclusivity(unchecked) private var viewByXSymbol: [Int32: TreeView] = [:]
 
     /// A view of the engine's tree, held unowned.
     private struct TreeView {
         unowned let view: View
     }
 
-    private func view(ofSymbol index: Int32) -> View? { viewBySymbol[index]?.view }
+    /// The view whose variable `index` is, with the symbol of its `x`.
+    private func view(ofSymbol index: Int32) -> (view: View, x: Int32)? {
+        for x in stride(from: index, through: max(index - 3, 0), by: -1) {
+            if let entry = viewByXSymbol[x] { return (entry.view, x) }
+        }
+        return nil
+    }
 
     private func setView(_ view: View?, of v: ItemVariables) {
-        // An initializer, not a closure, which would be main-actor isolated and checked on each call.
-        for variable in [v.x, v.y, v.width, v.height] { viewBySymbol[variable.index] = view.map(TreeView.init) }
+        viewByXSymbol[v.x.index] = view.map(TreeView.init)
     }
 
     /// The views whose solved rectangle changed since the last call, each once, in variable order.
     func viewsWithChangedValues() -> [View] {
         var out: [View] = []
+        // Variables come in symbol order: a symbol within three after the last view's `x` is that
+        // view again, found without a lookup.
+        var lastX: Int32 = -4
         for variable in solver.changedVariables() {
-            // Variables come in symbol order, and a view's four are consecutive symbols (made
-            // together by `variables(of:)`, ids never reused): every repeat is the view just listed.
-            guard let view = view(ofSymbol: variable.index), out.last !== view else { continue }
+            let index = variable.index
+            if index > lastX, index <= lastX + 3 { continue }
+            guard let (view, x) = view(ofSymbol: index) else { continue }
+            lastX = x
             out.append(view)
         }
         return out
@@ -178,7 +189,7 @@ final class LayoutEngine {
 
     /// The view and attribute (left, top, width or height) a view variable stands for.
     func viewAttribute(of variable: Variable) -> (View, LayoutAttribute)? {
-        guard let view = view(ofSymbol: variable.index) else { return nil }
+        guard let (view, _) = view(ofSymbol: variable.index) else { return nil }
         let v = variables(of: view)
         let attribute: LayoutAttribute =
             variable.index == v.x.index
