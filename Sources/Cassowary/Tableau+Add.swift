@@ -152,7 +152,9 @@ extension Tableau {
             // one (which needs only a feasible one) keeps them waiting: optimising here would undo
             // the batching, once for every such add.
             if optimizePending {
-                guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
+                if !addHoldingRow(constant: k, cells: reduced) {
+                    guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
+                }
                 return .added(tag)
             }
             let (c, solved) = Tableau.solve(constant: k, cells: reduced, for: tag.marker)
@@ -167,9 +169,43 @@ extension Tableau {
             optimizePending = true
             return .added(tag)
         }
-        guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
+        if !addHoldingRow(constant: k, cells: reduced) {
+            guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
+        }
         optimizePending = true
         return .added(tag)
+    }
+
+    /// Adds a restricted row that holds at the current solution as it stands (its constant is 0),
+    /// without phase one: one of its slacks or errors becomes basic at 0 by a degenerate pivot,
+    /// which keeps every row feasible. Returns false, having changed nothing, when the constant
+    /// is not 0 or the row names no slack or error.
+    ///
+    /// Phase one would reach the same kind of basis (its artificial variable starts at its
+    /// minimum, 0) after building and minimising an artificial objective: on L6's grid of cells,
+    /// where a fixed size meets a view's content-size group (`width == 40` on an image view), that
+    /// was a fifth of the build. The entering symbol is phase one's first choice: the lowest
+    /// symbol with a negative coefficient (Bland's rule), else the row's first slack or error.
+    private mutating func addHoldingRow(constant: Double, cells: [Cell]) -> Bool {
+        guard nearZero(constant) else { return false }
+        var entering: Int32 = -1
+        for c in cells where c.coef < 0 && kinds[Int(c.sym)] != .dummy && kinds[Int(c.sym)] != .external {
+            if entering < 0 || c.sym < entering { entering = c.sym }
+        }
+        if entering < 0 {
+            guard let first = cells.first(where: { kinds[Int($0.sym)] == .slack || kinds[Int($0.sym)] == .error })
+            else { return false }
+            entering = first.sym
+        }
+        let art = newSymbol(.slack)
+        let index = insertRow(Row(basic: art, constant: 0, cells: cells, stamp: 0, isDefinition: false))
+        pivot(index, entering: entering)
+        // `art` is parametric: setting it to 0 leaves the row installed.
+        for r in rowsContaining(art, definitions: false) {
+            if let at = rows[Int(r)].cells.firstIndex(where: { $0.sym == art }) { rows[Int(r)].cells.remove(at: at) }
+        }
+        for level in objective.indices { objective[level].coefs[art] = nil }
+        return true
     }
 
     /// Removes the equation of a constraint whose add failed half-way, then restores feasibility
