@@ -152,9 +152,7 @@ extension Tableau {
             // one (which needs only a feasible one) keeps them waiting: optimising here would undo
             // the batching, once for every such add.
             if optimizePending {
-                if !addHoldingRow(constant: k, cells: reduced) {
-                    guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
-                }
+                guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
                 return .added(tag)
             }
             let (c, solved) = Tableau.solve(constant: k, cells: reduced, for: tag.marker)
@@ -169,43 +167,9 @@ extension Tableau {
             optimizePending = true
             return .added(tag)
         }
-        if !addHoldingRow(constant: k, cells: reduced) {
-            guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
-        }
+        guard try addWithArtificialVariable(constant: k, cells: reduced) else { return .unsatisfiable }
         optimizePending = true
         return .added(tag)
-    }
-
-    /// Adds a restricted row that holds at the current solution as it stands (its constant is 0),
-    /// without phase one: one of its slacks or errors becomes basic at 0 by a degenerate pivot,
-    /// which keeps every row feasible. Returns false, having changed nothing, when the constant
-    /// is not 0 or the row names no slack or error.
-    ///
-    /// Phase one would reach the same kind of basis (its artificial variable starts at its
-    /// minimum, 0) after building and minimising an artificial objective: on L6's grid of cells,
-    /// where a fixed size meets a view's content-size group (`width == 40` on an image view), that
-    /// was a fifth of the build. The entering symbol is phase one's first choice: the lowest
-    /// symbol with a negative coefficient (Bland's rule), else the row's first slack or error.
-    private mutating func addHoldingRow(constant: Double, cells: [Cell]) -> Bool {
-        guard nearZero(constant) else { return false }
-        var entering: Int32 = -1
-        for c in cells where c.coef < 0 && kinds[Int(c.sym)] != .dummy && kinds[Int(c.sym)] != .external {
-            if entering < 0 || c.sym < entering { entering = c.sym }
-        }
-        if entering < 0 {
-            guard let first = cells.first(where: { kinds[Int($0.sym)] == .slack || kinds[Int($0.sym)] == .error })
-            else { return false }
-            entering = first.sym
-        }
-        let art = newSymbol(.slack)
-        let index = insertRow(Row(basic: art, constant: 0, cells: cells, stamp: 0, isDefinition: false))
-        pivot(index, entering: entering)
-        // `art` is parametric: setting it to 0 leaves the row installed.
-        for r in rowsContaining(art, definitions: false) {
-            if let at = rows[Int(r)].cells.firstIndex(where: { $0.sym == art }) { rows[Int(r)].cells.remove(at: at) }
-        }
-        for level in objective.indices { objective[level].coefs[art] = nil }
-        return true
     }
 
     /// Removes the equation of a constraint whose add failed half-way, then restores feasibility
@@ -238,9 +202,20 @@ extension Tableau {
 
     /// Phase one: minimises an artificial variable standing for the row. Returns false, with the
     /// tableau equivalent to before the call, when the row cannot be satisfied.
+    ///
+    /// A row that holds as it stands (constant 0) needs no artificial objective: its artificial
+    /// variable starts at its minimum, and one degenerate pivot on phase one's choice (the lowest
+    /// slack or error with a negative coefficient, Bland's rule; else, as phase one ends, the
+    /// row's first slack or error) takes it out, keeping every row feasible. That is a fixed size meeting a view's content-size group (`width == 40` on an
+    /// image view); building and minimising the objective cost it about 20,000 instructions.
     private mutating func addWithArtificialVariable(constant: Double, cells: [Cell]) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         let index = insertRow(Row(basic: art, constant: constant, cells: cells, stamp: 0, isDefinition: false))
+        if nearZero(constant), let entering = lowestDecreasing(cells) ?? firstRestricted(cells) {
+            pivot(index, entering: entering)
+            dropArtificial(art)
+            return true
+        }
         startPhaseOne(constant: constant, cells: cells, namingDummies: false)
         defer { endPhaseOne() }
         try optimizeArtificial()
@@ -259,11 +234,7 @@ extension Tableau {
                 deleteRow(r)
                 return true
             }
-            guard
-                let entering = rows[Int(r)].cells.first(where: {
-                    kinds[Int($0.sym)] == .slack || kinds[Int($0.sym)] == .error
-                })?.sym
-            else {
+            guard let entering = firstRestricted(rows[Int(r)].cells) else {
                 repairing { (t: inout Tableau) throws(SolverError) in
                     try t.eliminate(marker: art, home: index, homeStamp: 0)
                     try t.optimize()
@@ -272,11 +243,29 @@ extension Tableau {
             }
             pivot(r, entering: entering)
         }
-        // `art` is parametric: setting it to 0 leaves the row installed.
+        dropArtificial(art)
+        return true
+    }
+
+    /// The first slack or error of `cells`, if any.
+    private func firstRestricted(_ cells: [Cell]) -> Int32? {
+        for c in cells where kinds[Int(c.sym)] == .slack || kinds[Int(c.sym)] == .error { return c.sym }
+        return nil
+    }
+
+    /// The lowest slack or error whose coefficient in `cells` is negative (entering it lowers the
+    /// row), if any.
+    private func lowestDecreasing(_ cells: [Cell]) -> Int32? {
+        var lowest: Int32?
+        for c in cells where c.coef < 0 && kinds[Int(c.sym)] != .dummy && c.sym < (lowest ?? .max) { lowest = c.sym }
+        return lowest
+    }
+
+    /// Sets a parametric artificial variable to 0 for good: its row stays installed without it.
+    private mutating func dropArtificial(_ art: Int32) {
         for r in rowsContaining(art, definitions: false) {
             if let at = rows[Int(r)].cells.firstIndex(where: { $0.sym == art }) { rows[Int(r)].cells.remove(at: at) }
         }
         for level in objective.indices { objective[level].coefs[art] = nil }
-        return true
     }
 }
