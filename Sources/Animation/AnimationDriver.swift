@@ -31,9 +31,13 @@ public final class AnimationDriver {
     public let clock: AnimationClock
 
     /// One property of one view on its way (a class: the driver walks them every frame, and a
-    /// reference is passed around without copying the weak reference inside).
+    /// reference is passed around without copying what is inside).
+    @MainActor
     final class Running {
-        weak var view: View?
+        /// The view, not kept alive and without a weak reference (which would slow every retain
+        /// and release of an animated view from then on).
+        let viewReference: UnownedItem<View>
+        var view: View? { viewReference.item }
         let property: Int  // 0 frame, 1 alpha, 2 background, 3 transform
         let key: RunningKey
         let change: RecordingContext.Change
@@ -50,7 +54,7 @@ public final class AnimationDriver {
             view: View, property: Int, key: RunningKey, change: RecordingContext.Change, start: Double, duration: Double,
             timing: AnimationTiming, options: AnimationOptions, group: AnimationGroup, waitsForStart: Bool
         ) {
-            self.view = view
+            self.viewReference = UnownedItem(view)
             self.property = property
             self.key = key
             self.change = change
@@ -156,7 +160,7 @@ public final class AnimationDriver {
         for i in running.indices {
             let r = running[i]
             var over = true
-            if let view = r.view {  // one weak load per animation and frame
+            if let view = r.view {
                 if !r.waitsForStart || now >= r.start { apply(r, to: view, at: now) }
                 over = !r.options.contains(.repeat) && now >= r.end
             }

@@ -39,11 +39,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item (a ``View`` or a ``LayoutGuide``); nil once it has been deallocated. As in
     /// UIKit, a constraint does not keep its items alive: the view it is installed on keeps its
     /// subtree, and a view holding a constraint that names it must not form a cycle.
-    public var firstItem: LayoutItem? { firstLiveness.isAlive ? firstItemReference : nil }
-    /// The first item, without a weak reference (see `Liveness`): read only while
-    /// `firstLiveness` says it is alive.
-    private unowned(unsafe) let firstItemReference: LayoutItem
-    private let firstLiveness: Liveness
+    public var firstItem: LayoutItem? { firstItemReference.item }
+    private let firstItemReference: UnownedItem<LayoutItem>
     // The one-byte and four-byte fields sit together (stored properties are laid out in the order
     // they are declared, each aligned): a screen holds thousands of constraints.
     /// The attribute of the first item.
@@ -65,10 +62,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var firstReferenceSlot: Int32 = -1
     @exclusivity(unchecked) var secondReferenceSlot: Int32 = -1
     /// The second item, or nil for a constraint against a constant (or once it has been deallocated).
-    public var secondItem: LayoutItem? { secondLiveness?.isAlive == true ? secondItemReference : nil }
-    /// The second item, likewise without a weak reference.
-    private unowned(unsafe) let secondItemReference: LayoutItem?
-    private let secondLiveness: Liveness?
+    public var secondItem: LayoutItem? { secondItemReference?.item }
+    private let secondItemReference: UnownedItem<LayoutItem>?
     /// The items, while both are alive (always, while the constraint is installed: the view it is
     /// installed on keeps them); nil once one has been deallocated.
     var items: (first: LayoutItem, second: LayoutItem?)? {
@@ -263,12 +258,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: LayoutPriority = .required,
         origin: Origin, identifier: String? = nil, file: String = #fileID, line: Int = #line
     ) {
-        self.firstItemReference = item
-        self.firstLiveness = item.liveness
+        self.firstItemReference = UnownedItem(item)
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItemReference = toItem
-        self.secondLiveness = toItem?.liveness
+        // Not `toItem.map(UnownedItem.init)`: that initializer is main-actor isolated, and Swift
+        // checks the actor on each call the standard library makes to it.
+        self.secondItemReference = if let toItem { UnownedItem(toItem) } else { nil }
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = toItem == nil ? 0 : multiplier
         self.constant = constant

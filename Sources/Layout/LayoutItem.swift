@@ -16,7 +16,7 @@ open class LayoutItem {
     @exclusivity(unchecked) var variablesSerial: UInt64 = 0
     /// Whether this item is alive, shared with the constraints that name it: they point at the
     /// item without a weak reference and ask this instead (see `Liveness`).
-    let liveness = Liveness()
+    package let liveness = Liveness()
 
     init() {}
 
