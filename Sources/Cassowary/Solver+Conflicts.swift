@@ -97,7 +97,12 @@ extension Solver {
 
 /// A tableau of required constraints only, over its own symbols, for the conflict search.
 struct ScratchTableau {
-    var tableau = Tableau(mode: .weighted)
+    var tableau: Tableau = {
+        // Its certificate names markers, each of which stands for its constraint: no compounds.
+        var t = Tableau(mode: .weighted)
+        t.foldsDummies = false
+        return t
+    }()
     private var symbolOf: [Int32: Int32] = [:]
 
     /// The constraint's terms over this tableau's symbols, merged, zeros dropped.

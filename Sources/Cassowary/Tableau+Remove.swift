@@ -25,6 +25,8 @@ extension Tableau {
     /// constraint's own definition is dropped and its subject becomes parametric, which leaves every
     /// row that names the subject valid as it stands: the usual removal costs O(1).
     mutating func eliminate(marker: Int32, home: Int32, homeStamp: Int64) throws(SolverError) {
+        // A dummy folded into compounds is named through them: peel it out first.
+        peelCompounds(containing: marker)
         if rowOf[Int(marker)] >= 0 {
             dropRestrictedRow(rowOf[Int(marker)])
             return
@@ -139,6 +141,10 @@ extension Tableau {
         if let c = artificial?.coefs[sym] {
             artificial!.constant += c * k
             check(artificial!.constant)
+        }
+        // A member of a compound shifts the compound: `C = b * sym + ...` becomes `C' + b * k`.
+        for (slot, b) in compounds(containing: sym) {
+            consistent = shiftSymbol(compounds[Int(slot)].sym, by: b * k) && consistent
         }
         let r = rowOf[Int(sym)]
         if r >= 0 {

@@ -4,6 +4,8 @@
 extension Tableau {
     /// Installs a row and indexes its cells; returns its index.
     mutating func insertRow(_ row: Row) -> Int32 {
+        var row = row
+        row.cells = foldingDummies(row.cells)
         let index = rows.place(row, reusing: &freeRows)
         rowOf[Int(row.basic)] = index
         markDirty(row.basic)

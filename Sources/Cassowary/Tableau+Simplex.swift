@@ -142,8 +142,9 @@ extension Tableau {
             for level in objective.indices where costScratch[level] != 0 { objective[level].coefs[entering] = costScratch[level] }
         }
         let old = rows[Int(index)]
-        let (constant, solved) = Tableau.solve(
+        let (constant, unfolded) = Tableau.solve(
             constant: old.constant, cells: old.cells, appending: Cell(sym: old.basic, coef: -1), for: entering)
+        let solved = foldingDummies(unfolded)
         rowOf[Int(old.basic)] = -1
         markDirty(old.basic)
         markDirty(entering)
@@ -152,6 +153,7 @@ extension Tableau {
         for c in solved { check(c.coef) }
         rowOf[Int(entering)] = index
         noteAdded(old.basic, to: index, definition: false)
+        if solved.count < unfolded.count { noteAdded(solved[solved.count - 1].sym, to: index, definition: false) }
         for r in rowsContaining(entering, definitions: false) where r != index {
             substitute(entering, in: r, constant: constant, cells: solved)
         }

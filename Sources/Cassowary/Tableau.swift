@@ -148,6 +148,17 @@ struct Tableau {
     /// The group whose u+ or u- the symbol is, or -1.
     var errorGroup: [Int32] = []
 
+    // Compound dummies (Tableau+Compounds.swift).
+    /// Whether definitions fold their many dummies into a compound (off in the conflict search's
+    /// scratch tableau, whose certificate names each dummy's constraint).
+    var foldsDummies = true
+    var compounds: [Compound] = []
+    var freeCompounds: [Int32] = []
+    /// A compound symbol's slot in `compounds`.
+    var compoundSlot = FlatMap<Int32, Int32>(filler: 0)
+    /// For each dummy, the slots of the compounds that may name it (verified on use).
+    var compoundsOf = ColumnLists()
+
     // Scratch space (kept here to avoid allocation in hot paths).
     var visitMark: [UInt32] = []
     var visitEpoch: UInt32 = 0
@@ -218,6 +229,7 @@ struct Tableau {
         rowOf += repeatElement(-1, count: n)
         rcols.addSymbols(n)
         dcols.addSymbols(n)
+        compoundsOf.addSymbols(n)
         refCount += repeatElement(0, count: n)
         isCandidate += repeatElement(false, count: n)
         visitMark += repeatElement(0, count: n)
