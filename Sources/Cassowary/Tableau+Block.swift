@@ -38,23 +38,16 @@ extension Tableau {
         // `inAccumulator` is free between reductions: it marks the block's symbols here.
         for s in block { inAccumulator[Int(s)] = true }
         defer { for s in block { inAccumulator[Int(s)] = false } }
-        // A compound whose members all leave is one more symbol of the block (its rows must be the
-        // block's); the leaving members of one that keeps others are peeled out of it first, so
-        // that its rows name them. Peeling rewrites rows into the same system: nothing is lost if
-        // the block test then fails.
+        // A compound that names a leaving dummy joins the block: its rows must be the block's too.
+        // Deleting them leaves no row naming it, so its other members (a constraint that stays,
+        // such as the window's width) are no longer named through it either, and it is forgotten.
+        // When the test fails, the one-by-one removal peels each member out instead.
         var leavingCompounds: [Int32] = []
         for tag in tags where tag.member < 0 {
             for (slot, _) in compounds(containing: tag.marker) where !leavingCompounds.contains(slot) {
-                // Peeling a member out of another compound may have emptied and freed this one.
-                let compound = compounds[Int(slot)]
-                guard compound.sym >= 0 else { continue }
-                if compound.cells.allSatisfy({ inAccumulator[Int($0.sym)] }) {
-                    leavingCompounds.append(slot)
-                    block.append(compound.sym)
-                    inAccumulator[Int(compound.sym)] = true
-                } else {
-                    for m in compound.cells where inAccumulator[Int(m.sym)] { peelCompounds(containing: m.sym) }
-                }
+                leavingCompounds.append(slot)
+                block.append(compounds[Int(slot)].sym)
+                inAccumulator[Int(compounds[Int(slot)].sym)] = true
             }
         }
         // The rows to delete, each once (`visitMark` by row, as in `rowsContaining`); none may be

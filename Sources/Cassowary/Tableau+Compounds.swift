@@ -18,8 +18,8 @@
 //   that name `C` shift with it (`shiftSymbol`);
 // - removing a member's constraint first peels it out: `C = b_j * d_j + C'`, so every row naming `C`
 //   gets one more cell `b_j * d_j` and `C` stands for `C'` from then on; the removal then proceeds
-//   as before (`eliminate`). A block removal that takes every member deletes the compound's rows
-//   with the block instead (`removeBlock`).
+//   as before (`eliminate`). A block removal (a subtree leaving) takes the compound with it when
+//   every row that names it is the block's (`removeBlock`).
 // Compounds never nest: only plain dummies are folded, a compound already in a row stays a cell.
 
 /// A fixed combination of dummies, named by one symbol of kind `dummy`.
