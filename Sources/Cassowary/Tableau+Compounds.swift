@@ -56,24 +56,20 @@ extension Tableau {
         kept.append(Cell(sym: sym, coef: 1))
         let slot = compounds.place(Compound(sym: sym, cells: members), reusing: &freeCompounds)
         compoundSlot[sym] = slot
-        for m in members { compoundsOf.append(slot, to: m.sym) }
+        for m in members { compoundsOf[m.sym] = compoundsOf[m.sym, default: []] + [slot] }
         return kept
     }
 
     /// The compounds that name `dummy` among their members, with its coefficient in each (none
-    /// for a dummy in no compound: one read). Compacts the dummy's list as it goes.
+    /// for a dummy in no compound: one probe). Drops the dummy's stale entries as it goes.
     mutating func compounds(containing dummy: Int32) -> [(slot: Int32, coef: Double)] {
+        guard let slots = compoundsOf[dummy] else { return [] }
         var found: [(slot: Int32, coef: Double)] = []
-        compounds.withUnsafeBufferPointer { compounds in
-            // Entries may be stale: a forgotten compound's, or one whose slot was reused.
-            compoundsOf.filter(dummy) { slot in
-                guard compounds[Int(slot)].sym >= 0, !found.contains(where: { $0.slot == slot }),
-                    let member = compounds[Int(slot)].cells.first(where: { $0.sym == dummy })
-                else { return false }
-                found.append((slot, member.coef))
-                return true
-            }
+        // Entries may be stale: a forgotten compound's, one whose slot was reused, one peeled.
+        for slot in slots where compounds[Int(slot)].sym >= 0 && !found.contains(where: { $0.slot == slot }) {
+            if let member = compounds[Int(slot)].cells.first(where: { $0.sym == dummy }) { found.append((slot, member.coef)) }
         }
+        compoundsOf[dummy] = found.isEmpty ? nil : found.map(\.slot)
         return found
     }
 

@@ -7,6 +7,7 @@ extension Tableau {
         var row = row
         row.cells = foldingDummies(row.cells)
         let index = rows.place(row, reusing: &freeRows)
+        if visitMark.count < rows.count { visitMark.append(0) }  // marks are by row
         rowOf[Int(row.basic)] = index
         markDirty(row.basic)
         check(row.constant)

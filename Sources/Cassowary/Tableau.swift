@@ -156,10 +156,11 @@ struct Tableau {
     var freeCompounds: [Int32] = []
     /// A compound symbol's slot in `compounds`.
     var compoundSlot = FlatMap<Int32, Int32>(filler: 0)
-    /// For each dummy, the slots of the compounds that may name it (verified on use).
-    var compoundsOf = ColumnLists()
+    /// For each dummy in a compound, the slots of the compounds that may name it (verified on use).
+    var compoundsOf = FlatMap<Int32, [Int32]>(filler: [])
 
     // Scratch space (kept here to avoid allocation in hot paths).
+    /// A mark per row (`nextVisitEpoch`), grown with the rows.
     var visitMark: [UInt32] = []
     var visitEpoch: UInt32 = 0
     var accumulator: [Double] = []
@@ -229,10 +230,8 @@ struct Tableau {
         rowOf += repeatElement(-1, count: n)
         rcols.addSymbols(n)
         dcols.addSymbols(n)
-        compoundsOf.addSymbols(n)
         refCount += repeatElement(0, count: n)
         isCandidate += repeatElement(false, count: n)
-        visitMark += repeatElement(0, count: n)
         accumulator += repeatElement(0, count: n)
         inAccumulator += repeatElement(false, count: n)
         inStampHeap += repeatElement(false, count: n)
