@@ -92,7 +92,7 @@ extension Tableau {
         var cells: [Cell] = []
         cells.reserveCapacity(terms.count + 1)
         cells += terms
-        cells.append(Cell(sym: tag.marker, coef: tag.markerCoefficient))
+        cells.append(Cell(sym: tag.marker, coef: Double(tag.markerCoefficient)))
         return try insert(cells: cells, terms: terms, constant: constant, tag: tag)
     }
 

@@ -119,7 +119,7 @@ extension Tableau {
             moveSoft(tag.member, constantBy: delta)
             return true
         }
-        return shiftSymbol(tag.marker, by: delta / tag.markerCoefficient)
+        return shiftSymbol(tag.marker, by: delta / Double(tag.markerCoefficient))
     }
 
     /// Replaces `sym` by `sym' + k` in every row that names it (and in its own row when it is basic):

@@ -7,7 +7,11 @@ extension Tableau {
         var row = row
         row.cells = foldingDummies(row.cells)
         let index = rows.place(row, reusing: &freeRows)
-        if visitMark.count < rows.count { visitMark.append(0) }  // marks are by row
+        if visitMark.count < rows.count {  // tables by row grow with the rows
+            visitMark.append(0)
+            memoValue.append(0)
+            memoEpoch.append(0)
+        }
         rowOf[Int(row.basic)] = index
         markDirty(row.basic)
         check(row.constant)

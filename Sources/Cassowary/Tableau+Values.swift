@@ -23,7 +23,7 @@ extension Tableau {
         let r = Int(rowOf[Int(sym)])
         if r < 0 { return 0 }
         if !rows[r].isDefinition { return rows[r].constant }
-        if memoEpoch[Int(sym)] == epoch { return memoValue[Int(sym)] }
+        if memoEpoch[r] == epoch { return memoValue[r] }
         if lazyEpoch != epoch {
             lazyEpoch = epoch
             lazyVisits = 0
@@ -38,7 +38,7 @@ extension Tableau {
         } else {
             evaluateDefinitions()
         }
-        return memoValue[Int(sym)]
+        return memoValue[r]
     }
 
     /// Evaluates one definition depth-first with an explicit stack (chains can be very deep),
@@ -48,12 +48,12 @@ extension Tableau {
         evaluationStack = []
         stack.append(sym)
         while let top = stack.last {
-            if memoEpoch[Int(top)] == epoch {
+            let r = Int(rowOf[Int(top)])
+            if memoEpoch[r] == epoch {
                 stack.removeLast()
                 continue
             }
             lazyVisits += 1
-            let r = Int(rowOf[Int(top)])
             var ready = true
             var total = rows[r].constant
             for c in rows[r].cells {
@@ -61,16 +61,16 @@ extension Tableau {
                 if cr < 0 { continue }
                 if !rows[cr].isDefinition {
                     total += c.coef * rows[cr].constant
-                } else if memoEpoch[Int(c.sym)] == epoch {
-                    total += c.coef * memoValue[Int(c.sym)]
+                } else if memoEpoch[cr] == epoch {
+                    total += c.coef * memoValue[cr]
                 } else {
                     ready = false
                     stack.append(c.sym)
                 }
             }
             if ready {
-                memoValue[Int(top)] = total
-                memoEpoch[Int(top)] = epoch
+                memoValue[r] = total
+                memoEpoch[r] = epoch
                 stack.removeLast()
             }
         }
@@ -117,11 +117,11 @@ extension Tableau {
                                         let s = Int(syms[j])
                                         let cr = Int(rowOf[s])
                                         if cr < 0 { continue }
-                                        total += coefs[j] * (rows[cr].isDefinition ? memo[s] : rows[cr].constant)
+                                        total += coefs[j] * (rows[cr].isDefinition ? memo[cr] : rows[cr].constant)
                                     }
-                                    let b = Int(p.basic[k])
-                                    memo[b] = total
-                                    memoEpoch[b] = epoch
+                                    let r = Int(p.rowIndex[k])
+                                    memo[r] = total
+                                    memoEpoch[r] = epoch
                                 }
                             }
                         }

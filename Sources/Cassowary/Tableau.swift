@@ -62,21 +62,30 @@ struct ObjectiveLevel {
     }
 }
 
-/// What the solver records about one installed constraint.
+/// What the solver records about one installed constraint. 32 bytes (fields are laid out as
+/// declared): every installed constraint's record holds one.
 struct Tag {
     /// The slack, dummy or positive error of the constraint.
     var marker: Int32
     /// The negative error (equalities) or error (inequalities) of a non-required constraint, or -1.
     var other: Int32 = -1
-    /// The coefficient of `marker` in the constraint's original row `expression + marker terms = 0`.
-    var markerCoefficient: Double
-    /// The definition row made from this constraint when it was added (`row`, `stamp`), if any.
-    var homeStamp: Int64 = 0
+    /// The coefficient of `marker` in the constraint's original row `expression + marker terms = 0`:
+    /// 1, -1 or 0 (exact in a `Float`, which keeps the tag at 32 bytes).
+    var markerCoefficient: Float
+    /// The definition row made from this constraint when it was added (`homeRow`, `homeStamp`), if any.
     var homeRow: Int32 = -1
     /// A soft constraint's member id in its group (the group owns the row and its markers), or -1.
     var member: Int32 = -1
     /// Whether the constraint is required (its level and weight live in its soft member otherwise).
     var isRequired: Bool
+    var homeStamp: Int64 = 0
+
+    init(marker: Int32, other: Int32 = -1, markerCoefficient: Float, isRequired: Bool) {
+        self.marker = marker
+        self.other = other
+        self.markerCoefficient = markerCoefficient
+        self.isRequired = isRequired
+    }
 }
 
 let epsilon = 1.0e-8
@@ -171,7 +180,8 @@ struct Tableau {
     /// Where each symbol sits in the row `addScaled` is changing, or -1 (-1 between calls).
     var slotScratch: [Int32] = []
 
-    // Values of basic externals, cached until the next change.
+    // Values of basic externals, by their definition's row, cached until the next change (any
+    // change to the rows bumps `epoch`, so a reused row never reads a stale value).
     var memoValue: [Double] = []
     var memoEpoch: [UInt64] = []
     /// Bumped whenever a definition is added, deleted or rewritten (not when only its constant moves).
@@ -235,8 +245,6 @@ struct Tableau {
         accumulator += repeatElement(0, count: n)
         inAccumulator += repeatElement(false, count: n)
         inStampHeap += repeatElement(false, count: n)
-        memoValue += repeatElement(0, count: n)
-        memoEpoch += repeatElement(0, count: n)
         errorGroup += repeatElement(-1, count: n)
         isDirty += repeatElement(false, count: n)
         slotScratch += repeatElement(-1, count: n)

@@ -133,14 +133,21 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     static func clampedAlpha(_ a: Double) -> Double { a.isNaN ? 0 : min(max(a, 0), 1) }
 
     /// What is drawn while an animation runs (nil: the model value). Set by the animation driver.
-    public var presentationFrame: Rect?
+    public var presentationFrame: Rect? {
+        get { presentation?.frame }
+        set { presenting(newValue != nil) { $0.frame = newValue } }
+    }
     /// The alpha drawn while an animation runs (nil: ``alpha``), clamped to 0...1 like ``alpha``
     /// (a spring overshoots its target, the drawn opacity does not).
     public var presentationAlpha: Double? {
-        didSet { if let a = presentationAlpha { presentationAlpha = View.clampedAlpha(a) } }
+        get { presentation?.alpha }
+        set { presenting(newValue != nil) { $0.alpha = newValue.map(View.clampedAlpha) } }
     }
     /// The background drawn while an animation runs (nil: ``backgroundColor``).
-    public var presentationBackground: Color?
+    public var presentationBackground: Color? {
+        get { presentation?.background }
+        set { presenting(newValue != nil) { $0.background = newValue } }
+    }
 
     /// The transform of the view's drawing about its centre (UIKit's `transform`): layout ignores
     /// it; inside an animation block a change animates.
@@ -151,7 +158,10 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         }
     }
     /// The transform being drawn while an animation runs (nil when it is ``transform``).
-    public var presentationTransform: Transform?
+    public var presentationTransform: Transform? {
+        get { presentation?.transform }
+        set { presenting(newValue != nil) { $0.transform = newValue } }
+    }
     /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout, except
     /// arranged views of a stack view, which collapse.
     public var isHidden = false {
@@ -164,24 +174,67 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// The gesture recognizers attached to the view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The border width in points (UIKit's `layer.borderWidth`).
-    public var borderWidth = 0.0
+    public var borderWidth: Double {
+        get { layerStyle?.borderWidth ?? 0 }
+        set { styling { $0.borderWidth = newValue } }
+    }
     /// The border colour (UIKit's `layer.borderColor`).
-    public var borderColor: Color?
+    public var borderColor: Color? {
+        get { layerStyle?.borderColor }
+        set { styling { $0.borderColor = newValue } }
+    }
     /// The corner radius in points (UIKit's `layer.cornerRadius`).
-    public var cornerRadius = 0.0
+    public var cornerRadius: Double {
+        get { layerStyle?.cornerRadius ?? 0 }
+        set { styling { $0.cornerRadius = newValue } }
+    }
     /// The shadow's colour (UIKit's `layer.shadowColor`: black).
-    public var shadowColor: Color? = .black
+    public var shadowColor: Color? {
+        get { layerStyle.map(\.shadowColor) ?? LayerStyle.defaultShadowColor }
+        set { styling { $0.shadowColor = newValue } }
+    }
     /// The shadow's opacity, 0...1 (UIKit's `layer.shadowOpacity`: 0, no shadow).
-    public var shadowOpacity = 0.0
+    public var shadowOpacity: Double {
+        get { layerStyle?.shadowOpacity ?? 0 }
+        set { styling { $0.shadowOpacity = newValue } }
+    }
     /// How far the shadow is moved (UIKit's `layer.shadowOffset`: 3 points up).
-    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowOffset: Size {
+        get { layerStyle?.shadowOffset ?? LayerStyle.defaultShadowOffset }
+        set { styling { $0.shadowOffset = newValue } }
+    }
     /// How far the shadow is blurred, in points (UIKit's `layer.shadowRadius`: 3).
-    public var shadowRadius = 3.0
+    public var shadowRadius: Double {
+        get { layerStyle?.shadowRadius ?? LayerStyle.defaultShadowRadius }
+        set { styling { $0.shadowRadius = newValue } }
+    }
     /// The shape that casts the shadow, in the view's bounds coordinates (`layer.shadowPath`): a
     /// rounded rectangle (an oval is one with a radius of half its shorter side). With a path, the
     /// view casts its shadow whatever its background; without, a view casts one only behind its
     /// background, in its own rounded shape.
-    public var shadowPath: (rect: Rect, cornerRadius: Double)?
+    public var shadowPath: (rect: Rect, cornerRadius: Double)? {
+        get { layerStyle?.shadowPath }
+        set { styling { $0.shadowPath = newValue } }
+    }
+    /// The border, corners and shadow, made when one is first set: most views keep the defaults.
+    private var layerStyle: LayerStyle?
+    /// What an animation draws instead of the model values, made when an animation first sets it.
+    private var presentation: PresentationState?
+
+    private func styling(_ change: (LayerStyle) -> Void) {
+        if layerStyle == nil { layerStyle = LayerStyle() }
+        change(layerStyle!)
+    }
+
+    private func presenting(_ storing: Bool, _ change: (PresentationState) -> Void) {
+        if let presentation {
+            change(presentation)
+        } else if storing {
+            let made = PresentationState()
+            change(made)
+            presentation = made
+        }
+    }
     /// An integer to find the view by.
     public var tag = 0
     /// The view's name in logs, dumps and scene files.
