@@ -20,6 +20,10 @@ public struct Variable: Sendable, CustomStringConvertible {
         self.owner = owner
     }
 
+    /// The variable made `n` after this one by the same solver (variables made one after another
+    /// have consecutive indices).
+    package func advanced(by n: Int32) -> Variable { Variable(index: index + n, owner: owner) }
+
     /// `v<index>`; the solver knows the name given at creation (see ``Solver/name(of:)``).
     public var description: String { "v\(index)" }
 }

@@ -56,12 +56,20 @@ open class LayoutItem {
 }
 
 /// The four solver variables of an item: its alignment rectangle in its container's coordinates
-/// (a view's superview, a guide's owning view, the window for the root view).
+/// (a view's superview, a guide's owning view, the window for the root view). They are made one
+/// after another, so only the first is kept: the others are the next three (16 bytes, not 64, in
+/// every item and in the engine's table).
 struct ItemVariables {
     let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
+    var y: Variable { x.advanced(by: 1) }
+    var width: Variable { x.advanced(by: 2) }
+    var height: Variable { x.advanced(by: 3) }
+
+    /// Makes the four variables of an item, consecutive in `solver`.
+    init(in solver: Solver) {
+        x = solver.makeVariable()
+        for _ in 0..<3 { _ = solver.makeVariable() }
+    }
 }
 
 /// Which way text and leading/trailing run.

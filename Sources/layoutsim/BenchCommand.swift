@@ -22,10 +22,11 @@ struct BenchCommand: MainActorCommand {
             one change as incremental_ms: the median of 21 changes for the constant changes of L1-L3
             and L6 (the first one, right after building, as first_incremental_ms), the one move of L4
             and the one removal of L5 (defaults: L1-L5 at N = 1000, L6 at N = 10000). --json adds
-            peak_rss_mb (the process's peak resident memory during the workload) and, for L1-L6,
-            constraints (in the solver as built) and bytes_per_constraint (peak memory over what was
-            resident before, per constraint); with several workloads, each one's memory figures come
-            from a run of it alone in a fresh process.
+            peak_rss_mb (the process's peak resident memory during the workload's first run: later
+            runs reuse memory the first freed) and, for L1-L6, constraints (in the solver as built)
+            and bytes_per_constraint (peak memory over what was resident before, per constraint);
+            with several workloads, each one's memory figures come from a run of it alone in a fresh
+            process.
             The cliffs: S5 adds N + 1 weak constraints on one variable (N = 5000, 10000, 20000); C1 lays
             out a row of N views with one unsatisfiable constraint and reports, beside it, the same row
             without it as baseline_ms (N = 250, 500, 1000, 2000).
@@ -106,7 +107,9 @@ struct BenchCommand: MainActorCommand {
         var constraints: Int?
         ProcessMemory.resetPeak()
         let residentBefore = ProcessMemory.resident()
-        for _ in 0..<runs {
+        var peak: Double?
+        for run in 0..<runs {
+            defer { if run == 0 { peak = ProcessMemory.peak() } }
             switch w {
             case .S1:
                 let (ms, grid) = try time { try SolverWorkloads.grid(n) }
@@ -223,7 +226,6 @@ struct BenchCommand: MainActorCommand {
                 constraints = builtConstraints
             }
         }
-        let peak = ProcessMemory.peak()
         return BenchResult(
             workload: w.rawValue, n: n, runs: runs, median: median(medians),
             extra: extras.isEmpty ? nil : median(extras), worst: worst.max(),

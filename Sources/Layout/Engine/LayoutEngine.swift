@@ -174,9 +174,7 @@ final class LayoutEngine {
         }
         // Unnamed: names cost a string per variable, and logs describe constraints, not variables.
         // Made one after another, so they are consecutive symbols (`viewsWithChangedValues` relies on it).
-        let v = ItemVariables(
-            x: solver.makeVariable(), y: solver.makeVariable(),
-            width: solver.makeVariable(), height: solver.makeVariable())
+        let v = ItemVariables(in: solver)
         variablesByItem[ObjectIdentifier(item)] = v
         item.cachedVariables = v
         item.variablesSerial = serial
