@@ -14,6 +14,8 @@ extension Solver {
     ///   may name other basic symbols of lower stamp; parametric symbols are 0 in the solution.
     /// - `Restricted rows` are `symbol = constant + terms` over parametric symbols only; the constant
     ///   is the symbol's value and must be >= 0 (0 for a dummy).
+    /// - `Compounds` (when there are any) are `c12 = 0 + terms` over dummies: a compound stands for
+    ///   that fixed combination, named once where rows would name its many dummies (it is 0 too).
     /// - `Values` gives every variable's current value.
     ///
     /// ```
@@ -36,7 +38,7 @@ extension Solver {
             case .external: return name(of: Variable(index: s, owner: 0))
             case .slack: return "s\(s)"
             case .error: return "e\(s)"
-            case .dummy: return "d\(s)"
+            case .dummy: return e.isCompound(s) ? "c\(s)" : "d\(s)"
             }
         }
         func terms(_ constant: Double, _ cells: [(Int32, Double)]) -> String {
@@ -68,6 +70,13 @@ extension Solver {
         lines.append("Restricted rows:")
         for row in restricted {
             lines.append("  \(symbolName(row.basic)) = \(terms(row.constant, row.cells.map { ($0.sym, $0.coef) }))")
+        }
+        let compounds = e.compounds.filter { $0.sym >= 0 }.sorted { $0.sym < $1.sym }
+        if !compounds.isEmpty {
+            lines.append("Compounds:")
+            for c in compounds {
+                lines.append("  \(symbolName(c.sym)) = \(terms(0, c.cells.map { ($0.sym, $0.coef) }))")
+            }
         }
         let values = e.kinds.indices.filter { e.kinds[$0] == .external }.map { s -> String in
             let v = Variable(index: Int32(s), owner: 0)

@@ -76,6 +76,18 @@ struct CompoundDummyTests {
         Self.expectClose(grid.values, try grid.freshValues(grid.constraints))
     }
 
+    @Test("the dump lists the compound with the dummies it stands for")
+    func dumpListsCompounds() throws {
+        let grid = try Grid(columns: 40, rows: 2)
+        let dump = grid.solver.dump()
+        let section = dump.components(separatedBy: "Compounds:\n").last ?? ""
+        #expect(dump.contains("Compounds:"))
+        // One compound of the first row's dummies: its line names at least 32 of them.
+        let line = section.split(separator: "\n").first ?? ""
+        #expect(line.hasPrefix("  c"))
+        #expect(line.components(separatedBy: " * d").count - 1 >= 32)
+    }
+
     @Test("changing a first-row spacing in place moves every cell as a fresh solve would")
     func constantChangeOfAMember() throws {
         let grid = try Grid(columns: 40, rows: 5)
