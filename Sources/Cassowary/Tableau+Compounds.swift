@@ -1,17 +1,19 @@
-// Compound dummies: one symbol standing for the many dummies a definition carries.
+// Compound dummies: one symbol standing for the many dummies a row would carry.
 //
-// A definition reduced over a chain of required equalities names the dummy of every link: on a
-// grid, the shared cell width `w0 = c + sum(b_j * d_j)` names the dummies of the whole first row
-// (200 of them for 100 columns). Every inequality on a cell's width is then reduced through `w0`
-// and carries all of them: L6's 20,000 label rows held 4.2 million dummy cells, nine tenths of
-// the tableau, and each pivot through such a row rewrote them all.
+// A row reduced over a chain of required equalities names the dummy of every link. On a grid, the
+// slack that fixes the shared cell width (the first cell's label inequality, once the first row's
+// closing constraint makes it basic) names the dummies of the whole first row: 200 of them for 100
+// columns. Every inequality on a cell's width is then reduced through it and carries all of them:
+// L6's 20,000 label rows held 4.2 million dummy cells, nine tenths of the tableau, and each pivot
+// through such a row rewrote them all.
 //
 // A dummy is always 0 and never enters the basis; its coefficients matter only when its constant
 // changes (the rows' constants move with it) and when its constraint is removed (it is pivoted in).
-// So a fixed combination of dummies behaves exactly like one dummy. When a definition is installed
-// with many dummies, they are folded into a compound `C = sum(b_j * d_j)`: the definition names `C`
-// once, and so does every row reduced through it. The compound is a symbol of kind `dummy`, so
-// the simplex, phase one and the objective treat it as they treat any dummy.
+// So a fixed combination of dummies behaves exactly like one dummy. When a row is made (installed,
+// or rewritten by a pivot) with many dummies, they are folded into a compound `C = sum(b_j * d_j)`:
+// the row names `C` once, and so does every row later reduced or pivoted through it. The compound
+// is a symbol of kind `dummy`, so the simplex, phase one and the objective treat it as they treat
+// any dummy.
 //
 // The two places where a member dummy matters see through it:
 // - a constant change of a member shifts `d_j -> d_j + k`, which is `C -> C + b_j * k`: the rows

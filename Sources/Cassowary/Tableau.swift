@@ -158,8 +158,8 @@ struct Tableau {
     var errorGroup: [Int32] = []
 
     // Compound dummies (Tableau+Compounds.swift).
-    /// Whether definitions fold their many dummies into a compound (off in the conflict search's
-    /// scratch tableau, whose certificate names each dummy's constraint).
+    /// Whether rows fold their many dummies into a compound (off in the conflict search's scratch
+    /// tableau, whose certificate names each dummy's constraint).
     var foldsDummies = true
     var compounds: [Compound] = []
     var freeCompounds: [Int32] = []

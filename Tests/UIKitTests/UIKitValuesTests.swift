@@ -70,6 +70,20 @@ struct UIKitValuesTests {
         #expect(card.layer.shadowPath?.boundingBox == card.bounds)
     }
 
+    @Test("a layer reads CALayer's defaults until a value is set, and keeps what is set (nil included)")
+    func layerDefaults() {
+        let view = UIView()
+        #expect(view.layer.shadowColor == UIColor.black.cgColor)
+        #expect(view.layer.shadowOpacity == 0 && view.layer.shadowRadius == 3)
+        #expect(view.layer.shadowOffset == CGSize(width: 0, height: -3))
+        #expect(view.layer.cornerRadius == 0 && view.layer.borderWidth == 0 && view.layer.shadowPath == nil)
+        view.layer.shadowColor = nil
+        #expect(view.layer.shadowColor == nil)
+        #expect(view.layer.shadowRadius == 3)
+        view.layer.cornerRadius = 8
+        #expect(view.layer.cornerRadius == 8 && view.layer.shadowColor == nil)
+    }
+
     @Test("UIButton(type: .custom) draws a white title, .system one in the tint colour, as UIKit's")
     func buttonTypes() {
         #expect((UIButton().layoutView as? Button)?.titleColor == .white)
