@@ -80,13 +80,20 @@ public enum SolverWorkloads {
     /// - Returns: the sum of all values read (so the reads cannot be optimised away).
     public static func animateFrame(_ grid: Grid, frame k: Int) throws(SolverError) -> Double {
         try grid.solver.suggestValue(1000 + 300 * sine(2 * Double.pi * Double(k) / 600), for: grid.container)
-        var sum = 0.0
+        return readAll(grid)
+    }
+
+    /// Reads every variable of a grid (what kiwi's `updateVariables` computes).
+    ///
+    /// - Returns: the sum of the values (so the reads cannot be optimised away).
+    public static func readAll(_ grid: Grid) -> Double {
+        var sum = grid.solver.value(of: grid.container)
         for i in grid.left.indices {
             sum +=
                 grid.solver.value(of: grid.left[i]) + grid.solver.value(of: grid.top[i])
                 + grid.solver.value(of: grid.width[i]) + grid.solver.value(of: grid.height[i])
         }
-        return sum + grid.solver.value(of: grid.container)
+        return sum
     }
 
     /// S3 chain(N): `x_0 == 0`; for each i, `x_(i+1) >= x_i + 1` (required), `x_(i+1) == x_i + 10` (weak).
