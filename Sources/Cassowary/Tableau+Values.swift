@@ -191,7 +191,8 @@ extension Tableau {
             }
             return changed
         }
-        var queued = Set(dirty)
+        // `isDirty` marks what is queued: the dirty symbols, and each definition's basic symbol as it
+        // joins (listed in `dirty`, so the deferred reset clears it too).
         var work = dirty
         while let s = work.popLast() {
             if kinds[Int(s)] == .external {
@@ -201,8 +202,12 @@ extension Tableau {
                 changed.append(s)
             }
             // The value of `s` may have moved: so may those of the definitions that name it.
-            for d in rowsContaining(s, definitions: true) where queued.insert(rows[Int(d)].basic).inserted {
-                work.append(rows[Int(d)].basic)
+            for d in rowsContaining(s, definitions: true) {
+                let basic = rows[Int(d)].basic
+                guard !isDirty[Int(basic)] else { continue }
+                isDirty[Int(basic)] = true
+                dirty.append(basic)
+                work.append(basic)
             }
         }
         changed.sort()
