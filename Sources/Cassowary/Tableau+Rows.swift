@@ -7,11 +7,7 @@ extension Tableau {
         var row = row
         row.cells = foldingDummies(row.cells)
         let index = rows.place(row, reusing: &freeRows)
-        if visitMark.count < rows.count {  // tables by row grow with the rows
-            visitMark.append(0)
-            memoValue.append(0)
-            memoEpoch.append(0)
-        }
+        if visitMark.count < rows.count { growRowTables() }
         rowOf[Int(row.basic)] = index
         markDirty(row.basic)
         check(row.constant)
@@ -21,6 +17,14 @@ extension Tableau {
         if !row.isDefinition, isInfeasible(row) { infeasible.append(row.basic) }
         epoch &+= 1
         return index
+    }
+
+    /// Doubles the tables indexed by row, as `growSymbolTables` does those indexed by symbol.
+    private mutating func growRowTables() {
+        let n = max(visitMark.count, 64)
+        visitMark += repeatElement(0, count: n)
+        memoValue += repeatElement(0, count: n)
+        memoEpoch += repeatElement(0, count: n)
     }
 
     /// Removes a row; its basic symbol becomes parametric. Returns the row.
