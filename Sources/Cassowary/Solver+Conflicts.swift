@@ -97,12 +97,8 @@ extension Solver {
 
 /// A tableau of required constraints only, over its own symbols, for the conflict search.
 struct ScratchTableau {
-    var tableau: Tableau = {
-        // Its certificate names markers, each of which stands for its constraint: no compounds.
-        var t = Tableau(mode: .weighted)
-        t.foldsDummies = false
-        return t
-    }()
+    /// No compounds: the certificate names markers, each of which stands for its constraint.
+    var tableau = Tableau(mode: .weighted, foldsDummies: false)
     private var symbolOf: [Int32: Int32] = [:]
 
     /// The constraint's terms over this tableau's symbols, merged, zeros dropped.

@@ -71,11 +71,11 @@ extension Solver {
         for row in restricted {
             lines.append("  \(symbolName(row.basic)) = \(terms(row.constant, row.cells.map { ($0.sym, $0.coef) }))")
         }
-        let compounds = e.compounds.filter { $0.sym >= 0 }.sorted { $0.sym < $1.sym }
+        let compounds = e.compounds.sorted { $0.key < $1.key }
         if !compounds.isEmpty {
             lines.append("Compounds:")
-            for c in compounds {
-                lines.append("  \(symbolName(c.sym)) = \(terms(0, c.cells.map { ($0.sym, $0.coef) }))")
+            for (c, members) in compounds {
+                lines.append("  \(symbolName(c)) = \(terms(0, members.map { ($0.sym, $0.coef) }))")
             }
         }
         let values = e.kinds.indices.filter { e.kinds[$0] == .external }.map { s -> String in

@@ -44,10 +44,10 @@ extension Tableau {
         // When the test fails, the one-by-one removal peels each member out instead.
         var leavingCompounds: [Int32] = []
         for tag in tags where tag.member < 0 {
-            for (slot, _) in compounds(containing: tag.marker) where !leavingCompounds.contains(slot) {
-                leavingCompounds.append(slot)
-                block.append(compounds[Int(slot)].sym)
-                inAccumulator[Int(compounds[Int(slot)].sym)] = true
+            for (c, _) in compounds(containing: tag.marker) where !inAccumulator[Int(c)] {
+                leavingCompounds.append(c)
+                block.append(c)
+                inAccumulator[Int(c)] = true
             }
         }
         // The rows to delete, each once (`visitMark` by row, as in `rowsContaining`); none may be
@@ -84,7 +84,7 @@ extension Tableau {
         guard isBlock else { return false }
         for tag in tags where tag.member >= 0 { _ = dropMember(tag.member) }
         for r in doomed { deleteRow(r) }
-        for slot in leavingCompounds { forgetCompound(at: slot) }
+        for c in leavingCompounds { compounds.removeValue(forKey: c) }
         // No row names these symbols now, and ids are never reused: their column entries are stale.
         // What is left of the objective is rounding noise on them.
         for s in block {

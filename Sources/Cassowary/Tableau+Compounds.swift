@@ -24,21 +24,13 @@
 //   every row that names it is the block's (`removeBlock`).
 // Compounds never nest: only plain dummies are folded, a compound already in a row stays a cell.
 
-/// A fixed combination of dummies, named by one symbol of kind `dummy`.
-struct Compound {
-    /// The compound's symbol, or -1 for a free slot.
-    var sym: Int32
-    /// The member dummies and their coefficients: `sym = sum(coef * member)`.
-    var cells: [Cell]
-}
-
 extension Tableau {
     /// The fewest plain dummies a row must name for them to be folded into a compound: below it,
     /// the symbol and its list cost more than the cells they save.
     static let foldingThreshold = 32
 
     /// Whether `sym` is a compound.
-    @inline(__always) func isCompound(_ sym: Int32) -> Bool { compoundSlot[sym] != nil }
+    @inline(__always) func isCompound(_ sym: Int32) -> Bool { compounds[sym] != nil }
 
     /// The cells of a row about to be installed, with its plain dummies folded into one new
     /// compound (the last cell) when there are at least ``foldingThreshold`` of them.
@@ -56,22 +48,25 @@ extension Tableau {
             if kinds[Int(c.sym)] == .dummy && !isCompound(c.sym) { members.append(c) } else { kept.append(c) }
         }
         kept.append(Cell(sym: sym, coef: 1))
-        let slot = compounds.place(Compound(sym: sym, cells: members), reusing: &freeCompounds)
-        compoundSlot[sym] = slot
-        for m in members { compoundsOf[m.sym] = compoundsOf[m.sym, default: []] + [slot] }
+        compounds[sym] = members
+        for m in members {
+            compoundsOf.update(m.sym, default: []) {
+                $0.append(sym); return true
+            }
+        }
         return kept
     }
 
     /// The compounds that name `dummy` among their members, with its coefficient in each (none
-    /// for a dummy in no compound: one probe). Drops the dummy's stale entries as it goes.
-    mutating func compounds(containing dummy: Int32) -> [(slot: Int32, coef: Double)] {
-        guard let slots = compoundsOf[dummy] else { return [] }
-        var found: [(slot: Int32, coef: Double)] = []
-        // Entries may be stale: a forgotten compound's, one whose slot was reused, one peeled.
-        for slot in slots where compounds[Int(slot)].sym >= 0 && !found.contains(where: { $0.slot == slot }) {
-            if let member = compounds[Int(slot)].cells.first(where: { $0.sym == dummy }) { found.append((slot, member.coef)) }
+    /// for a dummy in no compound: one probe). Drops the dummy's stale entries when it meets any.
+    mutating func compounds(containing dummy: Int32) -> [(sym: Int32, coef: Double)] {
+        guard let listed = compoundsOf[dummy] else { return [] }
+        var found: [(sym: Int32, coef: Double)] = []
+        // Entries may be stale: a forgotten compound's, or one the dummy was peeled out of.
+        for c in listed {
+            if let member = compounds[c]?.first(where: { $0.sym == dummy }) { found.append((c, member.coef)) }
         }
-        compoundsOf[dummy] = found.isEmpty ? nil : found.map(\.slot)
+        if found.count < listed.count { compoundsOf[dummy] = found.isEmpty ? nil : found.map(\.sym) }
         return found
     }
 
@@ -80,39 +75,30 @@ extension Tableau {
     /// `k * C' + k * b * dummy` (one more cell, the compound keeps its symbol for `C'`); a compound
     /// left without members is 0 and leaves its rows.
     mutating func peelCompounds(containing dummy: Int32) {
-        for (slot, b) in compounds(containing: dummy) {
-            let sym = compounds[Int(slot)].sym
-            compounds[Int(slot)].cells.removeAll { $0.sym == dummy }
+        for (c, b) in compounds(containing: dummy) {
+            var left = 0
+            compounds.update(c, default: []) { members in
+                members.removeAll { $0.sym == dummy }
+                left = members.count
+                return true
+            }
             let peeled = [Cell(sym: dummy, coef: b)]
             for definitions in [false, true] {
-                for r in rowsContaining(sym, definitions: definitions) {
-                    addScaled(into: r, factor: rows[Int(r)].coefficient(of: sym), constant: 0, cells: peeled)
+                for r in rowsContaining(c, definitions: definitions) {
+                    addScaled(into: r, factor: rows[Int(r)].coefficient(of: c), constant: 0, cells: peeled)
                 }
             }
-            if compounds[Int(slot)].cells.isEmpty { dissolveCompound(at: slot) }
+            if left == 0 { dissolveCompound(c) }
         }
     }
 
     /// Replaces a compound by its members in every row that names it, and forgets it.
-    mutating func dissolveCompound(at slot: Int32) {
-        let compound = forgetCompound(at: slot)
+    mutating func dissolveCompound(_ c: Int32) {
+        let members = compounds.removeValue(forKey: c) ?? []
         for definitions in [false, true] {
-            for r in rowsContaining(compound.sym, definitions: definitions) {
-                substitute(compound.sym, in: r, constant: 0, cells: compound.cells)
-            }
+            for r in rowsContaining(c, definitions: definitions) { substitute(c, in: r, constant: 0, cells: members) }
         }
-        rcols.clear(compound.sym)
-        dcols.clear(compound.sym)
-    }
-
-    /// Frees a compound's slot (its members' list entries go stale); returns the compound. Rows
-    /// that name it must be rewritten or deleted by the caller.
-    @discardableResult
-    mutating func forgetCompound(at slot: Int32) -> Compound {
-        let compound = compounds[Int(slot)]
-        _ = compoundSlot.removeValue(forKey: compound.sym)
-        compounds[Int(slot)] = Compound(sym: -1, cells: [])
-        freeCompounds.append(slot)
-        return compound
+        rcols.clear(c)
+        dcols.clear(c)
     }
 }

@@ -143,9 +143,7 @@ extension Tableau {
             check(artificial!.constant)
         }
         // A member of a compound shifts the compound: `C = b * sym + ...` becomes `C' + b * k`.
-        for (slot, b) in compounds(containing: sym) {
-            consistent = shiftSymbol(compounds[Int(slot)].sym, by: b * k) && consistent
-        }
+        for (c, b) in compounds(containing: sym) { consistent = shiftSymbol(c, by: b * k) && consistent }
         let r = rowOf[Int(sym)]
         if r >= 0 {
             rows[Int(r)].constant -= k

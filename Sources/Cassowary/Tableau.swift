@@ -160,12 +160,10 @@ struct Tableau {
     // Compound dummies (Tableau+Compounds.swift).
     /// Whether rows fold their many dummies into a compound (off in the conflict search's scratch
     /// tableau, whose certificate names each dummy's constraint).
-    var foldsDummies = true
-    var compounds: [Compound] = []
-    var freeCompounds: [Int32] = []
-    /// A compound symbol's slot in `compounds`.
-    var compoundSlot = FlatMap<Int32, Int32>(filler: 0)
-    /// For each dummy in a compound, the slots of the compounds that may name it (verified on use).
+    let foldsDummies: Bool
+    /// Each compound's members, by the compound's symbol.
+    var compounds = FlatMap<Int32, [Cell]>(filler: [])
+    /// For each dummy in a compound, the compounds that may name it (verified on use).
     var compoundsOf = FlatMap<Int32, [Int32]>(filler: [])
 
     // Scratch space (kept here to avoid allocation in hot paths).
@@ -217,8 +215,12 @@ struct Tableau {
     var anchorMoves = 0
     var reductionCount = 0
 
-    init(mode: SolverMode) {
+    /// An empty tableau.
+    ///
+    /// - Parameter foldsDummies: whether rows fold their many dummies into compounds.
+    init(mode: SolverMode, foldsDummies: Bool = true) {
         self.mode = mode
+        self.foldsDummies = foldsDummies
         if mode == .weighted { objective = [ObjectiveLevel(level: 0)] }
     }
 
