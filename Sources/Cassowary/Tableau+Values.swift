@@ -7,9 +7,8 @@
 /// The definitions flattened in evaluation order.
 struct EvaluationProgram {
     var version: UInt64 = .max
-    /// Per definition: its row, its basic symbol and where its cells start in `syms`/`coefs`.
+    /// Per definition: its row and where its cells start in `syms`/`coefs`.
     var rowIndex: [Int32] = []
-    var basic: [Int32] = []
     var start: [Int32] = [0]
     var syms: [Int32] = []
     var coefs: [Double] = []
@@ -98,13 +97,11 @@ extension Tableau {
             }
             if !sorted { live.sort { $0.stamp < $1.stamp } }
             p.rowIndex.reserveCapacity(live.count)
-            p.basic.reserveCapacity(live.count)
             p.start.reserveCapacity(live.count + 1)
             p.syms.reserveCapacity(cellCount)
             p.coefs.reserveCapacity(cellCount)
             for (_, r) in live {
                 p.rowIndex.append(r)
-                p.basic.append(rows[Int(r)].basic)
                 rows[Int(r)].cells.withUnsafeBufferPointer { cells in
                     for c in cells {
                         p.syms.append(c.sym)

@@ -187,15 +187,10 @@ final class LayoutEngine {
 
     /// The view and attribute (left, top, width or height) a view variable stands for.
     func viewAttribute(of variable: Variable) -> (View, LayoutAttribute)? {
-        guard let (view, _) = view(ofSymbol: variable.index) else { return nil }
-        let v = variables(of: view)
-        let attribute: LayoutAttribute =
-            variable.index == v.x.index
-            ? .left
-            : variable.index == v.y.index
-                ? .top
-                : variable.index == v.width.index ? .width : .height
-        return (view, attribute)
+        guard let (view, x) = view(ofSymbol: variable.index) else { return nil }
+        // A view's variables are x, y, width and height, in that order from its `x` symbol.
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        return (view, attributes[Int(variable.index - x)])
     }
 
     func dropVariables(_ item: LayoutItem) {
