@@ -88,7 +88,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// A name shown in logs (UIKit's `identifier`).
     public var identifier: String? {
         get { annotations?.identifier }
-        set { annotate(newValue != nil) { $0.identifier = newValue } }
+        set { annotations.box(making: newValue != nil)?.identifier = newValue }
     }
     /// Where the constraint was made, for diagnostics (for an operator's, where it was first activated).
     @exclusivity(unchecked) public internal(set) var file: String
@@ -98,32 +98,22 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// print it instead of `file:line`.
     public var source: String? {
         get { annotations?.source }
-        set { annotate(newValue != nil) { $0.source = newValue } }
+        set { annotations.box(making: newValue != nil)?.source = newValue }
     }
 
     /// What few constraints carry (a name, a source, a visual format, a validation error, a UIKit
     /// wrapper): kept apart, made on first use, so that the many engine-made constraints do not pay
     /// 80 bytes each for them.
-    private final class Annotations {
+    private final class Annotations: LazyBox {
         var identifier: String?
         var source: String?
         var visualFormat: String?
         var validationError: LayoutError?
         weak var wrapper: AnyObject?
+        init() {}
     }
 
     private var annotations: Annotations?
-
-    /// Changes the annotations, making them first unless the change stores nothing (`storing`).
-    private func annotate(_ storing: Bool, _ change: (Annotations) -> Void) {
-        if let annotations {
-            change(annotations)
-        } else if storing {
-            let made = Annotations()
-            change(made)
-            annotations = made
-        }
-    }
 
     /// The constant; changing it on an active constraint re-solves in place (no remove and add).
     /// A NaN or infinite value is refused and logged, keeping the old constant.
@@ -166,7 +156,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The object standing for this constraint in the UIKit module (its `NSLayoutConstraint`), held weakly.
     package var wrapper: AnyObject? {
         get { annotations?.wrapper }
-        set { annotate(newValue != nil) { $0.wrapper = newValue } }
+        set { annotations.box(making: newValue != nil)?.wrapper = newValue }
     }
 
     /// Reports an error through the hierarchy of the first item (the one error path), or to standard
@@ -194,7 +184,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The visual format the constraint came from, if any.
     public internal(set) var visualFormat: String? {
         get { annotations?.visualFormat }
-        set { annotate(newValue != nil) { $0.visualFormat = newValue } }
+        set { annotations.box(making: newValue != nil)?.visualFormat = newValue }
     }
 
     /// The order in which constraints entered the engine (deterministic removal order).
@@ -342,7 +332,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Why the constraint can never be activated (set for invalid anchor pairings), if it cannot.
     public internal(set) var validationError: LayoutError? {
         get { annotations?.validationError }
-        set { annotate(newValue != nil) { $0.validationError = newValue } }
+        set { annotations.box(making: newValue != nil)?.validationError = newValue }
     }
 
     /// Activates the constraint: installs it on the nearest common ancestor of its items.

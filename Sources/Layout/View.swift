@@ -135,18 +135,18 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// What is drawn while an animation runs (nil: the model value). Set by the animation driver.
     public var presentationFrame: Rect? {
         get { presentation?.frame }
-        set { presenting(newValue != nil) { $0.frame = newValue } }
+        set { presentation.box(making: newValue != nil)?.frame = newValue }
     }
     /// The alpha drawn while an animation runs (nil: ``alpha``), clamped to 0...1 like ``alpha``
     /// (a spring overshoots its target, the drawn opacity does not).
     public var presentationAlpha: Double? {
         get { presentation?.alpha }
-        set { presenting(newValue != nil) { $0.alpha = newValue.map(View.clampedAlpha) } }
+        set { presentation.box(making: newValue != nil)?.alpha = newValue.map(View.clampedAlpha) }
     }
     /// The background drawn while an animation runs (nil: ``backgroundColor``).
     public var presentationBackground: Color? {
         get { presentation?.background }
-        set { presenting(newValue != nil) { $0.background = newValue } }
+        set { presentation.box(making: newValue != nil)?.background = newValue }
     }
 
     /// The transform of the view's drawing about its centre (UIKit's `transform`): layout ignores
@@ -160,7 +160,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// The transform being drawn while an animation runs (nil when it is ``transform``).
     public var presentationTransform: Transform? {
         get { presentation?.transform }
-        set { presenting(newValue != nil) { $0.transform = newValue } }
+        set { presentation.box(making: newValue != nil)?.transform = newValue }
     }
     /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout, except
     /// arranged views of a stack view, which collapse.
@@ -176,37 +176,37 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// The border width in points (UIKit's `layer.borderWidth`).
     public var borderWidth: Double {
         get { layerStyle?.borderWidth ?? 0 }
-        set { styling { $0.borderWidth = newValue } }
+        set { layerStyle.box(making: true)?.borderWidth = newValue }
     }
     /// The border colour (UIKit's `layer.borderColor`).
     public var borderColor: Color? {
         get { layerStyle?.borderColor }
-        set { styling { $0.borderColor = newValue } }
+        set { layerStyle.box(making: true)?.borderColor = newValue }
     }
     /// The corner radius in points (UIKit's `layer.cornerRadius`).
     public var cornerRadius: Double {
         get { layerStyle?.cornerRadius ?? 0 }
-        set { styling { $0.cornerRadius = newValue } }
+        set { layerStyle.box(making: true)?.cornerRadius = newValue }
     }
     /// The shadow's colour (UIKit's `layer.shadowColor`: black).
     public var shadowColor: Color? {
         get { layerStyle.map(\.shadowColor) ?? LayerStyle.defaultShadowColor }
-        set { styling { $0.shadowColor = newValue } }
+        set { layerStyle.box(making: true)?.shadowColor = newValue }
     }
     /// The shadow's opacity, 0...1 (UIKit's `layer.shadowOpacity`: 0, no shadow).
     public var shadowOpacity: Double {
         get { layerStyle?.shadowOpacity ?? 0 }
-        set { styling { $0.shadowOpacity = newValue } }
+        set { layerStyle.box(making: true)?.shadowOpacity = newValue }
     }
     /// How far the shadow is moved (UIKit's `layer.shadowOffset`: 3 points up).
     public var shadowOffset: Size {
         get { layerStyle?.shadowOffset ?? LayerStyle.defaultShadowOffset }
-        set { styling { $0.shadowOffset = newValue } }
+        set { layerStyle.box(making: true)?.shadowOffset = newValue }
     }
     /// How far the shadow is blurred, in points (UIKit's `layer.shadowRadius`: 3).
     public var shadowRadius: Double {
         get { layerStyle?.shadowRadius ?? LayerStyle.defaultShadowRadius }
-        set { styling { $0.shadowRadius = newValue } }
+        set { layerStyle.box(making: true)?.shadowRadius = newValue }
     }
     /// The shape that casts the shadow, in the view's bounds coordinates (`layer.shadowPath`): a
     /// rounded rectangle (an oval is one with a radius of half its shorter side). With a path, the
@@ -214,27 +214,13 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// background, in its own rounded shape.
     public var shadowPath: (rect: Rect, cornerRadius: Double)? {
         get { layerStyle?.shadowPath }
-        set { styling { $0.shadowPath = newValue } }
+        set { layerStyle.box(making: true)?.shadowPath = newValue }
     }
     /// The border, corners and shadow, made when one is first set: most views keep the defaults.
     private var layerStyle: LayerStyle?
     /// What an animation draws instead of the model values, made when an animation first sets it.
     private var presentation: PresentationState?
 
-    private func styling(_ change: (LayerStyle) -> Void) {
-        if layerStyle == nil { layerStyle = LayerStyle() }
-        change(layerStyle!)
-    }
-
-    private func presenting(_ storing: Bool, _ change: (PresentationState) -> Void) {
-        if let presentation {
-            change(presentation)
-        } else if storing {
-            let made = PresentationState()
-            change(made)
-            presentation = made
-        }
-    }
     /// An integer to find the view by.
     public var tag = 0
     /// The view's name in logs, dumps and scene files.

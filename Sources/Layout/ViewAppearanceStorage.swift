@@ -2,7 +2,7 @@
 // less: a layout of 40,000 views is 9 MB smaller without them inline.
 
 /// A view's border, corners and shadow (UIKit keeps them on the view's layer).
-final class LayerStyle {
+final class LayerStyle: LazyBox {
     static let defaultShadowColor: Color? = .black
     static let defaultShadowOffset = Size(width: 0, height: -3)
     static let defaultShadowRadius = 3.0
@@ -15,13 +15,17 @@ final class LayerStyle {
     var shadowOffset = LayerStyle.defaultShadowOffset
     var shadowRadius = LayerStyle.defaultShadowRadius
     var shadowPath: (rect: Rect, cornerRadius: Double)?
+
+    init() {}
 }
 
 /// What an animation draws instead of a view's model values (UIKit's presentation layer); nil
 /// where the model value is drawn.
-final class PresentationState {
+final class PresentationState: LazyBox {
     var frame: Rect?
     var alpha: Double?
     var background: Color?
     var transform: Transform?
+
+    init() {}
 }
