@@ -76,3 +76,36 @@ struct SimulatedBarTests {
         #expect(!laidOut.views.values.contains { $0 === bar }, "not one of the document's views")
     }
 }
+
+/// Interface Builder's canvas is not a device: each Xcode draws its own strips over a storyboard's
+/// controllers, and the frames it stores follow them.
+@Suite("The safe area each Xcode's canvas gives a storyboard controller")
+struct CanvasSafeAreaTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let fixture: String
+        let root: String
+        let insets: EdgeInsets
+        var testDescription: String { name }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(
+            name: "Xcode 26 on the iPhone 11: twice the 48 pt housing and the 34 pt home indicator",
+            fixture: "Xcode26HousingInsets.storyboard", root: "dgf-M8-7qw", insets: EdgeInsets(top: 96, left: 0, bottom: 68, right: 0)),
+        Case(
+            name: "Xcode 26 on the iPhone SE: the 20 pt status bar, once",
+            fixture: "Xcode26HomeButtonStatusBar.storyboard", root: "BLa-72-1s6", insets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+        Case(
+            name: "Xcode 15 on the iPhone 15: the device's own 59 and 34 pt",
+            fixture: "SafeAreaAndRatio.storyboard", root: "8bC-Xf-vdC", insets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+    ]
+
+    @Test("the root view's safe-area insets", arguments: cases)
+    func insets(_ c: Case) throws {
+        let document = try InterfaceBuilderDocument(contentsOf: StoredFrames.fixtures.appendingPathComponent(c.fixture))
+        let hierarchy = try #require(document.hierarchies.first { $0.rootID == c.root })
+        let laidOut = try document.layOut(hierarchy, contentSize: .stored)
+        #expect(laidOut.window.safeAreaInsets == c.insets)
+    }
+}
