@@ -114,34 +114,35 @@ extension View {
     func detachFromSuperview(releasing: Bool) {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
-        // The constraints that name an item of the subtree but are installed outside it.
+        // The constraints that name an item of the subtree but are installed outside it. Most name
+        // items inside only (installed inside). A constraint is installed on its items' common
+        // ancestor, so one outside is on an ancestor of this view: those few are compared first,
+        // before a walk up from the host. A constraint added on an outer view may name two items of
+        // the subtree: it is listed twice, next to itself once in install order.
         var outside: [LayoutConstraint] = []
-        var seen: Set<ObjectIdentifier> = []
-        // Most name items inside only (installed inside): only those outside are remembered, once
-        // each (a constraint added on an outer view may name two items of the subtree). A constraint
-        // is installed on its items' common ancestor, so one outside is on an ancestor of this view:
-        // those few are compared first, before a walk up from the host.
-        var ancestors: [View] = []
-        var above = parent as View?
-        while let v = above {
-            ancestors.append(v)
-            above = v.superview
-        }
         func isOutside(_ host: View) -> Bool {
             if host === self { return false }
-            for a in ancestors where a === host { return true }
+            var above = parent as View?
+            while let v = above {
+                if v === host { return true }
+                above = v.superview
+            }
             return !host.isDescendant(of: self)
         }
         func rememberOutside(_ item: LayoutItem) {
             for case let c? in item.references.slots {
-                if let host = c.installedOn, isOutside(host), seen.insert(ObjectIdentifier(c)).inserted { outside.append(c) }
+                if let host = c.installedOn, isOutside(host) { outside.append(c) }
             }
         }
         forEachInSubtree { v in
             rememberOutside(v)
             v.forEachExistingGuide(rememberOutside)
         }
-        for c in LayoutConstraint.inInstallOrder(outside) { c.deactivate() }
+        var previous: LayoutConstraint?
+        for c in LayoutConstraint.inInstallOrder(outside) where c !== previous {
+            previous = c
+            c.deactivate()
+        }
         if releasing { parent.engineIfAny?.release(self) }
         // One element leaves: remove(at:) moves the rest down (removeAll(where:) swapped every later
         // element, a retain and release each, quadratic when a container is emptied).

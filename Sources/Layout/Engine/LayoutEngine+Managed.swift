@@ -17,7 +17,7 @@ extension LayoutEngine {
             install(c)
             if c.isInstalled { added.append(c) }
         }
-        managed[ObjectIdentifier(item), default: [:]][kind] = added
+        managed[ObjectIdentifier(item), default: ManagedLists()][kind] = added
     }
 
     /// Like ``setManaged(_:_:_:)``, but when the new constraints differ from the installed ones
@@ -39,17 +39,10 @@ extension LayoutEngine {
         }
     }
 
+    /// Uninstalls and forgets an item's engine-made constraints, in the order of `ManagedKind`'s
+    /// cases, so that they leave the solver in the same order every run.
     func removeManaged(_ item: LayoutItem) {
-        var leaving: [LayoutConstraint] = []
-        takeManaged(item, into: &leaving)
-        for c in leaving { uninstall(c) }
-    }
-
-    /// Forgets an item's engine-made constraints, appending them to `list` (still installed) in
-    /// the order of `ManagedKind`'s cases, so that they leave the solver in the same order every run.
-    func takeManaged(_ item: LayoutItem, into list: inout [LayoutConstraint]) {
-        guard let kinds = managed.removeValue(forKey: ObjectIdentifier(item)) else { return }
-        for kind in ManagedKind.allCases { list += kinds[kind] ?? [] }
+        managed.removeValue(forKey: ObjectIdentifier(item))?.forEach(uninstall)
     }
 
     /// The engine-made constraints a view needs as it enters the engine.

@@ -116,7 +116,7 @@ final class LayoutEngine {
         return out
     }
     /// Engine-made constraints, per view or guide and purpose.
-    @exclusivity(unchecked) var managed: [ObjectIdentifier: [ManagedKind: [LayoutConstraint]]] = [:]
+    @exclusivity(unchecked) var managed: [ObjectIdentifier: ManagedLists] = [:]
     /// Baseline variables of views that have text.
     @exclusivity(unchecked) var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
     /// Constraints installed that no view or table lists (a fitting engine's copies), so that a
@@ -135,7 +135,48 @@ final class LayoutEngine {
     /// Whether to log UIKit's ambiguity warning after each layout pass.
     var warnsAboutAmbiguity = false
 
-    enum ManagedKind: Hashable, CaseIterable { case autoresizing, contentSize, guide, baseline, rootFrame }
+    enum ManagedKind { case autoresizing, contentSize, guide, baseline, rootFrame }
+
+    /// An item's engine-made constraints, one list per purpose (a view has two or three of them;
+    /// fields, not a table, so that a view entering or leaving allocates no hash table of its own).
+    @MainActor struct ManagedLists {
+        private var autoresizing: [LayoutConstraint] = []
+        private var contentSize: [LayoutConstraint] = []
+        private var guide: [LayoutConstraint] = []
+        private var baseline: [LayoutConstraint] = []
+        private var rootFrame: [LayoutConstraint] = []
+
+        /// The list of one purpose.
+        subscript(kind: ManagedKind) -> [LayoutConstraint] {
+            get {
+                switch kind {
+                case .autoresizing: autoresizing
+                case .contentSize: contentSize
+                case .guide: guide
+                case .baseline: baseline
+                case .rootFrame: rootFrame
+                }
+            }
+            set {
+                switch kind {
+                case .autoresizing: autoresizing = newValue
+                case .contentSize: contentSize = newValue
+                case .guide: guide = newValue
+                case .baseline: baseline = newValue
+                case .rootFrame: rootFrame = newValue
+                }
+            }
+        }
+
+        /// Every list, in the order of `ManagedKind`'s cases.
+        func forEach(_ body: (LayoutConstraint) -> Void) {
+            autoresizing.forEach(body)
+            contentSize.forEach(body)
+            guide.forEach(body)
+            baseline.forEach(body)
+            rootFrame.forEach(body)
+        }
+    }
 
     init(root: View, sink: @escaping LogSink = standardErrorLogSink) {
         self.root = root
@@ -265,7 +306,7 @@ final class LayoutEngine {
             found[ObjectIdentifier(sc)] = c
         }
         root.forEachInSubtree { $0.constraints.forEach(consider) }
-        for byKind in managed.values { for list in byKind.values { list.forEach(consider) } }
+        for lists in managed.values { lists.forEach(consider) }
         for list in exerciseConstraints.values { list.forEach(consider) }
         unlisted.forEach(consider)
         return list.compactMap { found[ObjectIdentifier($0)] }
@@ -343,22 +384,20 @@ final class LayoutEngine {
         // Its constraints and the engine's leave the solver together, after the constraints reaching
         // outside the subtree (the caller deactivated them): the rest usually sit in rows of their
         // own, and the solver deletes those rows without pivoting (`removeConstraints`).
-        var leaving: [LayoutConstraint] = []
+        func leave(_ c: LayoutConstraint) {
+            // A constraint broken when it was added has no solver constraint.
+            if let sc = c.engineConstraint { pendingRemovals.append(sc) }
+            c.leaveEngine()
+        }
         subtree.forEachInSubtree { v in
-            leaving += v.constraints
-            takeManaged(v, into: &leaving)
+            for case let c? in v.constraintSlots.slots { leave(c) }
+            managed.removeValue(forKey: ObjectIdentifier(v))?.forEach(leave)
             v.forEachExistingGuide { g in
-                takeManaged(g, into: &leaving)
+                managed.removeValue(forKey: ObjectIdentifier(g))?.forEach(leave)
                 dropVariables(g)
             }
             dropVariables(v)
             v.engineCache = nil
-        }
-        pendingRemovals.reserveCapacity(pendingRemovals.count + leaving.count)
-        for c in leaving {
-            // A constraint broken when it was added has no solver constraint.
-            if let sc = c.engineConstraint { pendingRemovals.append(sc) }
-            c.leaveEngine()
         }
         valuesChanged = true
     }
