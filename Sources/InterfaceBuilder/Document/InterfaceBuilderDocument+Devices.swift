@@ -17,29 +17,25 @@ extension InterfaceBuilderDocument {
     /// Whether Interface Builder draws a status bar over a storyboard's controllers: Xcode 10 and
     /// earlier did (20 pt on the phones with a Home button); Xcode 11 to Xcode 16 (tools version
     /// 15000 to 23999, the iOS 13 to iOS 18 SDKs) draw none on those phones, so nothing reaches in
-    /// from the top there; Xcode 26 (tools version 24000 and up) draws it again. The sensor housing
-    /// of the other phones is always there.
+    /// from the top there; Xcode 26 draws it again. The sensor housing of the other phones is
+    /// always there.
     var simulatesStatusBar: Bool {
         guard let tools = toolsVersion else { return true }
-        return tools < 15000 || tools >= Self.xcode26Tools
+        return tools < 15000 || savedByXcode26
     }
 
-    /// The first tools version of Xcode 26 (the iOS 26 SDK).
-    static let xcode26Tools = 24000.0
-
-    /// Whether Interface Builder counts a phone's unsafe strips twice over a storyboard
-    /// controller's view: Xcode 26 does on the phones with a sensor housing (the iPhone 11's view
-    /// is inset 96 pt at the top and 68 pt at the bottom, twice its 48 and 34 pt strips), and not
-    /// on the phones with a Home button, whose only strip is the status bar.
-    var countsHousingTwice: Bool { (toolsVersion ?? 0) >= Self.xcode26Tools }
+    /// Whether Xcode 26 or later saved the document (tools version 24000 and up, the iOS 26 SDK).
+    /// Its canvas draws the device profiles' strips, and counts them twice over a storyboard
+    /// controller's view on the phones with a sensor housing (`controllerInsets`).
+    var savedByXcode26: Bool { (toolsVersion ?? 0) >= 24000 }
 
     /// The status bar Interface Builder draws for the document's device where it differs from the
     /// device profile's (iOS 17): the iPhone 11 (retina6_1) with iOS 13's 44 pt (its navigation
     /// bars are stored at y = 44), the iPhone X (retina5_9) with 44 pt before Xcode 14 (tools
     /// version 21000) and iOS 16's 50 pt from then on. Xcode 26 draws the profiles' strips.
     var interfaceBuilderStatusBar: Double? {
+        if savedByXcode26 { return nil }
         let tools = toolsVersion ?? 0
-        if tools >= Self.xcode26Tools { return nil }
         switch deviceID {
         case "retina6_1": return 44
         case "retina5_9": return tools >= 21000 ? 50 : 44
@@ -81,7 +77,10 @@ extension InterfaceBuilderDocument {
         var unsafe = device?.safeAreaInsets(orientation) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         if !statusBar, (device?.portraitInsets.top ?? 20) <= 24 { unsafe.top = 0 }
         if device == self.device, orientation == .portrait, let top = interfaceBuilderStatusBar { unsafe.top = top }
-        if statusBar, countsHousingTwice, let device, device.portraitInsets.top > 24 {
+        // Xcode 26 insets a storyboard controller's view by twice the strips of a phone with a sensor
+        // housing (the iPhone 11's by 96 and 68 pt, not 48 and 34); a Home button phone's only strip
+        // is the status bar, drawn once.
+        if statusBar, savedByXcode26, let device, device.portraitInsets.top > 24 {
             unsafe = EdgeInsets(top: 2 * unsafe.top, left: 2 * unsafe.left, bottom: 2 * unsafe.bottom, right: 2 * unsafe.right)
         }
         let bars = controllerID.flatMap { self.bars[$0] } ?? ControllerBars()

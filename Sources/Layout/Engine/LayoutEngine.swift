@@ -384,18 +384,10 @@ final class LayoutEngine {
         // Its constraints and the engine's leave the solver together, after the constraints reaching
         // outside the subtree (the caller deactivated them): the rest usually sit in rows of their
         // own, and the solver deletes those rows without pivoting (`removeConstraints`).
-        func leave(_ c: LayoutConstraint) {
-            // A constraint broken when it was added has no solver constraint.
-            if let sc = c.engineConstraint { pendingRemovals.append(sc) }
-            c.leaveEngine()
-        }
         subtree.forEachInSubtree { v in
-            for case let c? in v.constraintSlots.slots { leave(c) }
-            managed.removeValue(forKey: ObjectIdentifier(v))?.forEach(leave)
-            v.forEachExistingGuide { g in
-                managed.removeValue(forKey: ObjectIdentifier(g))?.forEach(leave)
-                dropVariables(g)
-            }
+            for case let c? in v.constraintSlots.slots { uninstall(c) }
+            removeManaged(v)
+            v.forEachExistingGuide(forget)
             dropVariables(v)
             v.engineCache = nil
         }
@@ -409,11 +401,12 @@ final class LayoutEngine {
     /// constraints become uninstalled, so that the next engine that adopts it installs them.
     func detach(_ subtree: View) {
         subtree.forEachInSubtree { v in
-            for c in v.constraints { c.leaveEngine() }
+            for case let c? in v.constraintSlots.slots { c.leaveEngine() }
             v.engineCache = nil
         }
     }
 
+    /// A guide leaves the engine: its engine-made constraints and its variables.
     func forget(_ guide: LayoutGuide) {
         removeManaged(guide)
         dropVariables(guide)
