@@ -86,10 +86,18 @@ public struct Device: Equatable, Sendable {
     /// trailing in a regular-width environment and on the large phones (414 pt wide and more, the
     /// Plus and Max models), 16 pt on the other phones; 0 top and bottom.
     public func systemMinimumLayoutMargins(_ orientation: Orientation) -> EdgeInsets {
-        let large = traitCollection(orientation).horizontalSizeClass == .regular || portraitSize.width >= 414
-        let side = large ? 20.0 : 16.0
+        let side =
+            traitCollection(orientation).horizontalSizeClass == .regular
+            ? 20 : Device.systemMinimumSideMargin(screenWidth: portraitSize.width)
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
+
+    /// The leading and trailing system minimum margin of a phone screen `screenWidth` points wide
+    /// (in portrait): 20 pt from 414 pt (the Plus and Max models), 16 pt below. Also what a screen
+    /// of no known device gets.
+    ///
+    /// - Parameter screenWidth: the screen's portrait width.
+    public static func systemMinimumSideMargin(screenWidth: Double) -> Double { screenWidth >= 414 ? 20 : 16 }
 
     private init(
         _ name: String, _ identifier: String, _ width: Double, _ height: Double, scale: Double,

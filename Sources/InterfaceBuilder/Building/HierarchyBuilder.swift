@@ -40,7 +40,7 @@ final class HierarchyBuilder {
     ///   number that is not one.
     func build(_ element: IBElement, depth: Int = 0) throws(InterfaceBuilderError) -> View {
         guard depth < 1000 else { throw InterfaceBuilderError("views nest more than 1000 levels deep", at: element) }
-        let view = try makeView(element)
+        let view = try makeView(element, depth: depth)
         if let id = element.id {
             views.append((id, view))
             items[id] = view
@@ -95,7 +95,7 @@ final class HierarchyBuilder {
     }
 
     /// The view object for an element, of the Layout class closest to its UIKit class.
-    private func makeView(_ element: IBElement) throws(InterfaceBuilderError) -> View {
+    private func makeView(_ element: IBElement, depth: Int) throws(InterfaceBuilderError) -> View {
         let frame = try rect(element.child("rect", key: "frame"))
         guard let kind = ElementClass.byElement[element.name] else {
             warnings.append("\(element.culprit): <\(element.name)> is no UIKit view LayoutSim knows; it is laid out as a plain view")
@@ -118,6 +118,10 @@ final class HierarchyBuilder {
         case "stackView": view = try makeStackView(element)
         case "scrollView", "tableView", "collectionView":
             view = DocumentScrollView(uikitClass: kind.uikitClass)
+        case "navigationBar", "toolbar", "searchBar":
+            view = DocumentView(uikitClass: element["customClass"] ?? kind.uikitClass, frame: frame)
+            try decorateBar(view, element, screenWidth: frame.width, depth: depth)
+            measured = measuredSize(element, kind: kind)
         default:
             view = DocumentView(uikitClass: element["customClass"] ?? kind.uikitClass, frame: frame)
             measured = measuredSize(element, kind: kind)

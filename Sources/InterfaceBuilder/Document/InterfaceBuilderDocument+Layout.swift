@@ -103,14 +103,16 @@ extension InterfaceBuilderDocument {
             // Without a device, a controller's view gets the system minimum margins of a screen its
             // width: 16 pt, or 20 pt from 414 pt (the any-size canvas of older documents is 600 pt).
             if device == nil, hierarchy.role == .controllerView, root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-                let side = size.width >= 414 ? 20.0 : 16
+                let side = Device.systemMinimumSideMargin(screenWidth: size.width)
                 root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
         }
         window.rootViewController =
             made.controller ?? StoryboardViewController(view: root, className: "UIViewController", identifier: nil, title: nil)
         if let controller = hierarchy.controller {
-            addSimulatedBars(to: root, controller: controller, insets: window.safeAreaInsets)
+            addSimulatedBars(
+                to: root, controller: controller, insets: window.safeAreaInsets,
+                sideMargin: device?.systemMinimumLayoutMargins(orientation).left ?? Device.systemMinimumSideMargin(screenWidth: size.width))
         }
         window.layoutIfNeeded()
         var views: [String: View] = [:]

@@ -1,0 +1,226 @@
+import Layout
+
+/// What UIKit draws inside a bar Interface Builder shows: a navigation bar's title and bar buttons,
+/// a toolbar's items, a search bar's field. Made of plain views and labels placed by constraints in
+/// the bar, so they follow the bar's laid-out size. They have no IB id, so they never count among a
+/// document's frames, and they constrain nothing outside the bar.
+@MainActor
+enum BarDecoration {
+    /// The default (light, translucent) bar background.
+    static let lightBackground = Color(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0)
+    /// The `black` bar style's background.
+    static let darkBackground = Color(red: 0x16, green: 0x16, blue: 0x16, alpha: 0xF0)
+    /// The hairline between a bar and the content.
+    static let hairlineColor = Color(red: 0, green: 0, blue: 0, alpha: 0x4D)
+    /// UIKit's default tint (system blue), the colour of bar button items.
+    static let tint = Color(red: 0, green: 122, blue: 255)
+    /// The gap between neighbouring bar button items.
+    static let itemSpacing = 8.0
+
+    /// Builds a bar item's custom view from its element (nil: it is left as a gap of its width).
+    typealias CustomViewMaker = (IBElement) throws(InterfaceBuilderError) -> View
+
+    /// Which edge of the bar meets the content (where the hairline goes).
+    enum Edge {
+        case top, bottom
+    }
+
+    /// Adds the half-point hairline along one edge of a bar.
+    static func addHairline(to bar: View, at edge: Edge) {
+        let hairline = View()
+        hairline.backgroundColor = hairlineColor
+        hairline.translatesAutoresizingMaskIntoConstraints = false
+        bar.addSubview(hairline)
+        try? LayoutConstraint.activate([
+            hairline.leadingAnchor.constraint(equalTo: bar.leadingAnchor), hairline.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+            hairline.heightAnchor.constraint(equalToConstant: 0.5),
+            edge == .bottom
+                ? hairline.bottomAnchor.constraint(equalTo: bar.bottomAnchor) : hairline.topAnchor.constraint(equalTo: bar.topAnchor),
+        ])
+    }
+
+    /// Draws a navigation item in a bar: its title (17 pt semibold) centred in the bar's first 44
+    /// points, its left items from the leading margin inwards and its right items from the trailing
+    /// margin inwards.
+    ///
+    /// - Parameters:
+    ///   - bar: the navigation bar (or the simulated one over a controller's view).
+    ///   - item: the `<navigationItem>`, if any.
+    ///   - margin: the side margin (the screen's system minimum, 16 or 20 pt).
+    ///   - dark: whether the bar has the `black` style (a white title).
+    ///   - imageSizes: the document's image sizes, by name.
+    ///   - customView: builds an item's custom view (nil: the view is left out, its width kept).
+    /// - Throws: what `customView` throws.
+    static func addNavigationItem(
+        _ item: IBElement?, to bar: View, margin: Double, dark: Bool, imageSizes: [String: Size], customView: CustomViewMaker? = nil
+    ) throws(InterfaceBuilderError) {
+        if let title = item?["title"], !title.isEmpty {
+            let label = Label(text: title, fontSize: 17)
+            label.fontWeight = .semibold
+            label.textColor = dark ? .white : .black
+            label.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(label)
+            try? LayoutConstraint.activate([
+                label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
+            ])
+        }
+        guard let item else { return }
+        var anchor = bar.leadingAnchor, gap = margin
+        for view in try itemViews(BarItem.navigationItems(item, side: "left"), in: bar, imageSizes: imageSizes, customView: customView) {
+            place(view, centerY: 22, in: bar, after: &anchor, gap: &gap)
+        }
+        var trailing = bar.trailingAnchor
+        gap = margin
+        for view in try itemViews(BarItem.navigationItems(item, side: "right"), in: bar, imageSizes: imageSizes, customView: customView) {
+            try? LayoutConstraint.activate([
+                view.trailingAnchor.constraint(equalTo: trailing, constant: -gap),
+                view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
+            ])
+            trailing = view.leadingAnchor
+            gap = itemSpacing
+        }
+    }
+
+    /// Draws a toolbar's items from the leading margin, `itemSpacing` apart; flexible spaces share
+    /// what is left up to the trailing margin equally, the spacing around them included (without
+    /// one, the items keep to the leading side).
+    ///
+    /// - Parameters:
+    ///   - items: the `<items>` of the toolbar.
+    ///   - bar: the toolbar.
+    ///   - margin: the side margin.
+    ///   - imageSizes: the document's image sizes, by name.
+    ///   - customView: builds an item's custom view (nil: the view is left out, its width kept).
+    /// - Throws: what `customView` throws.
+    static func addToolbarItems(
+        _ items: [BarItem], to bar: View, margin: Double, imageSizes: [String: Size], customView: CustomViewMaker? = nil
+    ) throws(InterfaceBuilderError) {
+        var anchor = bar.leadingAnchor, gap = margin
+        var flexible: [View] = []
+        func addSpace(_ width: Double) {
+            let space = View()
+            space.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(space)
+            try? LayoutConstraint.activate([
+                space.leadingAnchor.constraint(equalTo: anchor, constant: gap), space.widthAnchor.constraint(equalToConstant: width),
+                space.topAnchor.constraint(equalTo: bar.topAnchor), space.heightAnchor.constraint(equalToConstant: 0),
+            ])
+            anchor = space.trailingAnchor
+            gap = itemSpacing
+        }
+        for (index, item) in items.enumerated() {
+            switch item.content {
+            case .flexibleSpace:
+                let space = View()
+                space.translatesAutoresizingMaskIntoConstraints = false
+                bar.addSubview(space)
+                // A flexible space takes the items' spacing into itself (it starts at the margin when first).
+                try? LayoutConstraint.activate([
+                    space.leadingAnchor.constraint(equalTo: anchor, constant: index == 0 ? margin : 0),
+                    space.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+                    space.topAnchor.constraint(equalTo: bar.topAnchor), space.heightAnchor.constraint(equalToConstant: 0),
+                ])
+                if let first = flexible.first { try? space.widthAnchor.constraint(equalTo: first.widthAnchor).activate() }
+                flexible.append(space)
+                anchor = space.trailingAnchor
+                gap = 0
+            case .space(let width):
+                addSpace(width)
+            case .custom(_, let width) where customView == nil:
+                addSpace(width)
+            case .title, .image, .custom:
+                for view in try itemViews([item], in: bar, imageSizes: imageSizes, customView: customView) {
+                    place(view, centerY: nil, in: bar, after: &anchor, gap: &gap)
+                }
+            }
+        }
+        if !flexible.isEmpty { try? anchor.constraint(equalTo: bar.trailingAnchor, constant: -margin).activate() }
+    }
+
+    /// Draws a search bar's field: a rounded, lightly filled field 36 points high, 8 points in
+    /// from the sides, with a magnifying glass and the text (or the grey placeholder, "Search" by
+    /// default).
+    ///
+    /// - Parameters:
+    ///   - bar: the search bar.
+    ///   - text: its text, if any.
+    ///   - placeholder: its placeholder, if any.
+    static func addSearchField(to bar: View, text: String?, placeholder: String?) {
+        let field = View()
+        field.backgroundColor = Color(red: 0x76, green: 0x76, blue: 0x80, alpha: 0x1F)
+        field.cornerRadius = 10
+        field.translatesAutoresizingMaskIntoConstraints = false
+        bar.addSubview(field)
+        let glass = Label(text: "⚲", fontSize: 17)
+        let grey = Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99)
+        glass.textColor = grey
+        let shown = text.flatMap { $0.isEmpty ? nil : $0 }
+        let words = Label(text: shown ?? placeholder ?? "Search", fontSize: 17)
+        words.textColor = shown == nil ? grey : .black
+        for label in [glass, words] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            field.addSubview(label)
+        }
+        try? LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 8),
+            field.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -8),
+            field.centerYAnchor.constraint(equalTo: bar.centerYAnchor), field.heightAnchor.constraint(equalToConstant: 36),
+            glass.leadingAnchor.constraint(equalTo: field.leadingAnchor, constant: 8),
+            glass.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+            words.leadingAnchor.constraint(equalTo: glass.trailingAnchor, constant: 6),
+            words.trailingAnchor.constraint(lessThanOrEqualTo: field.trailingAnchor, constant: -8),
+            words.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+        ])
+    }
+
+    /// The views of titled, image and custom-view items, added to the bar (spaces make none, and
+    /// so does a custom view when there is no `customView`).
+    private static func itemViews(
+        _ items: [BarItem], in bar: View, imageSizes: [String: Size], customView: CustomViewMaker?
+    ) throws(InterfaceBuilderError) -> [View] {
+        var views: [View] = []
+        for item in items {
+            let view: View
+            switch item.content {
+            case .title(let title, let bold):
+                let label = Label(text: title, fontSize: 17)
+                label.fontWeight = bold ? .semibold : .regular
+                label.textColor = tint
+                view = label
+            case .image(let name):
+                let size = imageSizes[name] ?? Size(width: 24, height: 24)
+                view = ImageView(image: Image(name: name, size: size))
+                // Sized as UIKit sizes a bar image: its own size, at most the bar's 44 points.
+                view.placeholderIntrinsicSize = (min(size.width, 44), min(size.height, 44))
+            case .custom(let element, let width):
+                guard let customView else { continue }
+                // The bar places the view (UIKit sizes it by its frame, ignoring its autoresizing).
+                view = try customView(element)
+                let height = element.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 0
+                try? LayoutConstraint.activate([
+                    view.widthAnchor.constraint(equalToConstant: width),
+                    view.heightAnchor.constraint(equalToConstant: height.isFinite ? min(max(height, 0), 44) : 0),
+                ])
+            case .flexibleSpace, .space:
+                continue
+            }
+            view.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(view)
+            views.append(view)
+        }
+        return views
+    }
+
+    /// Places an item after `anchor`, `gap` points on, centred at `centerY` from the bar's top
+    /// (the bar's centre when nil); moves `anchor` and `gap` on to the next item.
+    private static func place(_ view: View, centerY: Double?, in bar: View, after anchor: inout XAxisAnchor, gap: inout Double) {
+        try? LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: anchor, constant: gap),
+            centerY.map { view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: $0) }
+                ?? view.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+        ])
+        anchor = view.trailingAnchor
+        gap = itemSpacing
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// The labels drawn inside a bar, by text, with their frames in the bar.
+@MainActor
+private func labels(in bar: View) -> [String: (frame: Rect, label: Label)] {
+    var found: [String: (Rect, Label)] = [:]
+    var stack = bar.subviews
+    while let view = stack.popLast() {
+        if let label = view as? Label, let text = label.text {
+            found[text] = (Rect(origin: label.convert(Point(x: 0, y: 0), to: bar), size: label.frame.size), label)
+        }
+        stack += view.subviews
+    }
+    return found
+}
+
+@Suite("Bars Interface Builder draws: navigation items, toolbar items and search fields, as UIKit shows them")
+@MainActor
+struct BarTests {
+    /// A navigation bar 44 pt high under the iPhone 15's status bar, holding `item`.
+    static func navigationBar(_ item: String) -> Data {
+        Documents.storyboard(
+            subviews: Documents.view(
+                "bar", (0, 59, 393, 44), element: "navigationBar", inner: "<items>\(item)</items>"),
+            constraints: """
+                <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="bar" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c3"/>
+                """)
+    }
+
+    @Test("a navigation bar centres its item's title (17 pt semibold) and puts its bar buttons at the 16 pt margins")
+    func navigationItem() throws {
+        let laidOut = try Documents.layOut(
+            Self.navigationBar(
+                """
+                <navigationItem title="Settings" id="n1">
+                    <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b1"/>
+                    <barButtonItem key="rightBarButtonItem" style="done" systemItem="save" id="b2"/>
+                </navigationItem>
+                """))
+        let bar = try #require(laidOut.views["bar"])
+        #expect(laidOut.frames["bar"] == Rect(x: 0, y: 59, width: 393, height: 44))
+        #expect(bar.backgroundColor == Color(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0))
+        let found = labels(in: bar)
+        let title = try #require(found["Settings"]), cancel = try #require(found["Cancel"]), save = try #require(found["Save"])
+        #expect(abs(title.frame.midX - 196.5) < 0.01 && abs(title.frame.midY - 22) < 0.01)
+        #expect(title.label.fontWeight == .semibold && title.label.textColor == .black)
+        #expect(cancel.frame.minX == 16 && abs(cancel.frame.midY - 22) < 0.01 && cancel.label.fontWeight == .regular)
+        #expect(abs(save.frame.maxX - (393 - 16)) < 0.01 && save.label.fontWeight == .semibold)
+        #expect(cancel.label.textColor == Color(red: 0, green: 122, blue: 255))
+        // What the bar draws is not among the document's views.
+        #expect(laidOut.order == ["root", "bar"])
+    }
+
+    struct ItemCase: CustomTestStringConvertible {
+        let item: String
+        let shown: String
+        let bold: Bool
+        var testDescription: String { "\(item) shows \"\(shown)\"" }
+    }
+
+    @Test(
+        "bar button items show their title, or the word or symbol of their system item (the done style and item are semibold)",
+        arguments: [
+            ItemCase(item: #"title="Options""#, shown: "Options", bold: false),
+            ItemCase(item: #"title="Finish" style="done""#, shown: "Finish", bold: true),
+            ItemCase(item: #"systemItem="done""#, shown: "Done", bold: true),
+            ItemCase(item: #"systemItem="edit""#, shown: "Edit", bold: false),
+            ItemCase(item: #"systemItem="add""#, shown: "+", bold: false),
+            ItemCase(item: #"systemItem="refresh""#, shown: "↻", bold: false),
+            ItemCase(item: #"systemItem="pageCurl""#, shown: "PageCurl", bold: false),
+        ])
+    func itemTitles(_ c: ItemCase) throws {
+        let laidOut = try Documents.layOut(
+            Self.navigationBar(
+                #"<navigationItem id="n1"><barButtonItem key="rightBarButtonItem" \#(c.item) id="b1"/></navigationItem>"#))
+        let found = labels(in: try #require(laidOut.views["bar"]))
+        let label = try #require(found[c.shown], "\(found.keys.sorted())")
+        #expect(label.label.fontWeight == (c.bold ? .semibold : .regular))
+    }
+
+    /// A toolbar along the bottom of the iPhone 15's safe area holding `items`.
+    static func toolbar(_ items: String, style: String = "") -> Data {
+        Documents.storyboard(
+            subviews: Documents.view("tools", (0, 769, 393, 49), element: "toolbar", inner: "<items>\(items)</items>")
+                .replacingOccurrences(of: "<toolbar ", with: "<toolbar \(style) "),
+            constraints: """
+                <constraint firstItem="tools" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c1"/>
+                <constraint firstItem="tools" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="tools" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="tools" firstAttribute="height" constant="49" id="c4"/>
+                """)
+    }
+
+    @Test("toolbar items start at the leading margin, 8 pt apart, when no flexible space spreads them")
+    func toolbarWithoutFlexibleSpace() throws {
+        let laidOut = try Documents.layOut(
+            Self.toolbar(#"<barButtonItem title="Remove" id="i1"/><barButtonItem systemItem="trash" id="i2"/>"#))
+        let found = labels(in: try #require(laidOut.views["tools"]))
+        let remove = try #require(found["Remove"]), trash = try #require(found["Trash"])
+        #expect(remove.frame.minX == 16 && abs(remove.frame.midY - 24.5) < 0.01)
+        #expect(abs(trash.frame.minX - (remove.frame.maxX + 8)) < 0.01)
+    }
+
+    @Test("flexible spaces share the toolbar's room: a custom view between two sits in the middle, where Xcode stores it")
+    func toolbarCustomViewBetweenFlexibleSpaces() throws {
+        let laidOut = try Documents.layOut(
+            Self.toolbar(
+                """
+                <barButtonItem style="plain" systemItem="flexibleSpace" id="f1"/>
+                <barButtonItem style="plain" id="i1">
+                    <slider key="customView" opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="s1">
+                        <rect key="frame" x="94.5" y="9" width="204" height="31"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </slider>
+                </barButtonItem>
+                <barButtonItem style="plain" systemItem="flexibleSpace" id="f2"/>
+                """, style: #"barStyle="black""#))
+        // The slider is a view of the document, at its stored frame (alignment rectangle: a slider's frame).
+        #expect(laidOut.frames["s1"] == Rect(x: 94.5, y: 769 + 9, width: 204, height: 31))
+        #expect(laidOut.views["tools"]?.backgroundColor == Color(red: 0x16, green: 0x16, blue: 0x16, alpha: 0xF0))
+    }
+
+    struct SearchCase: CustomTestStringConvertible {
+        let attributes: String
+        let shown: String
+        let placeholderGrey: Bool
+        let background: Bool
+        var testDescription: String { "searchBar \(attributes)" }
+    }
+
+    @Test(
+        "a search bar shows its text, else its placeholder or \"Search\" in grey, in a rounded field; the minimal style has no bar background",
+        arguments: [
+            SearchCase(attributes: "", shown: "Search", placeholderGrey: true, background: true),
+            SearchCase(attributes: #"placeholder="Find a place""#, shown: "Find a place", placeholderGrey: true, background: true),
+            SearchCase(attributes: #"text="Paris" placeholder="Find""#, shown: "Paris", placeholderGrey: false, background: true),
+            SearchCase(attributes: #"searchBarStyle="minimal""#, shown: "Search", placeholderGrey: true, background: false),
+        ])
+    func searchBar(_ c: SearchCase) throws {
+        let data = Documents.storyboard(
+            subviews: Documents.view("search", (0, 59, 393, 56), element: "searchBar")
+                .replacingOccurrences(of: "<searchBar ", with: "<searchBar \(c.attributes) "),
+            constraints: """
+                <constraint firstItem="search" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                """)
+        let laidOut = try Documents.layOut(data)
+        let bar = try #require(laidOut.views["search"])
+        #expect(laidOut.frames["search"] == Rect(x: 0, y: 59, width: 393, height: 56))
+        #expect((bar.backgroundColor != nil) == c.background)
+        let field = try #require(bar.subviews.first)
+        #expect(field.frame == Rect(x: 8, y: 10, width: 377, height: 36) && field.cornerRadius == 10)
+        let text = try #require(labels(in: bar)[c.shown])
+        #expect((text.label.textColor != .black) == c.placeholderGrey)
+    }
+
+    @Test("the simulated navigation bar over a controller's view shows its navigation item's title and bar buttons")
+    func simulatedNavigationBar() throws {
+        let data = Documents.storyboard(
+            subviews: "", constraints: "",
+            controller: """
+                <navigationItem key="navigationItem" title="Inbox" id="n1">
+                    <barButtonItem key="rightBarButtonItem" systemItem="compose" id="b1"/>
+                    <leftBarButtonItems>
+                        <barButtonItem title="Edit" id="b2"/>
+                        <barButtonItem title="Filter" id="b3"/>
+                    </leftBarButtonItems>
+                </navigationItem>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                """)
+        let laidOut = try Documents.layOut(data)
+        let root = try #require(laidOut.views["root"])
+        let bar = try #require(root.subviews.first { $0.className == "UINavigationBar" })
+        #expect(bar.frame == Rect(x: 0, y: 59, width: 393, height: 44))
+        let found = labels(in: bar)
+        let edit = try #require(found["Edit"]), filter = try #require(found["Filter"])
+        #expect(edit.frame.minX == 16 && abs(filter.frame.minX - (edit.frame.maxX + 8)) < 0.01)
+        #expect(found["Inbox"] != nil && found["✎"] != nil)
+    }
+}
