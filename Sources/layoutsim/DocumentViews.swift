@@ -17,12 +17,15 @@ enum DocumentViews {
 
     /// Points the image views at their files in the asset folders: Interface Builder names images
     /// as asset catalogs do (`errorIcon`), so `NAME`, `NAME.png`, `NAME@2x.png`, `NAME@3x.png` and
-    /// `NAME.jpg` are tried. An image found nowhere is drawn as a placeholder, with a warning.
+    /// `NAME.jpg` are tried. An image found nowhere is drawn as a placeholder, with a warning. Every
+    /// image view in the window counts, bar button images included.
     static func resolveImages(_ hierarchies: [LaidOutHierarchy], assets: [String], source: String) {
         var reported = Set<String>()
         for h in hierarchies {
-            for id in h.order {
-                guard let view = h.views[id] as? ImageView, let image = view.image, !image.name.isEmpty else { continue }
+            var stack = h.window.rootView.map { [$0] } ?? []
+            while let next = stack.popLast() {
+                stack += next.subviews.reversed()
+                guard let view = next as? ImageView, let image = view.image, !image.name.isEmpty else { continue }
                 let candidates =
                     [image.name] + ["png", "@2x.png", "@3x.png", "jpg", "jpeg"].map { image.name + ($0.hasPrefix("@") ? $0 : "." + $0) }
                 if let file = candidates.first(where: { (try? AssetFile.resolve($0, in: assets)) != nil }) {

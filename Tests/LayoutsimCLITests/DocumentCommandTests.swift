@@ -46,6 +46,44 @@ struct DocumentCommandTests {
         #expect(result.stderr.contains(#"image "errorIcon" is not in the asset folders"#), "\(result.stderr)")
     }
 
+    @Test("render DOC draws a bar button's missing image as a placeholder too, with a warning, instead of failing")
+    func renderBarButtonImage() throws {
+        try FileManager.default.createDirectory(at: Self.scratch, withIntermediateDirectories: true)
+        let document = Self.scratch.appendingPathComponent("BarImage.storyboard")
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc1">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc1" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <navigationBar contentMode="scaleToFill" fixedFrame="YES" id="bar">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                    <items>
+                                        <navigationItem title="Home" id="n1">
+                                            <barButtonItem key="rightBarButtonItem" image="settings-icon" id="b1"/>
+                                        </navigationItem>
+                                    </items>
+                                </navigationBar>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8
+        ).write(to: document)
+        let out = Self.scratch.appendingPathComponent("bar-image").path
+        let result = try CLI.run(["render", document.path, "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/00_root.png"), "\(result.stdout)")
+        #expect(result.stderr.contains(#"image "settings-icon" is not in the asset folders"#), "\(result.stderr)")
+    }
+
     @Test(
         "bad documents and options: exit 2 with the file, line and culprit, or 64 for a bad option",
         arguments: [
