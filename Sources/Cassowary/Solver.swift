@@ -155,10 +155,11 @@ public final class Solver: CustomDebugStringConvertible {
     /// dynamic exclusivity check on every access would be pure overhead on the value-reading path.
     /// The same holds for the tables below that every add or removal touches.
     @exclusivity(unchecked) var engine: Tableau
-    /// Variables' names by symbol ("" for none), as far as the last named one: an array, not a
+    /// The variables' symbols, in the order they were made (so ascending).
+    @exclusivity(unchecked) private var variables: [Int32] = []
+    /// Their names ("" for none), beside `variables`, as far as the last named one: arrays, not a
     /// table (a grid of 10,000 named views spent 7 % of its build hashing and rehashing names).
     @exclusivity(unchecked) private var names: [String] = []
-    @exclusivity(unchecked) private var variables: [Int32] = []
     @exclusivity(unchecked) var records = RecordTable()
     @exclusivity(unchecked) private var sequence = 0
     private var edits: [Int32: EditRecord] = [:]
@@ -213,8 +214,8 @@ public final class Solver: CustomDebugStringConvertible {
         variables.append(sym)
         while uses.count <= Int(sym) { uses.append(0) }
         if !name.isEmpty {
-            if names.count <= Int(sym) { names.append(contentsOf: repeatElement("", count: Int(sym) + 1 - names.count)) }
-            names[Int(sym)] = name
+            names.append(contentsOf: repeatElement("", count: variables.count - 1 - names.count))
+            names.append(name)
         }
         return Variable(index: sym, owner: ownerToken)
     }
@@ -224,9 +225,15 @@ public final class Solver: CustomDebugStringConvertible {
         name(ofSymbol: variable.index)
     }
 
-    /// The name given to the variable with this symbol, or `v<index>`.
+    /// The name given to the variable with this symbol, or `v<index>` (a binary search of
+    /// `variables`: names are for messages and dumps).
     private func name(ofSymbol sym: Int32) -> String {
-        Int(sym) < names.count && !names[Int(sym)].isEmpty ? names[Int(sym)] : "v\(sym)"
+        var low = 0, high = names.count
+        while low < high {
+            let mid = (low + high) / 2
+            if variables[mid] < sym { low = mid + 1 } else { high = mid }
+        }
+        return low < names.count && variables[low] == sym && !names[low].isEmpty ? names[low] : "v\(sym)"
     }
 
     /// The value of `variable` in the current solution (0 for a variable of another solver).

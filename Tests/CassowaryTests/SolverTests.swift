@@ -18,6 +18,18 @@ struct SolverTests {
         #expect(solver.value(of: width) == 100)
     }
 
+    @Test("name(of:) gives each variable the name it was made with, or v<index> when it has none")
+    func variableNames() throws {
+        let solver = Solver()
+        let unnamedFirst = solver.makeVariable()
+        let a = solver.makeVariable("a")
+        try solver.addConstraint(a == unnamedFirst + 1)  // markers take symbols between variables
+        let unnamedBetween = solver.makeVariable(), b = solver.makeVariable("b"), unnamedLast = solver.makeVariable()
+        #expect(solver.name(of: a) == "a" && solver.name(of: b) == "b")
+        for v in [unnamedFirst, unnamedBetween, unnamedLast] { #expect(solver.name(of: v) == "v\(v.index)") }
+        #expect(solver.name(of: Solver().makeVariable()) == "v0")
+    }
+
     // MARK: Strength modes
 
     @Test("lexicographic: one constraint at 751 beats any number at 750; weighted sums them")
