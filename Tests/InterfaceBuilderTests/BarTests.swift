@@ -184,3 +184,85 @@ struct BarTests {
         #expect(found["Inbox"] != nil && found["✎"] != nil)
     }
 }
+
+@Suite("The simulated tab bar shows the tab's own item, as Interface Builder shows a tab's scenes")
+@MainActor
+struct TabBarItemTests {
+    /// A tab bar controller whose first tab is a navigation controller (item: `navigationItemTab`)
+    /// around controller `first`, and whose second tab is controller `second` (item: `secondTab`).
+    static let document = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505"
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="tabs">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <tabBarController id="tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
+                        <connections>
+                            <segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/>
+                            <segue destination="second" kind="relationship" relationship="viewControllers" id="g2"/>
+                        </connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" systemItem="history" id="i1"/>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="first" kind="relationship" relationship="rootViewController" id="g3"/>
+                        </connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <viewController id="first" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root1">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <viewLayoutGuide key="safeArea" id="safe1"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Scores" id="n1"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s4"><objects>
+                    <viewController id="second" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root2">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <viewLayoutGuide key="safeArea" id="safe2"/>
+                        </view>
+                        <tabBarItem key="tabBarItem" title="Profile" image="profile-tab" id="i2"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """.utf8)
+
+    /// The labels and image names drawn in the tab bar over the controller's view with root `rootID`.
+    func tabBar(of rootID: String) throws -> (bar: View, labels: [String], images: [String]) {
+        let document = try InterfaceBuilderDocument(data: Self.document, name: "Tabs.storyboard")
+        let hierarchy = try #require(document.hierarchies.first { $0.rootID == rootID })
+        let root = try #require(try document.layOut(hierarchy, contentSize: .stored).views[rootID])
+        let bar = try #require(root.subviews.first { $0.className == "UITabBar" })
+        return (
+            bar, bar.subviews.compactMap { ($0 as? Label)?.text },
+            bar.subviews.compactMap { ($0 as? ImageView)?.image?.name }
+        )
+    }
+
+    @Test("a navigation controller's root shows the navigation controller's tab item (a system item: its symbol and title)")
+    func itemOfTheEnclosingTab() throws {
+        let (bar, labels, images) = try tabBar(of: "root1")
+        #expect(bar.frame == Rect(x: 0, y: 852 - 83, width: 393, height: 83))  // 49 pt over the 34 pt home indicator
+        #expect(Set(labels) == ["History", "◷"] && images.isEmpty)
+    }
+
+    @Test("a tab's own controller shows its item: the image over the title")
+    func ownItem() throws {
+        let (bar, labels, images) = try tabBar(of: "root2")
+        #expect(labels == ["Profile"] && images == ["profile-tab"])
+        let image = try #require(bar.subviews.first { $0 is ImageView }), title = try #require(bar.subviews.first { $0 is Label })
+        #expect(image.frame.maxY <= title.frame.minY && abs(image.frame.midX - 196.5) < 0.01 && abs(title.frame.midX - 196.5) < 0.01)
+    }
+}

@@ -138,6 +138,58 @@ enum BarDecoration {
         if !flexible.isEmpty { try? anchor.constraint(equalTo: bar.trailingAnchor, constant: -margin).activate() }
     }
 
+    /// The titles and symbols of UIKit's system tab bar items (`UITabBarItem.SystemItem`).
+    private static let systemTabItems: [String: (title: String, symbol: String)] = [
+        "favorites": ("Favorites", "★"), "featured": ("Featured", "★"), "topRated": ("Top Rated", "★"),
+        "recents": ("Recents", "◷"), "contacts": ("Contacts", "☺"), "history": ("History", "◷"),
+        "bookmarks": ("Bookmarks", "☰"), "search": ("Search", "⚲"), "downloads": ("Downloads", "⬇"),
+        "mostRecent": ("Most Recent", "◷"), "mostViewed": ("Most Viewed", "☰"), "more": ("More", "•••"),
+    ]
+
+    /// Draws a controller's tab bar item in its simulated tab bar, as Interface Builder shows a tab's
+    /// scene: the item alone, centred and selected (tinted), its 25 pt image (or a system item's
+    /// symbol) over its 10 pt medium title, in the bar's first 49 points.
+    ///
+    /// - Parameters:
+    ///   - item: the controller's `<tabBarItem>`, if any.
+    ///   - bar: the simulated tab bar.
+    ///   - imageSizes: the document's image sizes, by name.
+    static func addTabBarItem(_ item: IBElement?, to bar: View, imageSizes: [String: Size]) {
+        guard let item else { return }
+        let system = item["systemItem"].flatMap { systemTabItems[$0] }
+        var icon: View?
+        if let name = item["image"] {
+            let size = imageSizes[name] ?? Size(width: 25, height: 25)
+            let image = ImageView(image: Image(name: name, size: size))
+            image.contentMode = .scaleAspectFit
+            image.placeholderIntrinsicSize = (min(size.width, 25), min(size.height, 25))
+            icon = image
+        } else if let symbol = system?.symbol {
+            let glyph = Label(text: symbol, fontSize: 20)
+            glyph.textColor = tint
+            icon = glyph
+        }
+        if let icon {
+            icon.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(icon)
+            try? LayoutConstraint.activate([
+                icon.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                icon.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 18.5),
+            ])
+        }
+        if let title = item["title"].flatMap({ $0.isEmpty ? nil : $0 }) ?? system?.title {
+            let label = Label(text: title, fontSize: 10)
+            label.fontWeight = .medium
+            label.textColor = tint
+            label.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(label)
+            try? LayoutConstraint.activate([
+                label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 40),
+            ])
+        }
+    }
+
     /// Draws a search bar's field: a rounded, lightly filled field 36 points high, 8 points in
     /// from the sides, with a magnifying glass and the text (or the grey placeholder, "Search" by
     /// default).

@@ -11,6 +11,9 @@ struct ControllerBars {
     var bottom = 0.0
     /// Whether the navigation bar is opaque (`translucent="NO"`): a shorter view starts below it.
     var topOpaque = false
+    /// The `<tabBarItem>` the tab bar shows: that of the tab the controller is in (its own, or its
+    /// navigation controller's), as Interface Builder shows a tab's scenes.
+    var tabItem: IBElement?
 
     /// The top inset under these bars on a screen whose status bar is `statusBar` high.
     func topInset(statusBar: Double) -> Double { top ?? statusBar + simulatedTop }
@@ -66,7 +69,12 @@ struct ControllerBars {
                 let stored = c.child("tabBar", key: "tabBar")?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 49
                 let height = min(stored, 49)
                 segues(from: c) { s in
-                    if s["relationship"] == "viewControllers" { work.append((s["destination"]!, ControllerBars(top: nil, bottom: height))) }
+                    if s["relationship"] == "viewControllers" {
+                        let tab = s["destination"]!
+                        var bars = ControllerBars(top: nil, bottom: height)
+                        bars.tabItem = controllers[tab]?.child("tabBarItem", key: "tabBarItem")
+                        work.append((tab, bars))
+                    }
                 }
             default: break
             }
@@ -83,16 +91,20 @@ struct ControllerBars {
             merged.bottom = max(merged.bottom, incoming.bottom)
             merged.topOpaque = merged.topOpaque || incoming.topOpaque
             merged.topHeight = max(merged.topHeight, incoming.topHeight)
+            merged.tabItem = merged.tabItem ?? incoming.tabItem
             guard
                 merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom
-                    || merged.topOpaque != before.topOpaque || bars[id] == nil
+                    || merged.topOpaque != before.topOpaque || merged.tabItem !== before.tabItem || bars[id] == nil
             else { continue }
             bars[id] = merged
             guard let c = controllers[id] else { continue }
             segues(from: c) { s in
                 let dest = s["destination"]!
                 if ControllerBars.fillsContainer(c.name, relationship: s["relationship"]) {
-                    work.append((dest, ControllerBars(top: nil, bottom: merged.bottom)))
+                    var inner = ControllerBars(top: nil, bottom: merged.bottom)
+                    // A tab bar controller's tabs show their own items (set where the tabs are found).
+                    if c.name != "tabBarController" { inner.tabItem = merged.tabItem }
+                    work.append((dest, inner))
                 } else if ["show", "push"].contains(s["kind"] ?? ""), merged.top != nil || merged.simulatedTop > 0 {
                     work.append((dest, merged))
                 }

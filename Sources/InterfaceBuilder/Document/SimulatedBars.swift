@@ -2,7 +2,8 @@ import Layout
 
 /// The bars Interface Builder draws over a controller's view (its simulated metrics), drawn too:
 /// a navigation bar with the navigation item's title and bar buttons under the status bar, a tab
-/// bar or toolbar over the home indicator. They sit on top of the view's content, as UIKit's bars
+/// bar (with the controller's own tab item, as Interface Builder shows a tab) or a toolbar over the
+/// home indicator. They sit on top of the view's content, as UIKit's bars
 /// do, and take no part in the document's layout (their frames are fixed; they are not among its
 /// views).
 final class SimulatedBar: View {
@@ -43,10 +44,15 @@ extension InterfaceBuilderDocument {
         }
         if bars.bottom > 0, insets.bottom >= bars.bottom {
             let height = insets.bottom
-            root.addSubview(
-                SimulatedBar(
-                    uikitClass: bars.bottom == 49 ? "UITabBar" : "UIToolbar",
-                    frame: Rect(x: 0, y: root.frame.height - height, width: width, height: height), hairline: .top))
+            let isTabBar = bars.bottom == 49
+            let bar = SimulatedBar(
+                uikitClass: isTabBar ? "UITabBar" : "UIToolbar",
+                frame: Rect(x: 0, y: root.frame.height - height, width: width, height: height), hairline: .top)
+            root.addSubview(bar)
+            if isTabBar {
+                BarDecoration.addTabBarItem(
+                    bars.tabItem ?? controller.child("tabBarItem", key: "tabBarItem"), to: bar, imageSizes: imageSizes)
+            }
         }
     }
 }
