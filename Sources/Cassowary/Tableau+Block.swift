@@ -58,7 +58,9 @@ extension Tableau {
             inAccumulator.withUnsafeBufferPointer { marked in
                 visitMark.withUnsafeMutableBufferPointer { seen in
                     // Columns may hold stale entries: a deleted row, or one that no longer names `s`.
-                    func collect(_ column: ColumnLists, naming s: Int32) -> Bool {
+                    // (`doomed` is passed in, not captured: a local function's captured variable is
+                    // checked for exclusive access at run time, on every append.)
+                    func collect(_ column: ColumnLists, naming s: Int32, into doomed: inout [Int32]) -> Bool {
                         column.allSatisfy(s) { r in
                             guard seen[Int(r)] != epoch, rows[Int(r)].basic >= 0,
                                 rows[Int(r)].cells.contains(where: { $0.sym == s })
@@ -75,7 +77,7 @@ extension Tableau {
                             seen[Int(own)] = epoch
                             doomed.append(own)
                         }
-                        guard collect(rcols, naming: s), collect(dcols, naming: s) else { return false }
+                        guard collect(rcols, naming: s, into: &doomed), collect(dcols, naming: s, into: &doomed) else { return false }
                     }
                     return true
                 }
@@ -90,7 +92,8 @@ extension Tableau {
         for s in block {
             rcols.clear(s)
             dcols.clear(s)
-            guard kinds[Int(s)] != .external else { continue }
+            // The objective names no externals, and no dummies (``computeDummyCosts(_:)``).
+            guard kinds[Int(s)] != .external, kinds[Int(s)] != .dummy else { continue }
             for level in objective.indices { objective[level].coefs[s] = nil }
         }
         for g in touchedGroups {

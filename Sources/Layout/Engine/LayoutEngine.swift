@@ -88,9 +88,10 @@ final class LayoutEngine {
         unowned let view: View
     }
 
-    /// The view whose variable `index` is, with the symbol of its `x`.
-    private func view(ofSymbol index: Int32) -> (view: View, x: Int32)? {
-        for x in stride(from: index, through: max(index - 3, 0), by: -1) {
+    /// The view whose variable `index` is, with the symbol of its `x`; symbols up to `checked` are
+    /// known to be no view's `x` (they were looked up already).
+    private func view(ofSymbol index: Int32, checkedUpTo checked: Int32 = -1) -> (view: View, x: Int32)? {
+        for x in stride(from: index, through: max(index - 3, checked + 1, 0), by: -1) {
             if let entry = viewByXSymbol[x] { return (entry.view, x) }
         }
         return nil
@@ -104,12 +105,16 @@ final class LayoutEngine {
     func viewsWithChangedValues() -> [View] {
         var out: [View] = []
         // Variables come in symbol order: a symbol within three after the last view's `x` is that
-        // view again, found without a lookup.
+        // view again, found without a lookup; symbols already looked up in vain are not looked up
+        // again (a view that left has four changed variables and no entry).
         var lastX: Int32 = -4
+        var checked: Int32 = -1
         for variable in solver.changedVariables() {
             let index = variable.index
             if index > lastX, index <= lastX + 3 { continue }
-            guard let (view, x) = view(ofSymbol: index) else { continue }
+            let found = view(ofSymbol: index, checkedUpTo: checked)
+            checked = index
+            guard let (view, x) = found else { continue }
             lastX = x
             out.append(view)
         }
