@@ -106,6 +106,19 @@ struct BarTests {
         #expect(abs(trash.frame.minX - (remove.frame.maxX + 8)) < 0.01)
     }
 
+    @Test(
+        "a fixed space keeps its width between items; a width that is no finite number counts as the default 8 pt, a negative one as 0",
+        arguments: [("20", 20.0), ("nan", 8), ("-5", 0), ("1e300", 1_000_000), ("", 8)])
+    func fixedSpace(width: String, expected: Double) throws {
+        let laidOut = try Documents.layOut(
+            Self.toolbar(
+                #"<barButtonItem title="A" id="i1"/><barButtonItem systemItem="fixedSpace" width="\#(width)" id="i2"/><barButtonItem title="B" id="i3"/>"#
+            ))
+        let found = labels(in: try #require(laidOut.views["tools"]))
+        let a = try #require(found["A"]), b = try #require(found["B"])
+        #expect(abs(b.frame.minX - (a.frame.maxX + 8 + expected + 8)) < 0.01)
+    }
+
     @Test("flexible spaces share the toolbar's room: a custom view between two sits in the middle, where Xcode stores it")
     func toolbarCustomViewBetweenFlexibleSpaces() throws {
         let laidOut = try Documents.layOut(

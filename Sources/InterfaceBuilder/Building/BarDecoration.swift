@@ -249,10 +249,9 @@ enum BarDecoration {
                 guard let customView else { continue }
                 // The bar places the view (UIKit sizes it by its frame, ignoring its autoresizing).
                 view = try customView(element)
-                let height = element.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 0
+                let height = BarItem.length(element.child("rect", key: "frame")?["height"]) ?? 0
                 try? LayoutConstraint.activate([
-                    view.widthAnchor.constraint(equalToConstant: width),
-                    view.heightAnchor.constraint(equalToConstant: height.isFinite ? min(max(height, 0), 44) : 0),
+                    view.widthAnchor.constraint(equalToConstant: width), view.heightAnchor.constraint(equalToConstant: min(height, 44)),
                 ])
             case .flexibleSpace, .space:
                 continue

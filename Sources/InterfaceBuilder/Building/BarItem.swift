@@ -37,20 +37,25 @@ struct BarItem {
         case "flexibleSpace":
             content = .flexibleSpace
         case "fixedSpace":
-            content = .space(Double(e["width"] ?? "") ?? 8)
+            content = .space(Self.length(e["width"]) ?? 8)
         case let system?:
             content = .title(
                 Self.systemTitles[system] ?? system.prefix(1).uppercased() + system.dropFirst(), bold: bold || system == "done")
         case nil:
             if let custom = e.children.first(where: { $0.key == "customView" }) {
-                let width = custom.child("rect", key: "frame")?["width"].flatMap(Double.init) ?? 0
-                content = .custom(custom, width: width.isFinite ? min(max(width, 0), Limits.coordinate) : 0)
+                content = .custom(custom, width: Self.length(custom.child("rect", key: "frame")?["width"]) ?? 0)
             } else if let image = e["image"] {
                 content = .image(image)
             } else {
                 content = .title(e["title"] ?? "", bold: bold)
             }
         }
+    }
+
+    /// A width as written, within 0...``Limits/coordinate`` (nil when it is missing or no finite number).
+    static func length(_ text: String?) -> Double? {
+        guard let value = text.flatMap(Double.init), value.isFinite else { return nil }
+        return min(max(value, 0), Limits.coordinate)
     }
 
     /// The items of one side of a navigation item: `leftBarButtonItem`, or the `leftBarButtonItems`

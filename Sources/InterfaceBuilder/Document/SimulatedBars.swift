@@ -2,10 +2,9 @@ import Layout
 
 /// The bars Interface Builder draws over a controller's view (its simulated metrics), drawn too:
 /// a navigation bar with the navigation item's title and bar buttons under the status bar, a tab
-/// bar (with the controller's own tab item, as Interface Builder shows a tab) or a toolbar over the
-/// home indicator. They sit on top of the view's content, as UIKit's bars
-/// do, and take no part in the document's layout (their frames are fixed; they are not among its
-/// views).
+/// bar (with the tab's item, as Interface Builder shows a tab) or a toolbar over the home
+/// indicator. They sit on top of the view's content, as UIKit's bars do, and take no part in the
+/// document's layout (their frames are fixed; they are not among its views).
 final class SimulatedBar: View {
     let uikitClass: String
 
