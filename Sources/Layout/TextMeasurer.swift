@@ -61,7 +61,8 @@ public enum FontWeight: Int, Sendable, CaseIterable, Comparable {
 
 /// A measurer that wraps with given font metrics: `advance` measures a run of text, lines are
 /// `lineHeight` apart with the baseline `ascent` below each line's top. Wraps at spaces, and
-/// anywhere between wide East Asian characters; sizes are rounded up to half points.
+/// between wide East Asian characters except where the kinsoku rules forbid (no line starts with
+/// a stop or a closing bracket, none ends with an opening one); sizes are rounded up to half points.
 public struct WrappingTextMeasurer: TextMeasurer {
     let advance: (String, Double) -> Double
     let lineHeight: (Double) -> Double
@@ -106,21 +107,41 @@ public struct WrappingTextMeasurer: TextMeasurer {
             || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v)
     }
 
+    /// Characters a line may not start with (the Japanese and Chinese line-breaking rules, kinsoku,
+    /// which UIKit follows): closing brackets and quotes, stops and commas, small kana, the
+    /// prolonged sound mark and iteration marks, and their ASCII counterparts after wide text.
+    static let noLineStart: Set<Character> = Set(
+        "、。，．・：；？！‼⁇⁈⁉ー～）］｝〕〉》」』】〙〗〟’”ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
+            + "｡､･ｧｨｩｪｫｬｭｮｯｰ）!),.:;?]}")
+    /// Wide characters a line may not end with: opening brackets and quotes.
+    static let noLineEnd: Set<Character> = Set("（［｛〔〈《「『【〘〖〝‘“｢")
+
     private func wrap(_ paragraph: String, fontSize: Double, maxWidth: Double?) -> [String] {
         guard let maxWidth, maxWidth > 0 else { return [paragraph] }
-        // Units: words (with their trailing space) and single wide characters.
+        // Units: words (with their trailing space) and single wide characters. A character no line
+        // may start with joins the unit before it; a wide opening bracket joins the unit after it.
         var units: [String] = []
         var current = ""
+        var opening = ""
         for c in paragraph {
-            if WrappingTextMeasurer.isWide(c) {
+            if opening.isEmpty, Self.noLineStart.contains(c), !current.isEmpty || units.last.map({ $0.last != " " }) == true {
+                if current.isEmpty {
+                    units[units.count - 1].append(c)
+                } else {
+                    current.append(c)
+                    if WrappingTextMeasurer.isWide(c) { units.append(current); current = "" }
+                }
+            } else if WrappingTextMeasurer.isWide(c) {
                 if !current.isEmpty { units.append(current); current = "" }
-                units.append(String(c))
+                opening.append(c)
+                if !Self.noLineEnd.contains(c) { units.append(opening); opening = "" }
             } else {
+                if current.isEmpty { swap(&current, &opening) }
                 current.append(c)
                 if c == " " { units.append(current); current = "" }
             }
         }
-        if !current.isEmpty { units.append(current) }
+        if !current.isEmpty || !opening.isEmpty { units.append(current + opening) }
         var lines: [String] = []
         var line = ""
         for unit in units {
