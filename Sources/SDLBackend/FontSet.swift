@@ -22,12 +22,16 @@ final class FontSet {
     ///
     /// - Parameters:
     ///   - size: the pixel size.
-    ///   - face: -1 light, 0 regular, 1 bold (``Layout/FontWeight/face``); the fallbacks are regular.
+    ///   - face: -1 light, 0 regular, 1 bold (``Layout/FontWeight/face``). The fallbacks have one
+    ///     file each: SDL_ttf makes it bold for the bold face (a semibold Chinese or Japanese title
+    ///     draws bold, as on iOS), and the light face uses the regular one.
     ///   - primaryPath: a font file of the user's, or nil for DejaVu Sans.
     init(size: Int, face: Int = 0, primaryPath: String? = nil) throws(SDLBackendError) {
         var list = [try Font.open(size: size, face: face, path: primaryPath)]
         for path in FontSet.fallbackPaths {
-            if let f = try? Font(path: path, size: size) { list.append(f) }
+            guard let f = try? Font(path: path, size: size) else { continue }
+            if face > 0 { TTF_SetFontStyle(f.handle, TTF_STYLE_BOLD) }
+            list.append(f)
         }
         fonts = list
     }

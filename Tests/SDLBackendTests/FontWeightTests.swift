@@ -19,6 +19,25 @@ struct FontWeightTests {
         #expect(width(.black) == width(.semibold))
     }
 
+    @Test(
+        "Chinese and Japanese text is drawn bold too from semibold up (the fallback font has one face, made bold)",
+        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")))
+    func boldFallback() throws {
+        func ink(_ weight: String) throws -> Int {
+            let data = Data(
+                #"{"window": [200, 40], "views": [{"name": "l", "kind": "label", "text": "名言", "fontSize": 20, "fontWeight": "\#(weight)", "frame": [0, 0, 200, 40], "translatesAutoresizingMask": true}]}"#
+                    .utf8)
+            let built = try Scene(data: data).build(measurer: try TTFTextMeasurer())
+            let renderer = try HeadlessRenderer(width: 200, height: 40)
+            try renderer.draw(DisplayList(window: built.window))
+            let image = renderer.snapshot()
+            var dark = 0
+            for y in 0..<40 { for x in 0..<200 where image.pixel(x: x, y: y).red < 128 { dark += 1 } }
+            return dark
+        }
+        #expect(try ink("semibold") > ink("regular") + 10)
+    }
+
     @Test("a scene's bold label is listed with its weight and drawn with more ink than a regular one")
     func drawing() throws {
         func scene(_ weight: String) -> Data {
