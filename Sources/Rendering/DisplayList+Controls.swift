@@ -21,6 +21,7 @@ extension DisplayList {
         case let progress as ProgressView: progressItems(progress, in: rect)
         case let spinner as ActivityIndicatorView: spinnerItems(spinner, in: rect)
         case let pages as PageControl: pageItems(pages, in: rect)
+        case let stepper as Stepper: stepperItems(stepper, in: rect, measurer: measurer)
         default: []
         }
     }
@@ -123,6 +124,27 @@ extension DisplayList {
             let dot = Rect(x: first + Double(i) * PageControl.dotSpacing - 3.5, y: rect.midY - 3.5, width: 7, height: 7)
             return .roundedFill(dot, radius: 3.5, i == view.currentPage ? view.currentPageIndicatorTintColor : view.pageIndicatorTintColor)
         }
+    }
+
+    /// A stepper: a lightly filled rounded rectangle split by a thin line, "−" and "+" centred in
+    /// their halves (grey where the half cannot step, or the stepper is disabled).
+    private static func stepperItems(_ stepper: Stepper, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
+        let box = Rect(x: rect.x, y: rect.y, width: min(rect.width, 94), height: min(rect.height, 32))
+        let grey = Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x4D)
+        var items: [DisplayItem] = [
+            .roundedFill(box, radius: 8, Color(red: 0x76, green: 0x76, blue: 0x80, alpha: 0x1F)),
+            .line(from: Point(x: box.midX, y: box.y + 8), to: Point(x: box.midX, y: box.maxY - 8), width: 1, grey),
+        ]
+        let rightToLeft = stepper.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for (symbol, enabled, leading) in [("−", stepper.canDecrement, !rightToLeft), ("+", stepper.canIncrement, rightToLeft)] {
+            let size = measurer.layout(symbol, fontSize: 20, maxWidth: nil, maxLines: 1).size
+            let half = Rect(x: leading ? box.x : box.midX, y: box.y, width: box.width / 2, height: box.height)
+            items.append(
+                .text(
+                    symbol, x: half.midX - size.width / 2, y: half.midY - size.height / 2, size: 20,
+                    enabled && stepper.isEnabled ? .black : grey))
+        }
+        return items
     }
 
     /// A switch: a pill-shaped track (green on, light grey off) and a white thumb at its end.

@@ -38,6 +38,45 @@ struct ControlTests {
         #expect(!s.isOn && changes == 2)
     }
 
+    @Test("a stepper: 94 x 32; a tap on − or + steps the value within its range and sends valueChanged; a half at its limit does nothing")
+    func step() {
+        let s = Stepper(value: 1)
+        s.maximumValue = 2
+        var changes = 0
+        s.addAction(Action { _ in changes += 1 }, for: .valueChanged)
+        let w = window(s, nil)
+        #expect(s.frame == Rect(x: 20, y: 20, width: 94, height: 32))
+        w.tap(at: Point(x: 100, y: 36))  // +
+        #expect(s.value == 2 && changes == 1 && !s.canIncrement)
+        w.tap(at: Point(x: 100, y: 36))  // + at the maximum
+        #expect(s.value == 2 && changes == 1)
+        w.tap(at: Point(x: 30, y: 36))  // −
+        #expect(s.value == 1 && changes == 2)
+        s.wraps = true
+        s.stepValue = 1.5
+        w.tap(at: Point(x: 30, y: 36))  // − past the minimum goes round to the maximum
+        #expect(s.value == 2 && changes == 3)
+    }
+
+    @Test(
+        "a stepper ignores what UIKit refuses: a step that is not positive, a minimum above the maximum; a value is clamped into the range")
+    func stepperSettings() {
+        let s = Stepper()
+        s.stepValue = 0
+        s.stepValue = -1
+        s.stepValue = .nan
+        #expect(s.stepValue == 1)
+        s.minimumValue = 200
+        #expect(s.minimumValue == 0)
+        s.value = 500
+        #expect(s.value == 100)
+        s.value = .infinity
+        #expect(s.value == 100)
+        s.maximumValue = 50
+        #expect(s.value == 50)
+        #expect(Stepper(value: -3).value == 0)
+    }
+
     @Test("a slider follows the finger along its track, continuously or once at the end", arguments: [true, false])
     func slide(continuous: Bool) {
         let slider = Slider()

@@ -250,3 +250,51 @@ extension TypicalUIKitCodeTests {
         #expect(fromAnotherTask == 4)
     }
 }
+
+/// A quantity picker written the way UIKit code is: a stepper and a label, updated by an action.
+@MainActor
+final class QuantityViewController: UIViewController {
+    let stepper = UIStepper()
+    let label = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        stepper.minimumValue = 1
+        stepper.maximumValue = 10
+        stepper.value = 1
+        stepper.addAction(
+            UIAction { [unowned self] action in
+                if let sender = action.sender as? UIStepper { quantityChanged(sender) }
+            }, for: .valueChanged)
+        label.text = "Quantity: 1"
+        for v in [stepper, label] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            stepper.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stepper.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            label.leadingAnchor.constraint(equalTo: stepper.trailingAnchor, constant: 12),
+            label.centerYAnchor.constraint(equalTo: stepper.centerYAnchor),
+        ])
+    }
+
+    func quantityChanged(_ sender: UIStepper) {
+        label.text = "Quantity: \(Int(sender.value))"
+    }
+}
+
+extension TypicalUIKitCodeTests {
+    @Test("A UIStepper with an action: 94 x 32 pt, a tap on + steps the value and the label follows")
+    func stepper() {
+        let controller = QuantityViewController()
+        let window = showInWindow(controller)
+        let frame = controller.stepper.frame
+        #expect(frame.size == CGSize(width: 94, height: 32))
+        let plus = controller.view.convert(CGPoint(x: frame.maxX - 10, y: frame.midY), to: window)
+        window.tap(at: plus)
+        window.tap(at: plus)
+        #expect(controller.stepper.value == 3)
+        #expect(controller.label.text == "Quantity: 3")
+    }
+}

@@ -51,7 +51,7 @@ struct ElementClass {
         "textView": ElementClass("UITextView"),
         "textField": ElementClass("UITextField", .both),
         "switch": ElementClass("UISwitch", .both),  // Layout's Switch: 49 x 31 alignment rectangle, hugging 750
-        "stepper": ElementClass("UIStepper", .both, Size(width: 94, height: 32), hugging: 750),
+        "stepper": ElementClass("UIStepper", .both, hugging: 750),  // Layout's Stepper: 94 x 32
         "segmentedControl": ElementClass("UISegmentedControl", .both),
         "slider": ElementClass("UISlider", .height),
         "progressView": ElementClass("UIProgressView", .height),

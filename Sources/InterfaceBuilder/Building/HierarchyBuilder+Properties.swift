@@ -212,6 +212,19 @@ extension HierarchyBuilder {
         return view
     }
 
+    /// A stepper with the range, step, value and wrapping the element sets (UIKit's defaults: 0...100, step 1).
+    func makeStepper(_ e: IBElement) throws(InterfaceBuilderError) -> View {
+        let stepper = Stepper()
+        stepper.maximumValue = try number(e["maximumValue"] ?? "100", "maximumValue", e)
+        stepper.minimumValue = try number(e["minimumValue"] ?? "0", "minimumValue", e)
+        stepper.stepValue = try number(e["stepValue"] ?? "1", "stepValue", e)
+        stepper.value = try number(e["value"] ?? "0", "value", e)
+        stepper.wraps = e["wraps"] == "YES"
+        stepper.autorepeat = e["autorepeat"] != "NO"
+        stepper.isContinuous = e["continuous"] != "NO"
+        return stepper
+    }
+
     func makeSlider(_ e: IBElement) throws(InterfaceBuilderError) -> View {
         let slider = Slider()
         slider.minimumValue = Float(try number(e["minValue"] ?? "0", "minValue", e))

@@ -110,6 +110,7 @@ final class HierarchyBuilder {
         case "textField": view = try makeTextField(element)
         case "switch": view = Switch(isOn: element["on"] == "YES")
         case "slider": view = try makeSlider(element)
+        case "stepper": view = try makeStepper(element)
         case "segmentedControl": view = makeSegmentedControl(element)
         case "textView": view = try makeTextView(element)
         case "progressView": view = ProgressView(progress: Float(try number(element["progress"] ?? "0", "progress", element)))
