@@ -109,10 +109,11 @@ public struct WrappingTextMeasurer: TextMeasurer {
 
     /// Characters a line may not start with (the Japanese and Chinese line-breaking rules, kinsoku,
     /// which UIKit follows): closing brackets and quotes, stops and commas, small kana, the
-    /// prolonged sound mark and iteration marks, and their ASCII counterparts after wide text.
+    /// prolonged sound mark and iteration marks, the middle dot between names, and their ASCII
+    /// counterparts after wide text.
     static let noLineStart: Set<Character> = Set(
         "、。，．・：；？！‼⁇⁈⁉ー～）］｝〕〉》」』】〙〗〟’”ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
-            + "｡､･ｧｨｩｪｫｬｭｮｯｰ）!),.:;?]}")
+            + "｡､･ｧｨｩｪｫｬｭｮｯｰ）!),.:;?]}·")
     /// Wide characters a line may not end with: opening brackets and quotes.
     static let noLineEnd: Set<Character> = Set("（［｛〔〈《「『【〘〖〝‘“｢")
 

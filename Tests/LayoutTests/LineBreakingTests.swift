@@ -26,6 +26,7 @@ struct LineBreakingTests {
             Case(text: "コーヒーです", width: 30, lines: ["コー", "ヒーで", "す"], rule: "no line starts with the prolonged sound mark"),
             Case(text: "きょうは", width: 20, lines: ["きょ", "うは"], rule: "no line starts with a small kana"),
             Case(text: "あいう!", width: 30, lines: ["あい", "う!"], rule: "an ASCII closing mark after wide text stays with it"),
+            Case(text: "斯蒂夫·沃兹", width: 30, lines: ["斯蒂", "夫·沃", "兹"], rule: "no line starts with the middle dot between two names"),
             Case(text: "SOMA地区にある。", width: 35, lines: ["SOMA地", "区にあ", "る。"], rule: "a Latin word and wide text break between them"),
         ])
     func breaks(_ c: Case) {
