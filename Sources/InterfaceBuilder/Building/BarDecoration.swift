@@ -29,14 +29,15 @@ enum BarDecoration {
     static func addHairline(to bar: View, at edge: Edge) {
         let hairline = View()
         hairline.backgroundColor = hairlineColor
-        hairline.translatesAutoresizingMaskIntoConstraints = false
-        bar.addSubview(hairline)
-        try? LayoutConstraint.activate([
-            hairline.leadingAnchor.constraint(equalTo: bar.leadingAnchor), hairline.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
-            hairline.heightAnchor.constraint(equalToConstant: 0.5),
-            edge == .bottom
-                ? hairline.bottomAnchor.constraint(equalTo: bar.bottomAnchor) : hairline.topAnchor.constraint(equalTo: bar.topAnchor),
-        ])
+        attach(
+            hairline, to: bar,
+            [
+                hairline.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+                hairline.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+                hairline.heightAnchor.constraint(equalToConstant: 0.5),
+                edge == .bottom
+                    ? hairline.bottomAnchor.constraint(equalTo: bar.bottomAnchor) : hairline.topAnchor.constraint(equalTo: bar.topAnchor),
+            ])
     }
 
     /// Draws a navigation item in a bar: its title (17 pt semibold) centred in the bar's first 44
@@ -55,15 +56,13 @@ enum BarDecoration {
         _ item: IBElement?, to bar: View, margin: Double, dark: Bool, imageSizes: [String: Size], customView: CustomViewMaker? = nil
     ) throws(InterfaceBuilderError) {
         if let title = item?["title"], !title.isEmpty {
-            let label = Label(text: title, fontSize: 17)
-            label.fontWeight = .semibold
-            label.textColor = dark ? .white : .black
-            label.translatesAutoresizingMaskIntoConstraints = false
-            bar.addSubview(label)
-            try? LayoutConstraint.activate([
-                label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
-                label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
-            ])
+            let label = label(title, size: 17, weight: .semibold, color: dark ? .white : .black)
+            attach(
+                label, to: bar,
+                [
+                    label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                    label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
+                ])
         }
         guard let item else { return }
         var anchor = bar.leadingAnchor, gap = margin
@@ -98,37 +97,36 @@ enum BarDecoration {
     ) throws(InterfaceBuilderError) {
         var anchor = bar.leadingAnchor, gap = margin
         var flexible: [View] = []
-        func addSpace(_ width: Double) {
+        /// An empty view of no height after `anchor`, `leading` points on, with `width`'s constraint.
+        func addSpace(leading: Double, width: (View) -> LayoutConstraint) -> View {
             let space = View()
-            space.translatesAutoresizingMaskIntoConstraints = false
-            bar.addSubview(space)
-            try? LayoutConstraint.activate([
-                space.leadingAnchor.constraint(equalTo: anchor, constant: gap), space.widthAnchor.constraint(equalToConstant: width),
-                space.topAnchor.constraint(equalTo: bar.topAnchor), space.heightAnchor.constraint(equalToConstant: 0),
-            ])
+            attach(
+                space, to: bar,
+                [
+                    space.leadingAnchor.constraint(equalTo: anchor, constant: leading), width(space),
+                    space.topAnchor.constraint(equalTo: bar.topAnchor), space.heightAnchor.constraint(equalToConstant: 0),
+                ])
             anchor = space.trailingAnchor
-            gap = itemSpacing
+            return space
         }
         for (index, item) in items.enumerated() {
             switch item.content {
             case .flexibleSpace:
-                let space = View()
-                space.translatesAutoresizingMaskIntoConstraints = false
-                bar.addSubview(space)
-                // A flexible space takes the items' spacing into itself (it starts at the margin when first).
-                try? LayoutConstraint.activate([
-                    space.leadingAnchor.constraint(equalTo: anchor, constant: index == 0 ? margin : 0),
-                    space.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
-                    space.topAnchor.constraint(equalTo: bar.topAnchor), space.heightAnchor.constraint(equalToConstant: 0),
-                ])
-                if let first = flexible.first { try? space.widthAnchor.constraint(equalTo: first.widthAnchor).activate() }
-                flexible.append(space)
-                anchor = space.trailingAnchor
+                // A flexible space takes the items' spacing into itself (it starts at the margin when
+                // first) and is as wide as the first flexible space.
+                let first = flexible.first
+                flexible.append(
+                    addSpace(leading: index == 0 ? margin : 0) { space in
+                        first.map { space.widthAnchor.constraint(equalTo: $0.widthAnchor) }
+                            ?? space.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)
+                    })
                 gap = 0
             case .space(let width):
-                addSpace(width)
+                _ = addSpace(leading: gap) { $0.widthAnchor.constraint(equalToConstant: width) }
+                gap = itemSpacing
             case .custom(_, let width) where customView == nil:
-                addSpace(width)
+                _ = addSpace(leading: gap) { $0.widthAnchor.constraint(equalToConstant: width) }
+                gap = itemSpacing
             case .title, .image, .custom:
                 for view in try itemViews([item], in: bar, imageSizes: imageSizes, customView: customView) {
                     place(view, centerY: nil, in: bar, after: &anchor, gap: &gap)
@@ -159,34 +157,28 @@ enum BarDecoration {
         let system = item["systemItem"].flatMap { systemTabItems[$0] }
         var icon: View?
         if let name = item["image"] {
-            let size = imageSizes[name] ?? Size(width: 25, height: 25)
-            let image = ImageView(image: Image(name: name, size: size))
+            let image = barImage(name, imageSizes: imageSizes, side: 25)
             image.contentMode = .scaleAspectFit
-            image.placeholderIntrinsicSize = (min(size.width, 25), min(size.height, 25))
             icon = image
         } else if let symbol = system?.symbol {
-            let glyph = Label(text: symbol, fontSize: 20)
-            glyph.textColor = tint
-            icon = glyph
+            icon = label(symbol, size: 20, color: tint)
         }
         if let icon {
-            icon.translatesAutoresizingMaskIntoConstraints = false
-            bar.addSubview(icon)
-            try? LayoutConstraint.activate([
-                icon.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
-                icon.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 18.5),
-            ])
+            attach(
+                icon, to: bar,
+                [
+                    icon.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                    icon.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 18.5),
+                ])
         }
         if let title = item["title"].flatMap({ $0.isEmpty ? nil : $0 }) ?? system?.title {
-            let label = Label(text: title, fontSize: 10)
-            label.fontWeight = .medium
-            label.textColor = tint
-            label.translatesAutoresizingMaskIntoConstraints = false
-            bar.addSubview(label)
-            try? LayoutConstraint.activate([
-                label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
-                label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 40),
-            ])
+            let label = label(title, size: 10, weight: .medium, color: tint)
+            attach(
+                label, to: bar,
+                [
+                    label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                    label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 40),
+                ])
         }
     }
 
@@ -202,28 +194,30 @@ enum BarDecoration {
         let field = View()
         field.backgroundColor = Color(red: 0x76, green: 0x76, blue: 0x80, alpha: 0x1F)
         field.cornerRadius = 10
-        field.translatesAutoresizingMaskIntoConstraints = false
-        bar.addSubview(field)
-        let glass = Label(text: "⚲", fontSize: 17)
+        attach(
+            field, to: bar,
+            [
+                field.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 8),
+                field.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -8),
+                field.centerYAnchor.constraint(equalTo: bar.centerYAnchor), field.heightAnchor.constraint(equalToConstant: 36),
+            ])
         let grey = Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 0x99)
-        glass.textColor = grey
+        let glass = label("⚲", size: 17, color: grey)
+        attach(
+            glass, to: field,
+            [
+                glass.leadingAnchor.constraint(equalTo: field.leadingAnchor, constant: 8),
+                glass.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+            ])
         let shown = text.flatMap { $0.isEmpty ? nil : $0 }
-        let words = Label(text: shown ?? placeholder ?? "Search", fontSize: 17)
-        words.textColor = shown == nil ? grey : .black
-        for label in [glass, words] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            field.addSubview(label)
-        }
-        try? LayoutConstraint.activate([
-            field.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 8),
-            field.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -8),
-            field.centerYAnchor.constraint(equalTo: bar.centerYAnchor), field.heightAnchor.constraint(equalToConstant: 36),
-            glass.leadingAnchor.constraint(equalTo: field.leadingAnchor, constant: 8),
-            glass.centerYAnchor.constraint(equalTo: field.centerYAnchor),
-            words.leadingAnchor.constraint(equalTo: glass.trailingAnchor, constant: 6),
-            words.trailingAnchor.constraint(lessThanOrEqualTo: field.trailingAnchor, constant: -8),
-            words.centerYAnchor.constraint(equalTo: field.centerYAnchor),
-        ])
+        let words = label(shown ?? placeholder ?? "Search", size: 17, color: shown == nil ? grey : .black)
+        attach(
+            words, to: field,
+            [
+                words.leadingAnchor.constraint(equalTo: glass.trailingAnchor, constant: 6),
+                words.trailingAnchor.constraint(lessThanOrEqualTo: field.trailingAnchor, constant: -8),
+                words.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+            ])
     }
 
     /// The views of titled, image and custom-view items, added to the bar (spaces make none, and
@@ -234,30 +228,24 @@ enum BarDecoration {
         var views: [View] = []
         for item in items {
             let view: View
+            var size: [LayoutConstraint] = []
             switch item.content {
             case .title(let title, let bold):
-                let label = Label(text: title, fontSize: 17)
-                label.fontWeight = bold ? .semibold : .regular
-                label.textColor = tint
-                view = label
+                view = label(title, size: 17, weight: bold ? .semibold : .regular, color: tint)
             case .image(let name):
-                let size = imageSizes[name] ?? Size(width: 24, height: 24)
-                view = ImageView(image: Image(name: name, size: size))
-                // Sized as UIKit sizes a bar image: its own size, at most the bar's 44 points.
-                view.placeholderIntrinsicSize = (min(size.width, 44), min(size.height, 44))
+                view = barImage(name, imageSizes: imageSizes, side: 44, unknown: 24)  // at most the bar's 44 points
             case .custom(let element, let width):
                 guard let customView else { continue }
                 // The bar places the view (UIKit sizes it by its frame, ignoring its autoresizing).
                 view = try customView(element)
                 let height = BarItem.length(element.child("rect", key: "frame")?["height"]) ?? 0
-                try? LayoutConstraint.activate([
+                size = [
                     view.widthAnchor.constraint(equalToConstant: width), view.heightAnchor.constraint(equalToConstant: min(height, 44)),
-                ])
+                ]
             case .flexibleSpace, .space:
                 continue
             }
-            view.translatesAutoresizingMaskIntoConstraints = false
-            bar.addSubview(view)
+            attach(view, to: bar, size)
             views.append(view)
         }
         return views
@@ -273,5 +261,30 @@ enum BarDecoration {
         ])
         anchor = view.trailingAnchor
         gap = itemSpacing
+    }
+
+    /// Adds a view the bar draws to `parent`, placed by `constraints` (between views of the bar,
+    /// so they always hold a common ancestor).
+    private static func attach(_ view: View, to parent: View, _ constraints: [LayoutConstraint]) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(view)
+        try? LayoutConstraint.activate(constraints)
+    }
+
+    /// A label of the bar's text.
+    private static func label(_ text: String, size: Double, weight: FontWeight = .regular, color: Color) -> Label {
+        let label = Label(text: text, fontSize: size)
+        label.fontWeight = weight
+        label.textColor = color
+        return label
+    }
+
+    /// A bar image at its own size, at most `side` points a side (`unknown` a side when the
+    /// document does not give its size).
+    private static func barImage(_ name: String, imageSizes: [String: Size], side: Double, unknown: Double? = nil) -> ImageView {
+        let size = imageSizes[name] ?? Size(width: unknown ?? side, height: unknown ?? side)
+        let image = ImageView(image: Image(name: name, size: size))
+        image.placeholderIntrinsicSize = (min(size.width, side), min(size.height, side))
+        return image
     }
 }
