@@ -28,11 +28,12 @@ struct RecordTable {
         }
     }
 
-    /// Removes a constraint's record and returns it.
+    /// Removes a constraint's record and returns it, moved out of its slot (not copied: a copy
+    /// would retain the constraint, a cold object when a whole subtree leaves, only to release it).
     mutating func removeValue(forKey key: ObjectIdentifier) -> Solver.Record? {
-        let old = self[key]
-        self[key] = nil
-        return old
+        guard let slot = slotOf.removeValue(forKey: Int(bitPattern: key)) else { return nil }
+        free.append(slot)
+        return slots[Int(slot)].take()
     }
 
     /// Every record, in no particular order.

@@ -21,21 +21,24 @@ extension Solver {
     public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
         var removed: [Record] = []
         removed.reserveCapacity(constraints.count)
+        // The variables only these constraints name: they leave the tableau with them. Counted in
+        // the same pass, while the constraint is at hand (its terms are a heap object of their own,
+        // which a second pass over thousands of constraints would find out of the cache again).
+        var freed: [Int32] = []
         for constraint in constraints {
             guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-                for r in removed { records[ObjectIdentifier(r.constraint)] = r }
+                for r in removed {
+                    records[ObjectIdentifier(r.constraint)] = r
+                    countUses(of: r.constraint, by: 1)
+                }
                 throw .unknownConstraint(constraint)
             }
-            removed.append(record)
-        }
-        // The variables only these constraints name: they leave the tableau with them.
-        var freed: [Int32] = []
-        for r in removed {
-            for t in r.constraint.expression.terms {
+            for t in constraint.expression.terms {
                 let s = Int(t.variable.index)
                 uses[s] -= 1
                 if uses[s] == 0 { freed.append(Int32(s)) }
             }
+            removed.append(record)
         }
         var current = removed.first?.constraint
         try guarded(

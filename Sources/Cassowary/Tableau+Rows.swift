@@ -30,14 +30,16 @@ extension Tableau {
     /// Removes a row; its basic symbol becomes parametric. Returns the row.
     @discardableResult
     mutating func deleteRow(_ index: Int32) -> Row {
-        let row = rows[Int(index)]
+        // Swapped out, not copied: a copy retains the row's cells (often out of the cache when a
+        // subtree leaves) only to release them again.
+        var row = Row(basic: -1, constant: 0, cells: [], stamp: 0, isDefinition: false)
+        swap(&row, &rows[Int(index)])
         rowOf[Int(row.basic)] = -1
         markDirty(row.basic)
         if row.isDefinition {
             definitionsVersion &+= 1
             for c in row.cells { refCount[Int(c.sym)] -= 1 }
         }
-        rows[Int(index)] = Row(basic: -1, constant: 0, cells: [], stamp: 0, isDefinition: false)
         freeRows.append(index)
         epoch &+= 1
         return row

@@ -40,8 +40,8 @@ extension Tableau {
         }
         // Its costs left with it (`leave`); terms of u+ and u- that other rows' costs put in the
         // objective stay, as for any symbol.
-        let group = groups[Int(g)]
-        try eliminate(marker: group.plus, home: group.tag.homeRow, homeStamp: group.tag.homeStamp)
+        let plus = groups[Int(g)].plus, tag = groups[Int(g)].tag
+        try eliminate(marker: plus, home: tag.homeRow, homeStamp: tag.homeStamp)
         forgetGroup(g)
     }
 
@@ -57,7 +57,10 @@ extension Tableau {
 
     /// Frees an empty group's slot and key, once its row is gone.
     mutating func forgetGroup(_ g: Int32) {
-        let group = groups[Int(g)]
+        // Swapped out, not copied (a copy retains its key and heaps only to release them); the slot
+        // keeps an empty group until it is reused.
+        var group = SoftGroup(key: SoftGroupKey([]), plus: -1, minus: -1, tag: groups[Int(g)].tag, anchor: 0)
+        swap(&group, &groups[Int(g)])
         // Its errors' costs left with its members; drop what rounding kept.
         for level in objective {
             errorCosts[Tableau.costKey(group.plus, level.id)] = nil
@@ -66,7 +69,6 @@ extension Tableau {
         errorGroup[Int(group.plus)] = -1
         errorGroup[Int(group.minus)] = -1
         groupIndex[group.key] = nil
-        groups[Int(g)] = SoftGroup(key: group.key, plus: -1, minus: -1, tag: group.tag, anchor: 0)
         freeGroups.append(g)
     }
 

@@ -87,13 +87,20 @@ struct RemoveManyTests {
         let t = Subtree()
         try t.install()
         let stray = t.ax == 1
-        #expect(throws: SolverError.self) { try t.solver.removeConstraints([t.inside[0], stray]) }
+        // `bw <= cw - bx - 8` names the container's width, which `cw == 300` keeps naming.
+        #expect(throws: SolverError.self) { try t.solver.removeConstraints([t.inside[4], stray]) }
         #expect(throws: SolverError.self) { try t.solver.removeConstraints([t.inside[1], t.inside[1]]) }
         #expect(t.solver.constraintCount == t.outside.count + t.inside.count)
         #expect(t.solver.value(of: t.bw) == 236)
         for c in t.inside { #expect(t.solver.hasConstraint(c)) }
         try t.solver.removeConstraints([])
         #expect(t.solver.constraintCount == t.outside.count + t.inside.count)
+        // The refusals counted no use away: the subtree still leaves as one block, and the container's
+        // width, which an outside constraint still names, is not forgotten with it.
+        let pivots = t.solver.pivotCount
+        try t.solver.removeConstraints(t.inside)
+        #expect(t.solver.pivotCount == pivots)
+        #expect(t.solver.value(of: t.cw) == 300)
     }
 
     @Test(
