@@ -40,24 +40,30 @@ struct SoftMember {
 }
 
 /// Identifies a group: the terms sorted by symbol, symbol and coefficient bit pattern in turn (one
-/// array, so one allocation per soft constraint added).
-struct SoftGroupKey: Hashable {
+/// array, so one allocation per soft constraint added), and a digest of them made once.
+struct SoftGroupKey: Equatable {
     var words: [UInt64]
+    /// The words mixed into one (never 0, `FlatMap`'s empty key): the key's slot in
+    /// `Tableau.groupHeads`. Keys that share a digest are told apart by their words.
+    private(set) var digest: UInt64
 
     init(_ terms: [Cell]) {
         words = []
         words.reserveCapacity(2 * terms.count)
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
         for c in terms {
             words.append(UInt64(UInt32(bitPattern: c.sym)))
             words.append(c.coef.bitPattern)
+            h = (h ^ UInt64(UInt32(bitPattern: c.sym))) &* 0x100_0000_01B3
+            h = (h ^ c.coef.bitPattern) &* 0x100_0000_01B3
         }
+        digest = h == 0 ? 1 : h
     }
 
-    /// One mixed word into the hasher (cheaper than hashing the array's bytes on every add).
-    func hash(into hasher: inout Hasher) {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for w in words { h = (h ^ w) &* 0x100_0000_01B3 }
-        hasher.combine(h)
+    /// A key with a given digest (tests make keys that collide).
+    init(words: [UInt64], digest: UInt64) {
+        self.words = words
+        self.digest = digest
     }
 }
 
@@ -76,4 +82,6 @@ struct SoftGroup {
     var below = Heap<SmallestKey>()
     /// The members at the anchor (entries of members that moved or left are skipped by version).
     var atAnchor: [(member: Int32, version: UInt32)] = []
+    /// The next group whose key has the same digest, or -1 (`Tableau.group(for:)`).
+    var nextSameDigest: Int32 = -1
 }

@@ -509,7 +509,7 @@ public final class Solver: CustomDebugStringConvertible {
             restrictedRows: engine.rows.filter { $0.basic >= 0 && !$0.isDefinition }.count,
             symbols: engine.kinds.count,
             longestRow: engine.rows.lazy.filter { $0.basic >= 0 }.map(\.cells.count).max() ?? 0,
-            softGroups: engine.groupIndex.count,
+            softGroups: engine.groups.count - engine.freeGroups.count,
             breakEntries: engine.groups.reduce(0) { $0 + $1.above.count + $1.below.count + $1.atAnchor.count })
     }
 

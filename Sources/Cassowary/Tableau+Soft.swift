@@ -16,11 +16,12 @@ extension Tableau {
         let member = SoftMember(group: -1, position: -constant, relation: relation, level: level, weight: weight)
         let key = SoftGroupKey(sorted)
         // Joining a group runs the dual simplex (restoreOptimum), which starts from an optimum.
-        if groupIndex[key] != nil { try optimizeIfPending() }
+        let existing = group(for: key)
+        if existing != nil { try optimizeIfPending() }
         let id = newMember(member)
         var tag = Tag(marker: -1, markerCoefficient: 0, isRequired: false)
         tag.member = id
-        if let g = groupIndex[key] {
+        if let g = existing {
             members[Int(id)].group = g
             join(id, g)
             try restoreOptimum()
@@ -68,7 +69,7 @@ extension Tableau {
         }
         errorGroup[Int(group.plus)] = -1
         errorGroup[Int(group.minus)] = -1
-        groupIndex[group.key] = nil
+        unindexGroup(g, key: group.key, next: group.nextSameDigest)
         freeGroups.append(g)
     }
 
@@ -105,7 +106,7 @@ extension Tableau {
         let anchor = members[Int(id)].position
         var tag = Tag(marker: plus, other: minus, markerCoefficient: -1, isRequired: false)
         let g = groups.place(SoftGroup(key: key, plus: plus, minus: minus, tag: tag, anchor: anchor), reusing: &freeGroups)
-        groupIndex[key] = g
+        indexGroup(g)
         errorGroup[Int(plus)] = g
         errorGroup[Int(minus)] = g
         members[Int(id)].group = g
@@ -275,5 +276,43 @@ extension Tableau {
         guard let (g, up) = bound(of: sym) else { return false }
         let limit = gap(g, up: up)
         return value > limit && !nearZero(value - limit)
+    }
+}
+
+extension Tableau {
+    // MARK: Finding groups
+
+    /// The live group of parallel constraints with this key, if any.
+    func group(for key: SoftGroupKey) -> Int32? {
+        var g = groupHeads[key.digest] ?? -1
+        while g >= 0 {
+            if groups[Int(g)].key == key { return g }
+            g = groups[Int(g)].nextSameDigest
+        }
+        return nil
+    }
+
+    /// Puts group `g` first in the chain of its key's digest.
+    mutating func indexGroup(_ g: Int32) {
+        let digest = groups[Int(g)].key.digest
+        groups[Int(g)].nextSameDigest = groupHeads[digest] ?? -1
+        groupHeads[digest] = g
+    }
+
+    /// Takes group `g` (already out of its slot, with `key` and `next`, its link) out of its chain.
+    mutating func unindexGroup(_ g: Int32, key: SoftGroupKey, next: Int32) {
+        guard let head = groupHeads[key.digest] else { return }
+        if head == g {
+            groupHeads[key.digest] = next >= 0 ? next : nil
+            return
+        }
+        var previous = head
+        while groups[Int(previous)].nextSameDigest >= 0 {
+            if groups[Int(previous)].nextSameDigest == g {
+                groups[Int(previous)].nextSameDigest = next
+                return
+            }
+            previous = groups[Int(previous)].nextSameDigest
+        }
     }
 }

@@ -151,7 +151,11 @@ struct Tableau {
     // Soft constraints, in groups of parallel ones (SoftGroup.swift).
     var groups: [SoftGroup] = []
     var freeGroups: [Int32] = []
-    var groupIndex: [SoftGroupKey: Int32] = [:]
+    /// The live groups by their key's digest: the first group of a chain linked by `nextSameDigest`.
+    /// A flat table of 64-bit digests, not a `Dictionary` of keys: removing a key from a dictionary
+    /// rehashes the keys after it, each an array out in the heap (a view subtree leaving removes
+    /// thousands of groups).
+    var groupHeads = FlatMap<UInt64, Int32>(filler: -1)
     var members: [SoftMember] = []
     var freeMembers: [Int32] = []
     /// The group whose u+ or u- the symbol is, or -1.
