@@ -151,6 +151,40 @@ struct DocumentReadingTests {
         #expect(try Documents.layOut(data("ipad12_9rounded")).frames["a"]?.width == 300)
     }
 
+    @Test(
+        "a device asked for: a controller's view fills its screen, unless Interface Builder sized it freeform",
+        arguments: [
+            (
+                "a document saved without a device: its 600 x 600 any-size canvas stands for the screen",
+                nil as String?, (600, 600), "", Size(width: 393, height: 852)
+            ),
+            (
+                "a document saved with the iPhone 15: the iPad's screen replaces it",
+                "retina6_12", (393, 852), "", Size(width: 1024, height: 1366)
+            ),
+            (
+                "a freeform controller keeps the size it was given",
+                nil, (300, 400), #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, Size(width: 300, height: 400)
+            ),
+        ] as [(String, String?, (Int, Int), String, Size)])
+    func deviceAskedFor(_ name: String, device: String?, rootSize: (Int, Int), controller: String, expected: Size) throws {
+        let data = Documents.storyboard(
+            device: device, subviews: Documents.view("a", (0, 0, 100, 50)),
+            constraints: """
+                <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="20" id="c1"/>
+                <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="20" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
+                """, controller: controller, rootSize: rootSize)
+        let document = try InterfaceBuilderDocument(data: data, name: "Test.storyboard")
+        let target: Device = device == nil && controller.isEmpty ? .iPhone15 : .iPadPro12_9
+        let laidOut = try document.layOut(document.hierarchies[0], contentSize: .stored, device: target)
+        #expect(laidOut.frames["root"]?.size == expected, "\(name)")
+        // Pinned 20 pt from the bottom-right corner of that screen.
+        #expect(
+            laidOut.frames["a"] == Rect(x: expected.width - 120, y: expected.height - 70, width: 100, height: 50), "\(name)")
+    }
+
     @Test("placeholder constraints lay out as on Interface Builder's canvas, and go as UIKit removes them when asked")
     func placeholders() throws {
         let data = Documents.storyboard(

@@ -42,7 +42,9 @@ extension InterfaceBuilderDocument {
     ///   - hierarchy: one of ``hierarchies``.
     ///   - contentSize: where labels, buttons and other content views take their intrinsic size from.
     ///   - device: the device to lay out for (nil: the document's own); its size replaces the stored
-    ///     one for a controller's view that fills the screen.
+    ///     one for a controller's view that fills the screen: one the size of the document's own
+    ///     device, or, in a document saved without a device (the 600 x 600 any-size canvas), any one
+    ///     Interface Builder did not size freeform.
     ///   - orientation: the orientation (nil: the document's own).
     ///   - placeholders: keep constraints marked "Remove at build time", as Interface Builder's canvas
     ///     does (true) or remove them, as UIKit does when it loads the document (false).
@@ -74,10 +76,18 @@ extension InterfaceBuilderDocument {
             placeholders: placeholders)
         let root = made.root
         var size = root.frame.size
-        if let device, hierarchy.role == .controllerView, deviceOverride != nil || orientationOverride != nil,
-            let original = self.device, size == original.size(self.orientation)
-        {
-            size = device.size(orientation)  // a full-screen controller view follows the device asked for
+        let freeform =
+            hierarchy.role == .topLevelView || hierarchy.element.child("freeformSimulatedSizeMetrics") != nil
+            || hierarchy.controller?.child("freeformSimulatedSizeMetrics") != nil
+        if let device, hierarchy.role == .controllerView, deviceOverride != nil || orientationOverride != nil {
+            // A full-screen controller view follows the device asked for: one the size of the
+            // document's own device, or any one in a document saved without a device (its canvas,
+            // 600 x 600 for "any" size classes, stands for every screen), unless sized freeform.
+            if let original = self.device {
+                if size == original.size(self.orientation) { size = device.size(orientation) }
+            } else if !freeform {
+                size = device.size(orientation)
+            }
         }
         guard size.width > 0, size.height > 0, size.width <= Limits.windowSide, size.height <= Limits.windowSide else {
             throw InterfaceBuilderError(
@@ -92,9 +102,6 @@ extension InterfaceBuilderDocument {
             ?? Window(size: size, textMeasurer: textMeasurer, logSink: logSink)
         window.size = size
         if screenLike && (device != nil || hierarchy.role == .controllerView) {
-            let freeform =
-                hierarchy.role == .topLevelView || hierarchy.element.child("freeformSimulatedSizeMetrics") != nil
-                || hierarchy.controller?.child("freeformSimulatedSizeMetrics") != nil
             window.safeAreaInsets = controllerInsets(
                 size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,
                 statusBar: hierarchy.role == .controllerView && simulatesStatusBar
