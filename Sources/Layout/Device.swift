@@ -197,9 +197,21 @@ public struct Device: Equatable, Sendable {
     ]
 
     /// The profile with this identifier or alias, ignoring case, spaces, dashes and underscores
-    /// (`iPhone15`, `iphone-15`, `iPhone 15 Pro Max`); nil when there is none.
+    /// (`iPhone15`, `iphone-15`, `iPhone 15 Pro Max`), or with the name Xcode gives its simulator:
+    /// a generation counts where an alias names it (`iPhone SE (3rd generation)`), and is left out
+    /// where the name gives the screen in inches (`iPad Pro (12.9-inch) (6th generation)`). Nil when
+    /// there is none (`iPad (9th generation)`: a screen no profile has).
     public static func named(_ name: String) -> Device? {
-        let key = String(name.lowercased().filter { !" -_".contains($0) })
-        return all.first { $0.identifier.lowercased() == key } ?? aliases[key]
+        var text = name.lowercased()
+        var generation = ""
+        if text.hasSuffix("generation)"), let open = text.lastIndex(of: "(") {
+            generation = String(text[text.index(after: open)...].prefix { $0.isASCII && $0.isNumber })
+            text = String(text[..<open])
+        }
+        let inInches = text.contains("inch")
+        let key = String(text.replacing("inch", with: "").filter { !" -_()\"".contains($0) })
+        func find(_ key: String) -> Device? { all.first { $0.identifier.lowercased() == key } ?? aliases[key] }
+        if generation.isEmpty { return find(key) }
+        return find(key + generation) ?? (inInches ? find(key) : nil)
     }
 }

@@ -65,10 +65,16 @@ struct DeviceTests {
         arguments: [
             ("iphone-15", Device.iPhone15), ("iPhone 15 Pro Max", .iPhone15ProMax), ("iPhoneSE1", .iPhone5s),
             ("iphone8", .iPhoneSE), ("iPad Pro 12.9", .iPadPro12_9), ("IPAD", .iPad),
+            // Xcode's simulator names.
+            ("iPhone SE (3rd generation)", .iPhoneSE), ("iPhone SE (1st generation)", .iPhone5s),
+            ("iPad (10th generation)", .iPad), ("iPad Pro (12.9-inch) (6th generation)", .iPadPro12_9),
+            ("iPad Pro (11-inch) (4th generation)", .iPadPro11), ("iPad Pro (10.5-inch)", .iPadPro10_5),
         ])
     func names(name: String, device: Device) {
         #expect(Device.named(name) == device)
         #expect(Device.named("Nokia 3310") == nil)
+        #expect(Device.named("iPad (9th generation)") == nil)
+        #expect(Device.named("iPhone 15 (2nd generation)") == nil)
     }
 
     /// A root view holding one view pinned to its safe-area guide and one pinned to its margins guide.
