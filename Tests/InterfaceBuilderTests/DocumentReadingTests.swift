@@ -8,14 +8,15 @@ enum Documents {
     /// A storyboard with one controller whose root view holds `subviews` and `constraints`.
     static func storyboard(
         device: String? = "retina6_12", subviews: String, constraints: String, controller: String = "",
-        rootSize: (Int, Int) = (393, 852), toolsVersion: String = "22505"
+        rootSize: (Int, Int) = (393, 852), toolsVersion: String = "22505", safeAreas: Bool = true
     ) -> Data {
         let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
+        let safeAreaAttribute = safeAreas ? #" useSafeAreas="YES""# : ""
         return Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)"
-                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="vc1">
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES"\(safeAreaAttribute) initialViewController="vc1">
                 \(deviceElement)
                 <scenes>
                     <scene sceneID="s1">
@@ -183,6 +184,25 @@ struct DocumentReadingTests {
         // Pinned 20 pt from the bottom-right corner of that screen.
         #expect(
             laidOut.frames["a"] == Rect(x: expected.width - 120, y: expected.height - 70, width: 100, height: 50), "\(name)")
+    }
+
+    @Test("a document saved without a device measures margins from the edges on its canvas, from inside the safe area on a device")
+    func legacyMargins() throws {
+        let data = Documents.storyboard(
+            device: nil, subviews: Documents.view("a", (0, 0, 100, 50)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
+                """, rootSize: (600, 600), toolsVersion: "8191", safeAreas: false)
+        let document = try InterfaceBuilderDocument(data: data, name: "Test.storyboard")
+        // Xcode 7's any-size canvas: 20 pt from the edge (a 600 pt wide screen's minimum).
+        #expect(try document.layOut(document.hierarchies[0], contentSize: .stored).frames["a"]?.x == 20)
+        // An iPhone X on its side: the 44 pt sensor housing strip, then the system minimum margin.
+        let landscape = try document.layOut(document.hierarchies[0], contentSize: .stored, device: .iPhoneX, orientation: .landscape)
+        let minimum = Device.iPhoneX.systemMinimumLayoutMargins(.landscape).left
+        #expect(landscape.frames["a"]?.x == 44 + minimum)
     }
 
     @Test("placeholder constraints lay out as on Interface Builder's canvas, and go as UIKit removes them when asked")

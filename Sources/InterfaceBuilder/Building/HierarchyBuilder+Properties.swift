@@ -37,8 +37,8 @@ extension HierarchyBuilder {
         }
         if e["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
         // Documents saved without a device (Xcode 7 and earlier, laid out for iOS 10 and earlier)
-        // measure margins from the edges, not from under the status bar.
-        if e["insetsLayoutMarginsFromSafeArea"] == "NO" || (document.deviceID == nil && !document.usesSafeAreas) {
+        // measure margins from the edges on their canvas, not from under the status bar.
+        if e["insetsLayoutMarginsFromSafeArea"] == "NO" || (legacyCanvas && document.deviceID == nil && !document.usesSafeAreas) {
             view.insetsLayoutMarginsFromSafeArea = false
         }
         let priorities: [(String, LayoutAttribute.Axis, Bool)] = [

@@ -22,15 +22,20 @@ final class HierarchyBuilder {
     /// The side margins of a table cell's content view (its table's, which follow the device's
     /// system minimum margins), or nil to keep the 8 pt of a document without a device.
     let cellSideMargin: Double?
+    /// Whether views are built as the document's own canvas shows them: a document saved without
+    /// a device (Xcode 7 and earlier) then measures margins from the edges, as iOS 10 did. On a
+    /// device asked for, and in a window, margins follow UIKit's today (from inside the safe area).
+    let legacyCanvas: Bool
 
     init(
         document: InterfaceBuilderDocument, contentSize: ContentSize, traits: SizeClassTraits, scope: IBElement,
-        cellSideMargin: Double?
+        cellSideMargin: Double?, legacyCanvas: Bool
     ) {
         self.document = document
         self.contentSize = contentSize
         self.traits = traits
         self.cellSideMargin = cellSideMargin
+        self.legacyCanvas = legacyCanvas
         excluded = traits.excludedReferences(in: scope)
     }
 

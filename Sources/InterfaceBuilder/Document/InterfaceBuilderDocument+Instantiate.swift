@@ -23,12 +23,15 @@ extension InterfaceBuilderDocument {
     /// - Parameters:
     ///   - traits: the size classes that pick the document's variations.
     ///   - placeholders: keep constraints marked "Remove at build time".
+    ///   - legacyCanvas: build as the document's own canvas shows it (`HierarchyBuilder.legacyCanvas`).
     /// - Throws: ``InterfaceBuilderError`` naming the element and line of a value that cannot be used.
     func instantiate(
-        _ hierarchy: Hierarchy, contentSize: ContentSize, traits: SizeClassTraits, cellSideMargin: Double?, placeholders: Bool
+        _ hierarchy: Hierarchy, contentSize: ContentSize, traits: SizeClassTraits, cellSideMargin: Double?, placeholders: Bool,
+        legacyCanvas: Bool
     ) throws(InterfaceBuilderError) -> InstantiatedHierarchy {
         let builder = HierarchyBuilder(
-            document: self, contentSize: contentSize, traits: traits, scope: hierarchy.element, cellSideMargin: cellSideMargin)
+            document: self, contentSize: contentSize, traits: traits, scope: hierarchy.element, cellSideMargin: cellSideMargin,
+            legacyCanvas: legacyCanvas)
         let root = try builder.build(hierarchy.element)
         if let controller = hierarchy.controller {
             try builder.addControllerLayoutGuides(controller.children(of: "layoutGuides"), to: root)
@@ -72,7 +75,7 @@ extension InterfaceBuilderDocument {
             return try instantiate(
                 hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
                 cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left,
-                placeholders: false)
+                placeholders: false, legacyCanvas: false)
         } catch {
             var located = error
             located.file = name

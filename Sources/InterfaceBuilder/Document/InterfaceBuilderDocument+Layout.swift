@@ -73,7 +73,7 @@ extension InterfaceBuilderDocument {
         let made = try instantiate(
             hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
             cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left,
-            placeholders: placeholders)
+            placeholders: placeholders, legacyCanvas: deviceOverride == nil)
         let root = made.root
         var size = root.frame.size
         let freeform =
