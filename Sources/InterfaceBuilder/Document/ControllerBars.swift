@@ -15,8 +15,13 @@ struct ControllerBars {
     /// navigation controller's), as Interface Builder shows a tab's scenes.
     var tabItem: IBElement?
 
-    /// The top inset under these bars on a screen whose status bar is `statusBar` high.
-    func topInset(statusBar: Double) -> Double { top ?? statusBar + simulatedTop }
+    /// The top inset under these bars on a screen whose status bar is `statusBar` high: a stored
+    /// navigation bar's bottom on the document's own canvas; on another device (`onOtherDevice`),
+    /// the bar sits under that device's status bar, as at run time.
+    func topInset(statusBar: Double, onOtherDevice: Bool) -> Double {
+        guard let top else { return statusBar + simulatedTop }
+        return onOtherDevice ? statusBar + topHeight : top
+    }
 
     /// Where a stored navigation bar ends: its frame's bottom. A bar stored at y = 0 sits under the
     /// status bar in a document without a device (Interface Builder drew a 20 pt status bar above

@@ -63,6 +63,10 @@ extension InterfaceBuilderDocument {
         return table[id]
     }
 
+    /// Whether `device` is one asked for other than the document's own: the view is then laid out
+    /// as it runs there (the device's status bar, bars under it), not as the document's canvas drew it.
+    func isOtherDevice(_ device: Device?) -> Bool { device != nil && device != self.device }
+
     /// The safe-area insets of a controller's root view of `size`: the device's unsafe strips (a
     /// 20 pt status bar without a device, where one is simulated) and the bars over the controller, where the view overlaps
     /// them. A view shorter than the screen sits below an opaque top bar, unless its size is freeform:
@@ -80,11 +84,11 @@ extension InterfaceBuilderDocument {
         // Xcode 26 insets a storyboard controller's view by twice the strips of a phone with a sensor
         // housing (the iPhone 11's by 96 and 68 pt, not 48 and 34); a Home button phone's only strip
         // is the status bar, drawn once.
-        if statusBar, savedByXcode26, let device, device.portraitInsets.top > 24 {
+        if statusBar, savedByXcode26, let device, device == self.device, device.portraitInsets.top > 24 {
             unsafe = EdgeInsets(top: 2 * unsafe.top, left: 2 * unsafe.left, bottom: 2 * unsafe.bottom, right: 2 * unsafe.right)
         }
         let bars = controllerID.flatMap { self.bars[$0] } ?? ControllerBars()
-        unsafe.top = bars.topInset(statusBar: unsafe.top)
+        unsafe.top = bars.topInset(statusBar: unsafe.top, onOtherDevice: isOtherDevice(device))
         unsafe.bottom += bars.bottom
         // A view that does not extend under the bars (`edgesForExtendedLayout` without that edge)
         // starts below them: nothing reaches in. (Interface Builder's canvas keeps a view under an

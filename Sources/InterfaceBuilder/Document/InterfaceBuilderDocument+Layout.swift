@@ -104,7 +104,7 @@ extension InterfaceBuilderDocument {
         if screenLike && (device != nil || hierarchy.role == .controllerView) {
             window.safeAreaInsets = controllerInsets(
                 size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,
-                statusBar: hierarchy.role == .controllerView && simulatesStatusBar
+                statusBar: hierarchy.role == .controllerView && (simulatesStatusBar || isOtherDevice(device))
                     // "Status Bar: None" in the simulated metrics (a today widget, a full-screen scene).
                     && hierarchy.controller?.child("nil", key: "simulatedStatusBarMetrics") == nil)
             // Without a device, a controller's view gets the system minimum margins of a screen its
