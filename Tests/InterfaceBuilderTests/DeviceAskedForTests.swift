@@ -5,7 +5,8 @@ import Testing
 
 /// A document laid out on a device other than its own runs as it would there: the device's status
 /// bar or sensor housing at the top, a navigation bar under it, and the view inside both; on its
-/// own device it lays out as its canvas drew it.
+/// own device it lays out as its canvas drew it. A navigation bar under the strip draws its background
+/// behind it, up to the top of the screen.
 @Suite("A device asked for: bars and safe area as at run time")
 @MainActor
 struct DeviceAskedForTests {
@@ -68,5 +69,12 @@ struct DeviceAskedForTests {
         let root = try #require(laidOut.views["root"])
         let bar = try #require(root.subviews.first { $0.className == "UINavigationBar" })
         #expect(bar.frame.maxY == barBottom && bar.frame.height == 44, "\(name)")
+        // Its background reaches up behind the status bar or housing strip to the top of the screen.
+        let strip = barBottom - 44
+        if strip > 0 {
+            let background = try #require(bar.subviews.first)
+            #expect(background.frame == Rect(x: 0, y: -strip, width: bar.frame.width, height: strip), "\(name)")
+            #expect(background.backgroundColor == bar.backgroundColor, "\(name)")
+        }
     }
 }

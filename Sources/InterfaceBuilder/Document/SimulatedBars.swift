@@ -18,6 +18,16 @@ final class SimulatedBar: View {
     }
 
     override var className: String { uikitClass }
+
+    /// Extends the bar's background `height` points above it, behind the status bar or sensor
+    /// housing strip, as a navigation bar attached to the top of the screen draws its background
+    /// (UIKit's `_UIBarBackground` reaches above the bar's bounds).
+    func extendBackground(up height: Double) {
+        let background = View(frame: Rect(x: 0, y: -height, width: frame.width, height: height))
+        background.autoresizingMask = [.flexibleWidth]
+        background.backgroundColor = backgroundColor
+        insertSubview(background, at: 0)
+    }
 }
 
 @MainActor
@@ -36,6 +46,7 @@ extension InterfaceBuilderDocument {
             let bar = SimulatedBar(
                 uikitClass: "UINavigationBar", frame: Rect(x: 0, y: insets.top - bars.topHeight, width: width, height: bars.topHeight),
                 hairline: .bottom)
+            if bar.frame.minY > 0 { bar.extendBackground(up: bar.frame.minY) }
             root.addSubview(bar)
             // Its items' custom views belong to no hierarchy: they are left as gaps.
             try? BarDecoration.addNavigationItem(
