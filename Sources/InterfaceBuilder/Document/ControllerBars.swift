@@ -27,9 +27,15 @@ struct ControllerBars {
     /// status bar in a document without a device (Interface Builder drew a 20 pt status bar above
     /// it) and at the top of the screen (no status bar, as in a sheet) in one with a device.
     static func barBottom(_ bar: IBElement?, hasDevice: Bool) -> Double {
-        let frame = bar?.child("rect", key: "frame")
-        let y = frame?["y"].flatMap(Double.init) ?? 0, height = frame?["height"].flatMap(Double.init) ?? 44
-        return (y > 0 ? y : hasDevice ? 0 : 20) + height
+        let y = bar?.child("rect", key: "frame")?["y"].flatMap(Double.init) ?? 0
+        return (y > 0 ? y : hasDevice ? 0 : 20) + barHeight(bar)
+    }
+
+    /// A stored navigation bar's height: its frame's, or 44 where the frame is none a bar has (the
+    /// 1000 x 1000 Xcode writes for a bar its canvas never laid out, as in the split view template).
+    static func barHeight(_ bar: IBElement?) -> Double {
+        let height = bar?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 44
+        return height > 0 && height <= 200 ? height : 44
     }
 
     /// The bars of every controller of a storyboard, by controller id: from the navigation and tab
@@ -64,7 +70,7 @@ struct ControllerBars {
                 segues(from: c) { s in
                     if s["relationship"] == "rootViewController" {
                         var bars = ControllerBars(top: top, bottom: toolbar)
-                        bars.topHeight = bar?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 44
+                        bars.topHeight = barHeight(bar)
                         bars.topOpaque = bar?["translucent"] == "NO"
                         work.append((s["destination"]!, bars))
                     }
