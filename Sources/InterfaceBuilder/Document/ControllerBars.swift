@@ -35,8 +35,12 @@ struct ControllerBars {
     /// 1000 x 1000 Xcode writes for a bar its canvas never laid out, as in the split view template).
     static func barHeight(_ bar: IBElement?) -> Double {
         let height = bar?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 44
-        return height > 0 && height <= 200 ? height : 44
+        return height > 0 && height <= tallestBar ? height : 44
     }
+
+    /// The tallest navigation bar a storyboard stores: a large title with a prompt and a search
+    /// field stays well under it.
+    private static let tallestBar = 200.0
 
     /// The bars of every controller of a storyboard, by controller id: from the navigation and tab
     /// bar controllers' relationship segues, carried along show and push segues, and from the

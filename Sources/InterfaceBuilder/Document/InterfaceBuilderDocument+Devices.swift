@@ -84,7 +84,7 @@ extension InterfaceBuilderDocument {
         // Xcode 26 insets a storyboard controller's view by twice the strips of a phone with a sensor
         // housing (the iPhone 11's by 96 and 68 pt, not 48 and 34); a Home button phone's only strip
         // is the status bar, drawn once.
-        if statusBar, savedByXcode26, let device, device == self.device, device.portraitInsets.top > 24 {
+        if statusBar, savedByXcode26, !isOtherDevice(device), let device, device.portraitInsets.top > 24 {
             unsafe = EdgeInsets(top: 2 * unsafe.top, left: 2 * unsafe.left, bottom: 2 * unsafe.bottom, right: 2 * unsafe.right)
         }
         let bars = controllerID.flatMap { self.bars[$0] } ?? ControllerBars()

@@ -70,10 +70,13 @@ extension InterfaceBuilderDocument {
     ) throws(InterfaceBuilderError) -> LaidOutHierarchy {
         let device = deviceOverride ?? self.device
         let orientation = orientationOverride ?? self.orientation
+        // On another device than its own, the document runs as it would there; else it lays out as
+        // its canvas drew it.
+        let onOtherDevice = isOtherDevice(device)
         let made = try instantiate(
             hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
             cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left,
-            placeholders: placeholders, legacyCanvas: deviceOverride == nil)
+            placeholders: placeholders, legacyCanvas: !onOtherDevice)
         let root = made.root
         var size = root.frame.size
         let freeform =
@@ -104,7 +107,7 @@ extension InterfaceBuilderDocument {
         if screenLike && (device != nil || hierarchy.role == .controllerView) {
             window.safeAreaInsets = controllerInsets(
                 size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,
-                statusBar: hierarchy.role == .controllerView && (simulatesStatusBar || isOtherDevice(device))
+                statusBar: hierarchy.role == .controllerView && (simulatesStatusBar || onOtherDevice)
                     // "Status Bar: None" in the simulated metrics (a today widget, a full-screen scene).
                     && hierarchy.controller?.child("nil", key: "simulatedStatusBarMetrics") == nil)
             // Without a device, a controller's view gets the system minimum margins of a screen its

@@ -88,8 +88,8 @@ final class LayoutEngine {
         unowned let view: View
     }
 
-    /// The view whose variable `index` is, with the symbol of its `x`; symbols up to `checked` are
-    /// known to be no view's `x` (they were looked up already).
+    /// The view whose variable `index` is, with the symbol of its `x`; symbols up to `checked` were
+    /// looked at already and are not looked up again.
     private func view(ofSymbol index: Int32, checkedUpTo checked: Int32 = -1) -> (view: View, x: Int32)? {
         for x in stride(from: index, through: max(index - 3, checked + 1, 0), by: -1) {
             if let entry = viewByXSymbol[x] { return (entry.view, x) }
