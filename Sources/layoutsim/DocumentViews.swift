@@ -22,10 +22,8 @@ enum DocumentViews {
     static func resolveImages(_ hierarchies: [LaidOutHierarchy], assets: [String], source: String) {
         var reported = Set<String>()
         for h in hierarchies {
-            var stack = h.window.rootView.map { [$0] } ?? []
-            while let next = stack.popLast() {
-                stack += next.subviews.reversed()
-                guard let view = next as? ImageView, let image = view.image, !image.name.isEmpty else { continue }
+            h.window.rootView?.forEachInSubtree { next in
+                guard let view = next as? ImageView, let image = view.image, !image.name.isEmpty else { return }
                 let candidates =
                     [image.name] + ["png", "@2x.png", "@3x.png", "jpg", "jpeg"].map { image.name + ($0.hasPrefix("@") ? $0 : "." + $0) }
                 if let file = candidates.first(where: { (try? AssetFile.resolve($0, in: assets)) != nil }) {
