@@ -129,6 +129,9 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningViewStorage: View?
     /// A name for logs.
     public var identifier: String
+    /// The class UIKit's logs print for the guide: `UILayoutGuide`, or the private class of a guide
+    /// a stack view makes (`_UILayoutSpacer`, `_UIOLAGapGuide`).
+    var className = "UILayoutGuide"
     /// The object standing for this guide in the UIKit module (its `UILayoutGuide`), held weakly.
     package weak var wrapper: AnyObject?
     /// Guides made by views (margins, safe area, scroll guides) are managed by the engine.

@@ -1,7 +1,9 @@
 /// A view that lays out a row or column of arranged subviews with constraints (UIKit's `UIStackView`).
 ///
-/// Its constraints carry UIKit's identifiers (`UISV-canvas-connection`, `UISV-spacing`,
-/// `UISV-fill-equally`, `UISV-alignment`, `UISV-hiding`, `UISV-distributing`). Hidden arranged views
+/// Its constraints are UIKit's, with UIKit's identifiers (`UISV-canvas-connection`, `UISV-spacing`,
+/// `UISV-fill-equally`, `UISV-alignment`, `UISV-hiding`, `UISV-distributing`, and across the axis
+/// `UISV-spanning-boundary`, `UISV-spanning-fit`, `UISV-canvas-fit`, `UISV-ambiguity-suppression`:
+/// see `StackView+Alignment.swift`). Hidden arranged views
 /// collapse to zero length where they stood and their spacing goes with them; hidden inside an
 /// animation block, they shrink (and are drawn) until the animation ends.
 ///
@@ -94,14 +96,12 @@ open class StackView: View {
     /// The priority of UIKit's distributing constraints (`UISV-fill-proportionally`, `UISV-distributing`):
     /// just below required, so a view's own required size wins.
     private static let distributingPriority = LayoutPriority(999)
-    /// The priority of `UISV-ambiguity-suppression`: below the fitting-size level, so it only settles
-    /// a cross length nothing else decides.
-    private static let ambiguitySuppressionPriority = LayoutPriority(49)
     /// The priority with which equalSpacing and equalCentering gaps shrink to their least: below
     /// every size a constraint or a fitting gives the stack, so they spread only as far as the
     /// stack's own size forces and hug their content otherwise.
     private static let spacingHuggingPriority = LayoutPriority(49)
-    private var spacers: [LayoutGuide] = []
+    /// The stack's own guides: the gaps of the spacing distributions and the alignment spanner.
+    var spacers: [LayoutGuide] = []
 
     /// Makes a stack of views.
     public init(arrangedSubviews views: [View] = []) {
@@ -154,7 +154,7 @@ open class StackView: View {
         setNeedsLayout()
     }
 
-    private func make(
+    func make(
         _ a: LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: LayoutItem?, _ ba: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
         _ identifier: String
@@ -168,8 +168,7 @@ open class StackView: View {
         let horizontal = axis == .horizontal
         let (lead, trail, length): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
-        let (crossLead, crossTrail, crossCenter, crossLength): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
-            horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
+        let (crossLead, crossLength): (LayoutAttribute, LayoutAttribute) = horizontal ? (.top, .height) : (.leading, .width)
         let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         var list: [LayoutConstraint] = []
         let visible = arrangedSubviews.filter { !$0.isHidden }
@@ -222,10 +221,7 @@ open class StackView: View {
                 centering ? (horizontal ? (.centerX, .centerX) : (.centerY, .centerY)) : (trail, lead)
             var firstSpacer: LayoutGuide?
             for (prev, next) in zip(visible, visible.dropFirst()) {
-                let g = LayoutGuide()
-                g.identifier = "UISV-distributing"
-                addLayoutGuide(g)
-                spacers.append(g)
+                let g = addSpacer(className: "_UIOLAGapGuide", identifier: "UISV-distributing")
                 list.append(make(g, lead, .equal, prev, a, "UISV-distributing-edge"))
                 list.append(make(next, b, .equal, g, trail, "UISV-distributing-edge"))
                 list.append(make(g, crossLead, .equal, canvas, crossLead, "UISV-distributing-edge"))
@@ -242,34 +238,7 @@ open class StackView: View {
                 }
             }
         }
-        for v in arrangedSubviews {  // hidden views keep their place across the axis while they collapse
-            switch alignment {
-            case .fill:
-                list.append(make(v, crossLead, .equal, canvas, crossLead, "UISV-alignment"))
-                list.append(make(canvas, crossTrail, .equal, v, crossTrail, "UISV-alignment"))
-            case .leading:
-                list.append(make(v, crossLead, .equal, canvas, crossLead, "UISV-alignment"))
-                list.append(make(canvas, crossTrail, .greaterThanOrEqual, v, crossTrail, "UISV-canvas-fit"))
-            case .trailing:
-                list.append(make(canvas, crossTrail, .equal, v, crossTrail, "UISV-alignment"))
-                list.append(make(v, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-canvas-fit"))
-            case .center:
-                list.append(make(v, crossCenter, .equal, canvas, crossCenter, "UISV-alignment"))
-                list.append(make(v, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-canvas-fit"))
-            case .firstBaseline, .lastBaseline:
-                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if v !== first && horizontal { list.append(make(v, baseline, .equal, first, baseline, "UISV-alignment")) }
-                list.append(make(v, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-canvas-fit"))
-                list.append(make(canvas, crossTrail, .greaterThanOrEqual, v, crossTrail, "UISV-canvas-fit"))
-            }
-        }
-        if alignment != .fill {
-            // Hug the largest view across the axis when nothing else sets the stack's thickness.
-            list.append(
-                make(
-                    canvas, crossLength, .equal, nil, .notAnAttribute, priority: StackView.ambiguitySuppressionPriority,
-                    "UISV-ambiguity-suppression"))
-        }
+        list += crossAxisConstraints(visible: visible, horizontal: horizontal, canvas: canvas)
         return list
     }
 

@@ -57,7 +57,7 @@ final class UIKitDescriber {
             return s
         }
         let guide = item as? LayoutGuide
-        return "UILayoutGuide:\(addresses.address(of: item, view: true))'\(guide?.identifier ?? "")'"
+        return "\(guide?.className ?? "UILayoutGuide"):\(addresses.address(of: item, view: true))'\(guide?.identifier ?? "")'"
     }
 
     private func addressedName(_ item: LayoutItem) -> String {
