@@ -93,9 +93,12 @@ open class StackView: View {
     }
 
     private var managedConstraints: [LayoutConstraint] = []
-    /// The priority of UIKit's distributing constraints (`UISV-fill-proportionally`, `UISV-distributing`):
-    /// just below required, so a view's own required size wins.
+    /// The priority of UIKit's `UISV-fill-proportionally` constraints: just below required, so a
+    /// view's own required size wins.
     private static let distributingPriority = LayoutPriority(999)
+    /// The priority of equalCentering's equal gaps (`UISV-fill-equally`): below compression
+    /// resistance, so views that do not fit close the gaps down to `spacing` before they shrink.
+    private static let equalCenteringPriority = LayoutPriority(149)
     /// The priority with which equalSpacing and equalCentering gaps shrink to their least: below
     /// every size a constraint or a fitting gives the stack, so they spread only as far as the
     /// stack's own size forces and hug their content otherwise.
@@ -227,7 +230,12 @@ open class StackView: View {
                 list.append(make(g, crossLead, .equal, canvas, crossLead, "UISV-distributing-edge"))
                 list.append(make(g, crossLength, .equal, nil, .notAnAttribute, "UISV-distributing-edge"))
                 if let f = firstSpacer {
-                    list.append(make(g, length, .equal, f, length, priority: StackView.distributingPriority, "UISV-distributing"))
+                    // UIKit's gaps are equal outright for equalSpacing (views that do not fit shrink by
+                    // their compression resistance); for equalCentering they give way at 149 first.
+                    list.append(
+                        make(
+                            g, length, .equal, f, length, priority: centering ? StackView.equalCenteringPriority : .required,
+                            "UISV-fill-equally"))
                 } else {
                     firstSpacer = g
                     // The gaps are equal: holding the first at its least holds them all.

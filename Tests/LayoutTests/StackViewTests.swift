@@ -50,6 +50,16 @@ struct StackViewTests {
         #expect(h.lines.isEmpty, "\(h.lines)")
     }
 
+    @Test("equalCentering: views that cannot be centred evenly keep their widths and close the gaps instead (UISV-fill-equally at 149)")
+    func equalCenteringGivesWay() throws {
+        let h = Harness()
+        let (_, views) = try makeStack(h, distribution: .equalCentering, widths: [60, 10, 20], length: 100)
+        (views[0].superview as? StackView)?.spacing = 0
+        let f = h.layout()
+        #expect(f["v0"]?.width == 60 && f["v1"]?.width == 10 && f["v2"]?.width == 20)
+        #expect(f["v1"]?.x == 60 && f["v2"]?.x == 80)
+    }
+
     @Test("fill: the lowest hugging priority stretches")
     func fill() throws {
         let h = Harness()
