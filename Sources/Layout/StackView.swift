@@ -211,13 +211,7 @@ open class StackView: View {
         case .fillEqually:
             for v in visible.dropFirst() { list.append(make(v, length, .equal, first, length, "UISV-fill-equally")) }
         case .fillProportionally:
-            let base = intrinsicLength(first, horizontal)
-            for v in visible.dropFirst() where base > 0 {
-                list.append(
-                    make(
-                        v, length, .equal, first, length, multiplier: intrinsicLength(v, horizontal) / base,
-                        priority: StackView.distributingPriority, "UISV-fill-proportionally"))
-            }
+            list += proportionalConstraints(visible: visible, horizontal: horizontal, canvas: canvas)
         case .equalSpacing, .equalCentering:
             let centering = distribution == .equalCentering
             let (a, b): (LayoutAttribute, LayoutAttribute) =
@@ -250,8 +244,30 @@ open class StackView: View {
         return list
     }
 
-    private func intrinsicLength(_ v: View, _ horizontal: Bool) -> Double {
-        let s = v.effectiveIntrinsicContentSize
-        return max(horizontal ? s.width : s.height, 0)
+    /// UIKit's `UISV-fill-proportionally` constraints: each visible view with an intrinsic length is
+    /// that share of the canvas, its length over the sum of those lengths and the spacing, at 999,
+    /// 998, ... in order (so when the shares cannot all hold, the last views give way first). The
+    /// stack's own length, when nothing else sets it, is that sum: there, every view has its
+    /// intrinsic length. Views with none (nested stacks, plain views) are sized by their own
+    /// constraints, as with `fill`; Xcode lays out a proportional stack of stacks that way.
+    private func proportionalConstraints(visible: [View], horizontal: Bool, canvas: LayoutItem) -> [LayoutConstraint] {
+        let length: LayoutAttribute = horizontal ? .width : .height
+        func intrinsic(_ v: View) -> Double? {
+            let s = v.effectiveIntrinsicContentSize
+            let l = horizontal ? s.width : s.height
+            return l == View.noIntrinsicMetric || l <= 0 ? nil : l
+        }
+        let measured = visible.filter { intrinsic($0) != nil }
+        guard !measured.isEmpty else { return [] }
+        let spacingTotal = zip(visible, visible.dropFirst()).reduce(0) { $0 + gap(after: $1.0) }
+        let total = measured.reduce(spacingTotal) { $0 + intrinsic($1)! }
+        // One share that is the whole canvas is required, as in UIKit.
+        var priority: LayoutPriority =
+            measured.count == 1 && (visible.count == 1 || spacingTotal == 0) ? .required : StackView.distributingPriority
+        return measured.map { v in
+            defer { if !priority.isRequired { priority = priority - 1 } }
+            return make(
+                v, length, .equal, canvas, length, multiplier: intrinsic(v)! / total, priority: priority, "UISV-fill-proportionally")
+        }
     }
 }

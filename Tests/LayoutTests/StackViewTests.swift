@@ -5,7 +5,7 @@ import Testing
 struct StackViewTests {
     func makeStack(
         _ h: Harness, distribution: StackView.Distribution, alignment: StackView.Alignment = .fill,
-        widths: [Double] = [40, 60, 20], length: Double = 300
+        widths: [Double] = [40, 60, 20], length: Double? = 300
     ) throws -> (StackView, [View]) {
         let stack = h.add(StackView(), "stack")
         stack.distribution = distribution
@@ -20,8 +20,8 @@ struct StackViewTests {
         try LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
             stack.topAnchor.constraint(equalTo: h.root.topAnchor),
-            stack.widthAnchor.constraint(equalToConstant: length),
         ])
+        if let length { try stack.widthAnchor.constraint(equalToConstant: length).activate() }
         return (stack, views)
     }
 
@@ -35,7 +35,10 @@ struct StackViewTests {
         "each distribution places the arranged views",
         arguments: [
             (StackView.Distribution.fillEqually, [[0.0, 93.333], [103.333, 93.333], [206.667, 93.333]]),
-            (.fillProportionally, [[0.0, 93.333], [103.333, 140], [253.333, 46.667]]),
+            // UIKit's shares are of the stack's width, intrinsic over intrinsic plus spacing (40/140,
+            // 60/140, 20/140 of 300) at 999, 998, 997: with spacing they cannot all hold, and the
+            // last view takes what is left.
+            (.fillProportionally, [[0.0, 85.714], [95.714, 128.571], [234.286, 65.714]]),
             (.equalSpacing, [[0.0, 40], [130, 60], [280, 20]]),
             (.equalCentering, [[0.0, 40.0], [125.0, 60.0], [280.0, 20.0]]),
         ])
@@ -58,6 +61,16 @@ struct StackViewTests {
         let f = h.layout()
         #expect(f["v0"]?.width == 60 && f["v1"]?.width == 10 && f["v2"]?.width == 20)
         #expect(f["v1"]?.x == 60 && f["v2"]?.x == 80)
+    }
+
+    @Test("fillProportionally: a stack that nothing else sizes is as long as its views' intrinsic lengths and spacing")
+    func proportionalNaturalLength() throws {
+        let h = Harness()
+        _ = try makeStack(h, distribution: .fillProportionally, length: nil)
+        let f = h.layout()
+        for (name, width) in [("stack", 140.0), ("v0", 40), ("v1", 60), ("v2", 20)] {
+            #expect(abs((f[name]?.width ?? 0) - width) < 1e-9, "\(name): \(f[name].map { "\($0)" } ?? "none")")
+        }
     }
 
     @Test("fill: the lowest hugging priority stretches")
