@@ -143,6 +143,12 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
+    /// A proportional stack's shares come from its views' intrinsic lengths: UIKit recomputes them
+    /// when one of those changes.
+    func arrangedViewIntrinsicSizeChanged(_ view: View) {
+        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
+    }
+
     func arrangedViewVisibilityChanged(_ view: View) {
         if arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
     }

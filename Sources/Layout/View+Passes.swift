@@ -236,6 +236,7 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         engineIfAny?.intrinsicChanged(self)
         superview?.setNeedsLayout()
+        (superview as? StackView)?.arrangedViewIntrinsicSizeChanged(self)
     }
 
     /// The priority with which the view resists growing beyond its intrinsic size on an axis (default 250).

@@ -73,6 +73,25 @@ struct StackViewTests {
         }
     }
 
+    @Test("fillProportionally: the shares follow a view's intrinsic size when it changes, as UIKit recomputes them")
+    func proportionalSharesFollowContent() throws {
+        let h = Harness()
+        let short = Label(text: "ab"), long = Label(text: "abcdef")
+        let stack = h.add(StackView(arrangedSubviews: [short, long]), "stack")
+        stack.distribution = .fillProportionally
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor), stack.topAnchor.constraint(equalTo: h.root.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 300),
+        ])
+        h.window.layoutIfNeeded()
+        #expect(short.frame.width < long.frame.width)
+        short.text = "abcdefghijkl"
+        h.window.layoutIfNeeded()
+        let ratio = short.intrinsicContentSize.width / long.intrinsicContentSize.width
+        #expect(abs(short.frame.width / long.frame.width - ratio) < 1e-6)
+        #expect(abs(short.frame.width + long.frame.width - 300) < 1e-6)
+    }
+
     @Test("fill: the lowest hugging priority stretches")
     func fill() throws {
         let h = Harness()
