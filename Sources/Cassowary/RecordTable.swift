@@ -36,6 +36,29 @@ struct RecordTable {
         return slots[Int(slot)].take()
     }
 
+    /// Unlists a constraint's record but leaves it in its slot, and returns the slot (nil when the
+    /// constraint has no record). ``Solver/removeConstraints(_:)`` reads the records of a whole
+    /// subtree in place this way, then frees their slots (``freeSlot(_:)``) or, when the removal is
+    /// refused, lists them again (``reattach(_:forKey:)``): no copy of thousands of records is made.
+    /// Until then the record still counts in ``values``.
+    mutating func detachSlot(forKey key: ObjectIdentifier) -> Int32? {
+        slotOf.removeValue(forKey: Int(bitPattern: key))
+    }
+
+    /// The tag of the record in a slot (detached or not).
+    func tag(atSlot slot: Int32) -> Tag { slots[Int(slot)]!.tag }
+
+    /// Lists a detached slot's record under its constraint again.
+    mutating func reattach(_ slot: Int32, forKey key: ObjectIdentifier) {
+        slotOf[Int(bitPattern: key)] = slot
+    }
+
+    /// Frees a detached slot: its record (and so its hold on the constraint) goes.
+    mutating func freeSlot(_ slot: Int32) {
+        slots[Int(slot)] = nil
+        free.append(slot)
+    }
+
     /// Every record, in no particular order.
     var values: [Solver.Record] { slots.compactMap { $0 } }
 }

@@ -19,18 +19,23 @@ extension Solver {
     ///   is listed twice), and then nothing is removed; ``SolverError/nonFiniteNumber(context:)``
     ///   naming the constraint whose removal left the finite range, and then none is removed.
     public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        var removed: [Record] = []
-        removed.reserveCapacity(constraints.count)
+        // The records stay in their slots, unlisted, until the removal is done: reading their tags
+        // there copies nothing (a list of thousands of records was fresh memory, page by page).
+        var slots: [Int32] = []
+        slots.reserveCapacity(constraints.count)
         // The variables only these constraints name: they leave the tableau with them. Counted in
         // the same pass, while the constraint is at hand (its terms are a heap object of their own,
         // which a second pass over thousands of constraints would find out of the cache again).
         var freed: [Int32] = []
+        func restore() {
+            for (constraint, slot) in zip(constraints, slots) {
+                records.reattach(slot, forKey: ObjectIdentifier(constraint))
+                countUses(of: constraint, by: 1)
+            }
+        }
         for constraint in constraints {
-            guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-                for r in removed {
-                    records[ObjectIdentifier(r.constraint)] = r
-                    countUses(of: r.constraint, by: 1)
-                }
+            guard let slot = records.detachSlot(forKey: ObjectIdentifier(constraint)) else {
+                restore()
                 throw .unknownConstraint(constraint)
             }
             for t in constraint.expression.terms {
@@ -38,23 +43,18 @@ extension Solver {
                 uses[s] -= 1
                 if uses[s] == 0 { freed.append(Int32(s)) }
             }
-            removed.append(record)
+            slots.append(slot)
         }
-        var current = removed.first?.constraint
-        try guarded(
-            "removing \(current.map { "\($0)" } ?? "no constraint")", large: false,
-            undo: {
-                for r in removed {
-                    records[ObjectIdentifier(r.constraint)] = r
-                    countUses(of: r.constraint, by: 1)
-                }
-            }
-        ) { () throws(SolverError) in
-            if try engine.removeBlock(removed.map(\.tag), variables: freed) { return }
-            for r in removed {
-                current = r.constraint
-                try engine.remove(r.tag)
+        var current = constraints.first
+        try guarded("removing \(current.map { "\($0)" } ?? "no constraint")", large: false, undo: restore) {
+            () throws(SolverError) in
+            let tags = slots.lazy.map { self.records.tag(atSlot: $0) }
+            if try engine.removeBlock(tags, variables: freed) { return }
+            for (constraint, tag) in zip(constraints, tags) {
+                current = constraint
+                try engine.remove(tag)
             }
         }
+        for slot in slots { records.freeSlot(slot) }
     }
 }

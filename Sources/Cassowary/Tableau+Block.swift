@@ -15,7 +15,7 @@ extension Tableau {
     /// The objective loses the members' costs as in a one-by-one removal; what is left of it names
     /// none of the symbols. Returns false, having changed nothing, when they do not form a block (a
     /// row of another symbol names one of them, as after a pivot that mixed them with the rest).
-    mutating func removeBlock(_ tags: [Tag], variables: [Int32]) throws(SolverError) -> Bool {
+    mutating func removeBlock(_ tags: some Collection<Tag>, variables: [Int32]) throws(SolverError) -> Bool {
         guard infeasible.isEmpty, artificial == nil else { return false }
         // How many members leave each group, and the groups in first-seen order (deterministic).
         var leaving = FlatMap<Int32, Int32>(filler: 0)
