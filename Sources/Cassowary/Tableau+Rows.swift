@@ -19,9 +19,9 @@ extension Tableau {
         return index
     }
 
-    /// Doubles the tables indexed by row, as `growSymbolTables` does those indexed by symbol.
+    /// Grows the tables indexed by row, as `growSymbolTables` does those indexed by symbol.
     private mutating func growRowTables() {
-        let n = max(visitMark.count, 64)
+        let n = min(max(visitMark.count, 64), Tableau.tableGrowthChunk)
         visitMark += repeatElement(0, count: n)
         memoValue += repeatElement(0, count: n)
         memoEpoch += repeatElement(0, count: n)
