@@ -47,7 +47,8 @@ extension StackView {
         func pin(_ a: LayoutAttribute, _ id: String) {
             list += others.map { make(first, a, .equal, $0, a, id) }
         }
-        // Vertical stacks have no baselines to align: UIKit draws them as leading.
+        // UIKit documents baseline alignments for horizontal stacks only; a vertical one lays out
+        // as leading here.
         let alignment = horizontal || ![.firstBaseline, .lastBaseline].contains(alignment) ? alignment : .leading
         switch alignment {
         case .fill:
