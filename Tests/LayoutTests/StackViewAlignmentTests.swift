@@ -125,6 +125,30 @@ struct StackViewAlignmentTests {
         #expect(made.sorted() == expected.sorted())
     }
 
+    @Test(
+        "each distribution's own constraints carry UIKit's identifier and priority",
+        arguments: [
+            (StackView.Distribution.fillEqually, ["UISV-fill-equally s1.width == s0.width", "UISV-fill-equally s2.width == s0.width"]),
+            (
+                .fillProportionally,
+                [
+                    "UISV-fill-proportionally s0.width == stack.width @999", "UISV-fill-proportionally s1.width == stack.width @998",
+                    "UISV-fill-proportionally s2.width == stack.width @997",
+                ]
+            ),
+            (.equalSpacing, ["UISV-fill-equally UISV-distributing.width == UISV-distributing.width"]),
+            (.equalCentering, ["UISV-fill-equally UISV-distributing.width == UISV-distributing.width @149"]),
+        ])
+    func distributionConstraints(distribution: StackView.Distribution, expected: [String]) throws {
+        let h = Harness()
+        let stack = try makeStack(h, .fill, heights: [10, 20, 30])
+        stack.distribution = distribution
+        let made = stack.constraints.filter {
+            ["UISV-fill-equally", "UISV-fill-proportionally"].contains($0.identifier ?? "") && $0.firstAttribute == .width
+        }
+        #expect(made.map(short).sorted() == expected.sorted())
+    }
+
     @Test("a view with no intrinsic height in a centred row gets none (UISV-ambiguity-suppression), at the row's centre")
     func suppression() throws {
         let h = Harness()
