@@ -319,7 +319,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     }
 
     /// Whether this view's margins are at least its superview's where the two overlap (false by default).
-    public var preservesSuperviewLayoutMargins = false {
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { updateSafeAreaInsets(force: true) } }
     }
     /// The superview's margins reaching into this view, when ``preservesSuperviewLayoutMargins``.
@@ -328,7 +328,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// The insets of the safe area: how far the window's unsafe strips (status bar, sensor housing,
     /// home indicator) and the controller's `additionalSafeAreaInsets` reach into this view. Updated
     /// by the layout pass, as in UIKit.
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
 
     /// Called when ``safeAreaInsets`` change (UIKit's `safeAreaInsetsDidChange()`); the default does nothing.
     open func safeAreaInsetsDidChange() {}
@@ -487,7 +487,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// The controller whose view this is, if any (its hooks run in the passes).
     package weak var owningViewController: ViewController? { didSet { isControllerView = owningViewController != nil } }
     /// Whether a controller owns the view: read in the layout pass without a weak load.
-    private(set) var isControllerView = false
+    @exclusivity(unchecked) private(set) var isControllerView = false
 
     // MARK: Pass flags
 
@@ -498,7 +498,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var needsLayoutFlag = true
     /// Whether the frame may differ from the solved one: the solver moved the view's rectangle, or
     /// someone set its frame, since its superview last copied the solved frame into it.
-    var engineFrameStale = true
+    @exclusivity(unchecked) var engineFrameStale = true
     /// Pending work below this view, per pass: the subviews whose subtree has a flag set (View+Passes.swift).
     @exclusivity(unchecked) var pendingUpdate = PendingChildren()
     @exclusivity(unchecked) var pendingLayout = PendingChildren()
