@@ -261,7 +261,7 @@ open class StackView: View {
         func intrinsic(_ v: View) -> Double? {
             let s = v.effectiveIntrinsicContentSize
             let l = horizontal ? s.width : s.height
-            return l == View.noIntrinsicMetric || l <= 0 ? nil : l
+            return l > 0 && l.isFinite ? l : nil  // none (-1), zero, or not a number
         }
         let measured = visible.filter { intrinsic($0) != nil }
         guard !measured.isEmpty else { return [] }

@@ -92,6 +92,20 @@ struct StackViewTests {
         #expect(abs(short.frame.width + long.frame.width - 300) < 1e-6)
     }
 
+    @Test("fillProportionally: an intrinsic length that is infinite or not a number counts as none, and no frame is NaN")
+    func proportionalNonFiniteLength() throws {
+        for bad in [Double.nan, .infinity] {
+            let h = Harness()
+            let (_, views) = try makeStack(h, distribution: .fillProportionally, widths: [40, bad, 20])
+            let f = h.layout()
+            for v in views {
+                let r = try #require(f[v.accessibilityIdentifier!])
+                #expect(r.x.isFinite && r.width.isFinite, "\(bad) \(v.layoutName): \(r)")
+            }
+            #expect(f["v0"]!.width / f["v2"]!.width == 2, "the measured views keep their proportion")
+        }
+    }
+
     @Test("fill: the lowest hugging priority stretches")
     func fill() throws {
         let h = Harness()
