@@ -138,4 +138,27 @@ struct ConflictLogTests {
         #expect(frames["b"]?.height == 10)
         #expect(frames.values.allSatisfy { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) })
     }
+
+    final class OddSize: View {
+        let size: Size
+        init(_ size: Size) { self.size = size; super.init() }
+        override var intrinsicContentSize: Size { size }
+    }
+
+    @Test(
+        "an intrinsicContentSize that is not finite is logged by name and taken as none on that axis", arguments: [Double.nan, .infinity])
+    func nonFiniteIntrinsicSize(bad: Double) throws {
+        let h = Harness(width: 320, height: 200)
+        let v = h.add(OddSize(Size(width: bad, height: 20)), "odd")
+        try LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: h.root.leadingAnchor), v.topAnchor.constraint(equalTo: h.root.topAnchor),
+        ])
+        let frames = h.layout()
+        #expect(
+            h.lines == [
+                "[LayoutSim] The intrinsicContentSize width of odd is \(bad), not a finite number; it is taken as no intrinsic width (View.noIntrinsicMetric)."
+            ])
+        #expect(frames["odd"]?.height == 20, "the finite axis keeps its content size")
+        #expect(frames["odd"].map { $0.width.isFinite } == true)
+    }
 }

@@ -182,8 +182,15 @@ extension LayoutEngine {
         let size = view.effectiveIntrinsicContentSize
         var list: [LayoutConstraint] = []
         for (axis, value) in [(LayoutAttribute.Axis.horizontal, size.width), (.vertical, size.height)]
-        where value != View.noIntrinsicMetric && value.isFinite {
+        where value != View.noIntrinsicMetric {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            guard value.isFinite else {
+                // An override's mistake: said once per change, and the axis has no content size.
+                log(
+                    "[LayoutSim] The intrinsicContentSize \(attribute) of \(describer.itemText(view)) is \(value), not a finite number; it is taken as no intrinsic \(attribute) (View.noIntrinsicMetric)."
+                )
+                continue
+            }
             list.append(
                 made(
                     .contentSize, nil, view, attribute, .lessThanOrEqual, constant: value,
