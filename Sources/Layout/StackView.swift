@@ -3,7 +3,7 @@
 /// Its constraints are UIKit's, with UIKit's identifiers (`UISV-canvas-connection`, `UISV-spacing`,
 /// `UISV-fill-equally`, `UISV-alignment`, `UISV-hiding`, `UISV-distributing`, and across the axis
 /// `UISV-spanning-boundary`, `UISV-spanning-fit`, `UISV-canvas-fit`, `UISV-ambiguity-suppression`:
-/// see `StackView+Alignment.swift`). Hidden arranged views
+/// see `StackView+Alignment.swift`; `UISV-text-width-disambiguation`: `StackView+TextWidth.swift`). Hidden arranged views
 /// collapse to zero length where they stood and their spacing goes with them; hidden inside an
 /// animation block, they shrink (and are drawn) until the animation ends.
 ///
@@ -105,6 +105,8 @@ open class StackView: View {
     private static let spacingHuggingPriority = LayoutPriority(49)
     /// The stack's own guides: the gaps of the spacing distributions and the alignment spanner.
     var spacers: [LayoutGuide] = []
+    /// The arranged views that were labels that may wrap at the last rebuild (StackView+TextWidth.swift).
+    private var textWidthCandidates: Set<ObjectIdentifier> = []
 
     /// Makes a stack of views.
     public init(arrangedSubviews views: [View] = []) {
@@ -143,10 +145,13 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
-    /// A proportional stack's shares come from its views' intrinsic lengths: UIKit recomputes them
-    /// when one of those changes.
+    /// A proportional stack's shares come from its views' intrinsic lengths, and a label that may
+    /// now wrap (or no longer) joins or leaves the text width shares: UIKit rebuilds for both.
     func arrangedViewIntrinsicSizeChanged(_ view: View) {
-        if distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        if distribution == .fillProportionally || isTextWidthCandidate(view) != textWidthCandidates.contains(ObjectIdentifier(view)) {
+            rebuild()
+        }
     }
 
     func arrangedViewVisibilityChanged(_ view: View) {
@@ -247,6 +252,9 @@ open class StackView: View {
             }
         }
         list += crossAxisConstraints(visible: visible, horizontal: horizontal, canvas: canvas)
+        let textWidth = textWidthConstraints(horizontal: horizontal, canvas: canvas)
+        textWidthCandidates = Set(textWidth.candidates.map(ObjectIdentifier.init))
+        list += textWidth.constraints
         return list
     }
 
