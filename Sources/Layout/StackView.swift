@@ -271,17 +271,17 @@ open class StackView: View {
             let l = horizontal ? s.width : s.height
             return l > 0 && l.isFinite ? l : nil  // none (-1), zero, or not a number
         }
-        let measured = visible.filter { intrinsic($0) != nil }
+        // Measured once each: a label's intrinsic size is a text measurement.
+        let measured = visible.compactMap { v in intrinsic(v).map { (view: v, length: $0) } }
         guard !measured.isEmpty else { return [] }
         let spacingTotal = zip(visible, visible.dropFirst()).reduce(0) { $0 + gap(after: $1.0) }
-        let total = measured.reduce(spacingTotal) { $0 + intrinsic($1)! }
+        let total = measured.reduce(spacingTotal) { $0 + $1.length }
         // One share that is the whole canvas is required, as in UIKit.
         var priority: LayoutPriority =
             measured.count == 1 && (visible.count == 1 || spacingTotal == 0) ? .required : StackView.distributingPriority
-        return measured.map { v in
+        return measured.map { v, l in
             defer { if !priority.isRequired { priority = priority - 1 } }
-            return make(
-                v, length, .equal, canvas, length, multiplier: intrinsic(v)! / total, priority: priority, "UISV-fill-proportionally")
+            return make(v, length, .equal, canvas, length, multiplier: l / total, priority: priority, "UISV-fill-proportionally")
         }
     }
 }
