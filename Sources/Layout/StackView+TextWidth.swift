@@ -12,6 +12,9 @@ extension StackView {
     /// old SDKs got an equality just above the label's content priorities instead).
     static let textWidthDisambiguationPriority = LayoutPriority(950)
 
+    /// Whether this stack keeps its wrapping labels to shares: a horizontal one that fills or spaces.
+    var usesTextWidthShares: Bool { axis == .horizontal && [.fill, .equalSpacing, .equalCentering].contains(distribution) }
+
     /// Whether UIKit keeps `view` within its share of a horizontal stack's width: a label that may
     /// wrap.
     func isTextWidthCandidate(_ view: View) -> Bool {
@@ -21,11 +24,9 @@ extension StackView {
     /// The `UISV-text-width-disambiguation` constraints for the current arrangement (none unless
     /// two arranged views are candidates), and the candidates they were made for.
     ///
-    /// - Parameters:
-    ///   - horizontal: whether the axis is horizontal.
-    ///   - canvas: the stack, or its layout margins guide.
-    func textWidthConstraints(horizontal: Bool, canvas: LayoutItem) -> (constraints: [LayoutConstraint], candidates: [View]) {
-        guard horizontal, [.fill, .equalSpacing, .equalCentering].contains(distribution) else { return ([], []) }
+    /// - Parameter canvas: the stack, or its layout margins guide.
+    func textWidthConstraints(canvas: LayoutItem) -> (constraints: [LayoutConstraint], candidates: [View]) {
+        guard usesTextWidthShares else { return ([], []) }
         let candidates = arrangedSubviews.filter(isTextWidthCandidate)
         guard candidates.count >= 2 else { return ([], candidates) }
         let m = Double(candidates.count { !$0.isHidden })

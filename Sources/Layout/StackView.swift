@@ -146,16 +146,18 @@ open class StackView: View {
     }
 
     /// A proportional stack's shares come from its views' intrinsic lengths, and a label that may
-    /// now wrap (or no longer) joins or leaves the text width shares: UIKit rebuilds for both.
-    func arrangedViewIntrinsicSizeChanged(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        if distribution == .fillProportionally || isTextWidthCandidate(view) != textWidthCandidates.contains(ObjectIdentifier(view)) {
-            rebuild()
-        }
+    /// now wrap (or no longer) joins or leaves the text width shares: UIKit rebuilds for both. Any
+    /// other change (a label's new text) leaves the constraints as they are.
+    override func intrinsicContentSizeInvalidated(forSubview subview: View) {
+        let affectsShares =
+            distribution == .fillProportionally
+            || (usesTextWidthShares && isTextWidthCandidate(subview) != textWidthCandidates.contains(ObjectIdentifier(subview)))
+        if affectsShares, arrangedSubviews.contains(where: { $0 === subview }) { rebuild() }
     }
 
-    func arrangedViewVisibilityChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { rebuild() }
+    /// An arranged view hidden or shown collapses or takes its place again.
+    override func visibilityChanged(ofSubview subview: View) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { rebuild() }
     }
 
     /// Replaces the stack's constraints with ones for the current arrangement.
@@ -252,7 +254,7 @@ open class StackView: View {
             }
         }
         list += crossAxisConstraints(visible: visible, horizontal: horizontal, canvas: canvas)
-        let textWidth = textWidthConstraints(horizontal: horizontal, canvas: canvas)
+        let textWidth = textWidthConstraints(canvas: canvas)
         textWidthCandidates = Set(textWidth.candidates.map(ObjectIdentifier.init))
         list += textWidth.constraints
         return list

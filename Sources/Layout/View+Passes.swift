@@ -236,7 +236,7 @@ extension View {
     public func invalidateIntrinsicContentSize() {
         engineIfAny?.intrinsicChanged(self)
         superview?.setNeedsLayout()
-        (superview as? StackView)?.arrangedViewIntrinsicSizeChanged(self)
+        superview?.intrinsicContentSizeInvalidated(forSubview: self)
     }
 
     /// The priority with which the view resists growing beyond its intrinsic size on an axis (default 250).

@@ -165,8 +165,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout, except
     /// arranged views of a stack view, which collapse.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedViewVisibilityChanged(self) } }
+        didSet { if isHidden != oldValue { superview?.visibilityChanged(ofSubview: self) } }
     }
+    /// A subview was hidden or shown. The default does nothing; a stack view rearranges.
+    func visibilityChanged(ofSubview subview: View) {}
+    /// A subview's intrinsic content size was invalidated (UIKit's
+    /// `_intrinsicContentSizeInvalidatedForChildView:`). The default does nothing; a stack view
+    /// rebuilds what depends on its arranged views' content.
+    func intrinsicContentSizeInvalidated(forSubview subview: View) {}
     /// Whether drawing of subviews is clipped to the bounds (and touches outside them miss the subviews).
     public var clipsToBounds = false
     /// Whether touches reach the view and its subviews (UIKit: false for labels and image views).
