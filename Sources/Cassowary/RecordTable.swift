@@ -31,7 +31,7 @@ struct RecordTable {
     /// Removes a constraint's record and returns it, moved out of its slot (not copied: a copy
     /// would retain the constraint, a cold object when a whole subtree leaves, only to release it).
     mutating func removeValue(forKey key: ObjectIdentifier) -> Solver.Record? {
-        guard let slot = slotOf.removeValue(forKey: Int(bitPattern: key)) else { return nil }
+        guard let slot = detachSlot(forKey: key) else { return nil }
         free.append(slot)
         return slots[Int(slot)].take()
     }

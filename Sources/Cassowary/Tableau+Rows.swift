@@ -21,7 +21,7 @@ extension Tableau {
 
     /// Grows the tables indexed by row, as `growSymbolTables` does those indexed by symbol.
     private mutating func growRowTables() {
-        let n = min(max(visitMark.count, 64), Tableau.tableGrowthChunk)
+        let n = Tableau.tableGrowth(from: visitMark.count)
         visitMark += repeatElement(0, count: n)
         memoValue += repeatElement(0, count: n)
         memoEpoch += repeatElement(0, count: n)

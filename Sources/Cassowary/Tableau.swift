@@ -245,11 +245,14 @@ struct Tableau {
     /// pages (S1 faults 4 % less this way).
     static let tableGrowthChunk = 4096
 
+    /// How many entries a table of `count` entries gains when it grows (``tableGrowthChunk``).
+    static func tableGrowth(from count: Int) -> Int { min(max(count, 64), tableGrowthChunk) }
+
     /// Grows the tables indexed by symbol (all but `kinds`, whose count is the number of symbols),
     /// filled with what a new symbol starts with (``tableGrowthChunk``). Ids are never reused, so a
     /// new symbol's entries are already right: a symbol costs one append, not one per table.
     private mutating func growSymbolTables() {
-        let n = min(max(rowOf.count, 64), Tableau.tableGrowthChunk)
+        let n = Tableau.tableGrowth(from: rowOf.count)
         rowOf += repeatElement(-1, count: n)
         rcols.addSymbols(n)
         dcols.addSymbols(n)

@@ -44,6 +44,10 @@ extension StackView {
         guard let first = arrangedSubviews.first, let only = visible.first else { return [] }
         let others = arrangedSubviews.dropFirst()
         var list: [LayoutConstraint] = []
+        // The stack hugs its views across the axis (one view, or beside the spanner for baselines).
+        func canvasFit() -> LayoutConstraint {
+            make(canvas, length, .equal, nil, .notAnAttribute, priority: StackView.canvasFitPriority, "UISV-canvas-fit")
+        }
         func pin(_ a: LayoutAttribute, _ id: String) {
             list += others.map { make(first, a, .equal, $0, a, id) }
         }
@@ -74,7 +78,7 @@ extension StackView {
             // One view: the stack's edges bound it directly, and the stack hugs it.
             if !pinsLead { list.append(make(canvas, lead, .lessThanOrEqual, only, lead, "UISV-canvas-connection")) }
             if !pinsTrail { list.append(make(canvas, trail, .greaterThanOrEqual, only, trail, "UISV-canvas-connection")) }
-            list.append(make(canvas, length, .equal, nil, .notAnAttribute, priority: StackView.canvasFitPriority, "UISV-canvas-fit"))
+            list.append(canvasFit())
         } else {
             let spanner = addSpacer(className: "_UILayoutSpacer", identifier: "UISV-alignment-spanner")
             for v in visible {
@@ -91,10 +95,7 @@ extension StackView {
                 make(spanner, length, .equal, nil, .notAnAttribute, priority: StackView.spanningFitPriority, "UISV-spanning-fit"))
             if !pinsLead { list.append(make(canvas, lead, .equal, spanner, lead, "UISV-canvas-connection")) }
             if !pinsTrail { list.append(make(spanner, trail, .equal, canvas, trail, "UISV-canvas-connection")) }
-            if alignment == .firstBaseline || alignment == .lastBaseline {
-                list.append(
-                    make(canvas, length, .equal, nil, .notAnAttribute, priority: StackView.canvasFitPriority, "UISV-canvas-fit"))
-            }
+            if alignment == .firstBaseline || alignment == .lastBaseline { list.append(canvasFit()) }
         }
         list += arrangedSubviews.map {
             make($0, length, .equal, nil, .notAnAttribute, priority: StackView.ambiguitySuppressionPriority, "UISV-ambiguity-suppression")
