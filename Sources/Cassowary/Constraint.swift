@@ -20,17 +20,20 @@ public enum Relation: String, Sendable {
 /// try solver.addConstraint(c)
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
-    // Stored in this order, a constraint is 56 bytes: 64 with the allocator's header, where 72
-    // took 80. A layout holds hundreds of thousands of them (L6: 260,000).
+    // Stored in this order, a constraint with at most three terms is one object of 101 bytes (112
+    // with the allocator's header). Its terms were an array of their own: 64 + 96 or 112 bytes in
+    // two allocations. A layout holds hundreds of thousands of them (L6: 260,000).
 
-    /// The left-hand side as made, normalised so that the right-hand side is 0.
-    public let expression: Expression
+    /// The terms of the left-hand side, as made.
+    let termList: TermList
+    /// The constant of the left-hand side, as made.
+    let expressionConstant: Double
     /// The strength (weighted mode) or priority (lexicographic mode).
     public let strength: Double
+    private let labelBox: LabelBox?
+    private let rank: Int32
     /// The relation to 0.
     public let relation: Relation
-    private let rank: Int32
-    private let labelBox: LabelBox?
 
     /// A label, boxed: most constraints have none, and a `String?` would take 16 bytes of each.
     private final class LabelBox: Sendable {
@@ -38,6 +41,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
         init(_ text: String) { self.text = text }
     }
 
+    /// The left-hand side as made, normalised so that the right-hand side is 0 (a new value each
+    /// time: the terms are stored in the constraint itself).
+    public var expression: Expression { Expression(termList.terms, constant: expressionConstant) }
     /// A name for logs and dumps; free-form.
     public var label: String? { labelBox?.text }
     /// When the solver looks for a minimal conflicting set, installed constraints of lower rank are
@@ -52,20 +58,50 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///   - strength: defaults to ``Strength/required``.
     ///   - label: a name for logs and dumps.
     ///   - conflictSearchRank: see ``conflictSearchRank`` (kept within the range of an `Int32`).
-    public init(
+    public convenience init(
         _ expression: Expression, _ relation: Relation, strength: Double = Strength.required,
         label: String? = nil, conflictSearchRank: Int = 0
     ) {
-        self.expression = expression
+        self.init(
+            terms: expression.terms, constant: expression.constant, relation, strength: strength, label: label,
+            conflictSearchRank: conflictSearchRank)
+    }
+
+    /// Makes `terms + constant OP 0` at a strength without building an ``Expression`` first (the
+    /// layout engine compiles into a reused buffer; the terms are copied).
+    ///
+    /// - Parameters:
+    ///   - terms: the terms of the left-hand side, in order.
+    ///   - constant: the constant of the left-hand side.
+    ///   - relation: `<=`, `==` or `>=`.
+    ///   - strength: defaults to ``Strength/required``.
+    ///   - label: a name for logs and dumps.
+    ///   - conflictSearchRank: see ``conflictSearchRank``.
+    package init(
+        terms: [Term], constant: Double, _ relation: Relation, strength: Double = Strength.required,
+        label: String? = nil, conflictSearchRank: Int = 0
+    ) {
+        self.termList = TermList(terms)
+        self.expressionConstant = constant
         self.strength = strength
-        self.relation = relation
-        self.rank = Int32(clamping: conflictSearchRank)
         self.labelBox = label.map(LabelBox.init)
+        self.rank = Int32(clamping: conflictSearchRank)
+        self.relation = relation
+    }
+
+    /// Whether the constant and every coefficient are finite numbers (as ``Expression/isFinite``).
+    var isFinite: Bool { expressionConstant.isFinite && termList.coefficientsAreFinite }
+
+    /// Whether the constant or a coefficient has at least this magnitude.
+    func reaches(_ magnitude: Double) -> Bool {
+        abs(expressionConstant) >= magnitude || termList.reaches(magnitude)
     }
 
     /// A new constraint with the same expression and relation at another strength.
     public func withStrength(_ strength: Double) -> Constraint {
-        Constraint(expression, relation, strength: strength, label: label, conflictSearchRank: conflictSearchRank)
+        Constraint(
+            terms: termList.terms, constant: expressionConstant, relation, strength: strength, label: label,
+            conflictSearchRank: conflictSearchRank)
     }
 
     /// `[label: ]terms + constant OP 0 | strength`, with variables written `v<index>`.
@@ -75,17 +111,18 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     func describe(naming name: (Variable) -> String) -> String {
         var s = label.map { "\($0): " } ?? ""
-        for (i, t) in expression.terms.enumerated() {
+        for (i, t) in termList.terms.enumerated() {
             let sign = t.coefficient < 0 ? "-" : "+"
             s += i == 0 ? (t.coefficient < 0 ? "-" : "") : " \(sign) "
             let mag = abs(t.coefficient)
             s += mag == 1 ? name(t.variable) : "\(formatNumber(mag)) * \(name(t.variable))"
         }
-        if expression.terms.isEmpty {
-            s += formatNumber(expression.constant)
-        } else if expression.constant != 0 {
-            s += expression.constant < 0 ? " - " : " + "
-            s += formatNumber(abs(expression.constant))
+        let constant = expressionConstant
+        if termList.count == 0 {
+            s += formatNumber(constant)
+        } else if constant != 0 {
+            s += constant < 0 ? " - " : " + "
+            s += formatNumber(abs(constant))
         }
         return s + " \(relation.rawValue) 0 | \(formatNumber(strength))"
     }

@@ -37,7 +37,8 @@ extension Solver {
         for (i, r) in required.enumerated() {
             for s in r.symbols { byVariable[s, default: []].append(i) }
         }
-        var reached = Set(culprit.expression.terms.filter { !nearZero($0.coefficient) }.map(\.variable.index))
+        let culpritTerms = culprit.termList
+        var reached = Set((0..<culpritTerms.count).filter { !nearZero(culpritTerms.coefficient(at: $0)) }.map(culpritTerms.index(at:)))
         var frontier = Array(reached)
         var inComponent = [Bool](repeating: false, count: required.count)
         while let v = frontier.popLast() {
@@ -104,18 +105,20 @@ struct ScratchTableau {
     /// The constraint's terms over this tableau's symbols, merged, zeros dropped.
     mutating func cells(of c: Constraint) -> [Cell] {
         var cells: [Cell] = []
-        for t in c.expression.terms {
+        let terms = c.termList
+        for i in 0..<terms.count {
+            let index = terms.index(at: i), coefficient = terms.coefficient(at: i)
             let s: Int32
-            if let known = symbolOf[t.variable.index] {
+            if let known = symbolOf[index] {
                 s = known
             } else {
                 s = tableau.newSymbol(.external)
-                symbolOf[t.variable.index] = s
+                symbolOf[index] = s
             }
             if let at = cells.firstIndex(where: { $0.sym == s }) {
-                cells[at].coef += t.coefficient
+                cells[at].coef += coefficient
             } else {
-                cells.append(Cell(sym: s, coef: t.coefficient))
+                cells.append(Cell(sym: s, coef: coefficient))
             }
         }
         return cells.filter { !nearZero($0.coef) }

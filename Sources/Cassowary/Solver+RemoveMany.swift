@@ -38,8 +38,9 @@ extension Solver {
                 restore()
                 throw .unknownConstraint(constraint)
             }
-            for t in constraint.expression.terms {
-                let s = Int(t.variable.index)
+            let terms = constraint.termList
+            for i in 0..<terms.count {
+                let s = Int(terms.index(at: i))
                 uses[s] -= 1
                 if uses[s] == 0 { freed.append(Int32(s)) }
             }

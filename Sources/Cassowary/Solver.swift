@@ -175,7 +175,7 @@ public final class Solver: CustomDebugStringConvertible {
         /// The constant of the constraint's expression now (``setConstant(_:of:)`` and edits move it).
         var constant: Double
         /// The variables the constraint names (the conflict search follows them).
-        var symbols: [Int32] { constraint.expression.terms.map(\.variable.index) }
+        var symbols: [Int32] { (0..<constraint.termList.count).map(constraint.termList.index(at:)) }
     }
 
     struct EditRecord {
@@ -273,18 +273,18 @@ public final class Solver: CustomDebugStringConvertible {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         let cells = try validate(constraint)
-        let outcome = try guarded("constraint \(constraint)", large: constraint.expression.reaches(Solver.largeMagnitude)) {
+        let outcome = try guarded("constraint \(constraint)", large: constraint.reaches(Solver.largeMagnitude)) {
             () throws(SolverError) -> AddOutcome in
-            try install(constraint, cells: cells, constant: constraint.expression.constant)
+            try install(constraint, cells: cells, constant: constraint.expressionConstant)
         }
         switch outcome {
         case .added(let tag):
             sequence += 1
             records[ObjectIdentifier(constraint)] = Record(
-                constraint: constraint, tag: tag, sequence: sequence, constant: constraint.expression.constant)
+                constraint: constraint, tag: tag, sequence: sequence, constant: constraint.expressionConstant)
             countUses(of: constraint, by: 1)
         case .unsatisfiable:
-            throw .unsatisfiable(constraint, conflicts: conflicts(with: Held(constraint, constraint.expression.constant), excluding: nil))
+            throw .unsatisfiable(constraint, conflicts: conflicts(with: Held(constraint, constraint.expressionConstant), excluding: nil))
         }
     }
 
@@ -316,7 +316,8 @@ public final class Solver: CustomDebugStringConvertible {
     /// Adds `delta` to the use count of every variable `constraint` (validated: its variables are
     /// this solver's) names.
     func countUses(of constraint: Constraint, by delta: Int32) {
-        for t in constraint.expression.terms { uses[Int(t.variable.index)] += delta }
+        let terms = constraint.termList
+        for i in 0..<terms.count { uses[Int(terms.index(at: i))] += delta }
     }
 
     /// Changes the constant of an installed constraint in place (no remove and add): the solver then
@@ -367,21 +368,21 @@ public final class Solver: CustomDebugStringConvertible {
 
     func validate(_ constraint: Constraint) throws(SolverError) -> [Cell] {
         try validate(strength: constraint.strength)
-        guard constraint.expression.isFinite else { throw .nonFiniteNumber(context: "constraint \(constraint)") }
-        let terms = constraint.expression.terms
+        guard constraint.isFinite else { throw .nonFiniteNumber(context: "constraint \(constraint)") }
+        let terms = constraint.termList
+        if let foreign = terms.firstForeign(to: ownerToken) { throw .foreignVariable(foreign) }
         var cells: [Cell] = []
         cells.reserveCapacity(terms.count)
         // Repeated variables merge. Constraints name a handful of variables: a scan of the cells
         // made so far beats a dictionary (no allocation) up to a few dozen terms.
         var position: [Int32: Int]? = terms.count > 32 ? [:] : nil
-        for t in terms {
-            guard t.variable.owner == ownerToken else { throw .foreignVariable(t.variable) }
-            let sym = t.variable.index
+        for i in 0..<terms.count {
+            let sym = terms.index(at: i), coef = terms.coefficient(at: i)
             if let at = position?[sym] ?? (position == nil ? cells.firstIndex(where: { $0.sym == sym }) : nil) {
-                cells[at].coef += t.coefficient
+                cells[at].coef += coef
             } else {
                 position?[sym] = cells.count
-                cells.append(Cell(sym: sym, coef: t.coefficient))
+                cells.append(Cell(sym: sym, coef: coef))
             }
         }
         if let c = cells.first(where: { !$0.coef.isFinite }) {

@@ -104,21 +104,17 @@ extension LayoutEngine {
                 second, c.secondAttribute, in: space, against: first, factor: -sign * c.multiplier, into: &terms,
                 constant: &constant)
         }
-        // A copy of its exact size: the solver constraint keeps it (and `Array(terms[...])` would
-        // share the scratch buffer, capacity and all).
-        var exact: [Term] = []
-        exact.reserveCapacity(terms.count)
-        exact.append(contentsOf: terms)
-        let e = Cassowary.Expression(exact, constant: constant - c.constant)
-        compileScratch = terms
         let relation: Cassowary.Relation =
             switch c.relation {
             case .equal: .equal
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return Cassowary.Constraint(
-            e, relation, strength: c.priority.strength, label: c.identifier,
+        // The constraint copies the terms (into itself when there are at most three).
+        let made = Cassowary.Constraint(
+            terms: terms, constant: constant - c.constant, relation, strength: c.priority.strength, label: c.identifier,
             conflictSearchRank: c.origin.conflictSearchRank)
+        compileScratch = terms
+        return made
     }
 }

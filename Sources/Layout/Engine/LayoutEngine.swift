@@ -128,7 +128,7 @@ final class LayoutEngine {
     /// conflict can still name them.
     private var unlisted: [LayoutConstraint] = []
     /// Where a constraint's terms are gathered as it compiles (kept, so compiling allocates only
-    /// the exact-size array the solver constraint keeps).
+    /// the solver constraint, which copies the terms into itself).
     @exclusivity(unchecked) var compileScratch: [Term] = []
     /// How items and constraints print in UIKit's logs (deterministic addresses).
     let describer: UIKitDescriber
