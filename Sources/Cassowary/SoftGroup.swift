@@ -39,17 +39,16 @@ struct SoftMember {
     var slopeBelow: Double { relation == .lessThanOrEqual ? 0 : -weight }
 }
 
-/// Identifies a group: the terms sorted by symbol, symbol and coefficient bit pattern in turn (one
-/// array, so one allocation per soft constraint added), and a digest of them made once.
+/// Identifies a group: the terms sorted by symbol, symbol and coefficient bit pattern in turn
+/// (inline up to two terms, so looking a group up allocates nothing), and a digest of them made once.
 struct SoftGroupKey: Equatable {
-    var words: [UInt64]
+    var words: SmallArray<4, UInt64>
     /// The words mixed into one (never 0, `FlatMap`'s empty key): the key's slot in
     /// `Tableau.groupHeads`. Keys that share a digest are told apart by their words.
     private(set) var digest: UInt64
 
     init(_ terms: [Cell]) {
-        words = []
-        words.reserveCapacity(2 * terms.count)
+        words = SmallArray(filler: 0)
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15
         for c in terms {
             words.append(UInt64(UInt32(bitPattern: c.sym)))
@@ -62,7 +61,7 @@ struct SoftGroupKey: Equatable {
 
     /// A key with a given digest (tests make keys that collide).
     init(words: [UInt64], digest: UInt64) {
-        self.words = words
+        self.words = SmallArray(words, filler: 0)
         self.digest = digest
     }
 }
@@ -81,7 +80,7 @@ struct SoftGroup {
     var above = Heap<SmallestKey>()
     var below = Heap<SmallestKey>()
     /// The members at the anchor (entries of members that moved or left are skipped by version).
-    var atAnchor: [(member: Int32, version: UInt32)] = []
+    var atAnchor = SmallArray<2, (member: Int32, version: UInt32)>(filler: (-1, 0))
     /// The next group whose key has the same digest, or -1 (`Tableau.group(for:)`).
     var nextSameDigest: Int32 = -1
 }

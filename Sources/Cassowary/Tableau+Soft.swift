@@ -254,7 +254,9 @@ extension Tableau {
             addSlopes(of: m, to: g, sign: 1)
         }
         for id in arriving { addSlopes(of: members[Int(id)], to: g, sign: 1) }
-        groups[Int(g)].atAnchor = arriving.map { ($0, members[Int($0)].version) }
+        var atAnchor = SmallArray<2, (member: Int32, version: UInt32)>(filler: (-1, 0))
+        for id in arriving { atAnchor.append((id, members[Int(id)].version)) }
+        groups[Int(g)].atAnchor = atAnchor
     }
 
     /// Whether a heap or anchor entry still describes its member (not moved, removed or reused).
