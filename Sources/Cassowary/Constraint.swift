@@ -43,7 +43,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// The left-hand side as made, normalised so that the right-hand side is 0 (a new value each
     /// time: the terms are stored in the constraint itself).
-    public var expression: Expression { Expression(termList.terms, constant: expressionConstant) }
+    public var expression: Expression { Expression(termList: termList, constant: expressionConstant) }
     /// A name for logs and dumps; free-form.
     public var label: String? { labelBox?.text }
     /// When the solver looks for a minimal conflicting set, installed constraints of lower rank are
@@ -63,7 +63,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         label: String? = nil, conflictSearchRank: Int = 0
     ) {
         self.init(
-            terms: expression.terms, constant: expression.constant, relation, strength: strength, label: label,
+            termList: expression.termList, constant: expression.constant, relation, strength: strength, label: label,
             conflictSearchRank: conflictSearchRank)
     }
 
@@ -77,11 +77,20 @@ public final class Constraint: Sendable, CustomStringConvertible {
     ///   - strength: defaults to ``Strength/required``.
     ///   - label: a name for logs and dumps.
     ///   - conflictSearchRank: see ``conflictSearchRank``.
-    package init(
+    package convenience init(
         terms: [Term], constant: Double, _ relation: Relation, strength: Double = Strength.required,
         label: String? = nil, conflictSearchRank: Int = 0
     ) {
-        self.termList = TermList(terms)
+        self.init(
+            termList: TermList(terms), constant: constant, relation, strength: strength, label: label,
+            conflictSearchRank: conflictSearchRank)
+    }
+
+    private init(
+        termList: TermList, constant: Double, _ relation: Relation, strength: Double, label: String?,
+        conflictSearchRank: Int
+    ) {
+        self.termList = termList
         self.expressionConstant = constant
         self.strength = strength
         self.labelBox = label.map(LabelBox.init)
@@ -100,7 +109,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// A new constraint with the same expression and relation at another strength.
     public func withStrength(_ strength: Double) -> Constraint {
         Constraint(
-            terms: termList.terms, constant: expressionConstant, relation, strength: strength, label: label,
+            termList: termList, constant: expressionConstant, relation, strength: strength, label: label,
             conflictSearchRank: conflictSearchRank)
     }
 

@@ -2,39 +2,52 @@
 ///
 /// Build expressions with operators: `2 * x + y - 10`.
 public struct Expression: Sendable {
-    /// The terms, in the order they were written (a variable may appear more than once).
-    public var terms: [Term]
+    /// The terms, up to three of one solver's variables kept inline (so that building a constraint
+    /// with operators allocates nothing but the constraint).
+    var termList: TermList
     /// The constant part.
     public var constant: Double
 
+    /// The terms, in the order they were written (a variable may appear more than once).
+    public var terms: [Term] {
+        get { termList.terms }
+        set { termList = TermList(newValue) }
+    }
+
     /// Makes an expression from terms and a constant.
     public init(_ terms: [Term] = [], constant: Double = 0) {
-        self.terms = terms
-        self.constant = constant
+        self.init(termList: TermList(terms), constant: constant)
     }
 
     /// Makes the expression `1 * variable`.
     public init(_ variable: Variable) {
-        self.init([Term(variable)])
+        var list = TermList()
+        list.append(Term(variable))
+        self.init(termList: list, constant: 0)
     }
 
     /// Makes a constant expression.
     public init(constant: Double) {
-        self.init([], constant: constant)
+        self.init(termList: TermList(), constant: constant)
+    }
+
+    init(termList: TermList, constant: Double) {
+        self.termList = termList
+        self.constant = constant
     }
 
     /// Whether the constant and every coefficient are finite numbers (neither NaN nor infinite).
     public var isFinite: Bool {
-        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+        constant.isFinite && termList.coefficientsAreFinite
     }
 
     /// Whether the constant or a coefficient has at least this magnitude.
     func reaches(_ magnitude: Double) -> Bool {
-        abs(constant) >= magnitude || terms.contains { abs($0.coefficient) >= magnitude }
+        abs(constant) >= magnitude || termList.reaches(magnitude)
     }
 
     func scaled(by factor: Double) -> Expression {
-        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+        Expression(termList: termList.scaled(by: factor), constant: constant * factor)
     }
 }
 
@@ -61,7 +74,7 @@ extension Expression: ExpressionConvertible {
 /// The sum of two linear expressions.
 public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
     let a = lhs.expression, b = rhs.expression
-    return Expression(a.terms + b.terms, constant: a.constant + b.constant)
+    return Expression(termList: a.termList.appending(b.termList), constant: a.constant + b.constant)
 }
 
 /// The difference of two linear expressions.

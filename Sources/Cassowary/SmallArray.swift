@@ -3,19 +3,18 @@
 /// A list of up to `capacity` elements stored inline, moving to an array of its own when it grows
 /// past that.
 ///
-/// A soft group's key (one term: two words) and the members at its anchor (hugging and
-/// compression resistance: two) fit inline, so making a group allocates nothing and removing one
+/// A soft group's key of one term (two words: a view's hugging, compression resistance and
+/// intrinsic size on one axis, an edit) and the members at its anchor (hugging and compression
+/// resistance: two) fit inline, so making a group allocates nothing and removing one
 /// frees nothing: thousands of small objects fewer when a view subtree comes or goes.
 struct SmallArray<let capacity: Int, Element>: RandomAccessCollection {
     private var inline: InlineArray<capacity, Element>
-    private var inlineCount: Int32 = 0
     private var spilled: [Element]?
-    /// What unused inline slots hold (never read).
-    private let filler: Element
+    private var inlineCount: Int32 = 0
 
-    /// An empty list whose unused inline slots hold `filler`.
+    /// An empty list whose unused inline slots hold `filler` (never read: the list stores no
+    /// filler of its own, so that it stays as small as its elements allow).
     init(filler: Element) {
-        self.filler = filler
         inline = .init(repeating: filler)
     }
 
@@ -46,16 +45,23 @@ struct SmallArray<let capacity: Int, Element>: RandomAccessCollection {
             all.reserveCapacity(2 * capacity)
             for i in 0..<Int(inlineCount) { all.append(inline[i]) }
             all.append(element)
-            spilled = all
-            inline = .init(repeating: filler)
+            spilled = all  // the inline slots keep stale elements, never read again
             inlineCount = 0
         }
     }
 
     /// Removes the elements for which `shouldRemove` is true, keeping the others in order.
     mutating func removeAll(where shouldRemove: (Element) -> Bool) {
-        let kept = filter { !shouldRemove($0) }
-        self = SmallArray(kept, filler: filler)
+        if spilled != nil {
+            spilled!.removeAll(where: shouldRemove)
+            return
+        }
+        var kept: Int32 = 0
+        for i in 0..<Int(inlineCount) where !shouldRemove(inline[i]) {
+            inline[Int(kept)] = inline[i]
+            kept += 1
+        }
+        inlineCount = kept
     }
 }
 

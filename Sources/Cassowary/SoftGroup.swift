@@ -40,9 +40,9 @@ struct SoftMember {
 }
 
 /// Identifies a group: the terms sorted by symbol, symbol and coefficient bit pattern in turn
-/// (inline up to two terms, so looking a group up allocates nothing), and a digest of them made once.
+/// (inline for one term, so looking up the group of a size or an edit allocates nothing), and a digest of them made once.
 struct SoftGroupKey: Equatable {
-    var words: SmallArray<4, UInt64>
+    var words: SmallArray<2, UInt64>
     /// The words mixed into one (never 0, `FlatMap`'s empty key): the key's slot in
     /// `Tableau.groupHeads`. Keys that share a digest are told apart by their words.
     private(set) var digest: UInt64

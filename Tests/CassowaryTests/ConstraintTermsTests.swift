@@ -23,6 +23,24 @@ struct ConstraintTermsTests {
         #expect(weaker.expression.terms.map(\.coefficient) == terms.map(\.coefficient) && weaker.strength == 3)
     }
 
+    @Test("operators keep the terms in the order written, past the inline capacity and across solvers")
+    func operatorsKeepOrder() {
+        let s = Solver(), other = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z"), w = s.makeVariable("w")
+        let stranger = other.makeVariable("stranger")
+        func shape(_ e: Expression) -> [String] { e.terms.map { "\($0.coefficient)*\($0.variable.index)" } }
+        #expect(shape(2 * x + y) == ["2.0*0", "1.0*1"])
+        #expect(shape(2 * x + y - 3 * z + w / 2) == ["2.0*0", "1.0*1", "-3.0*2", "0.5*3"])
+        #expect(shape(-(x + y + z + w)) == ["-1.0*0", "-1.0*1", "-1.0*2", "-1.0*3"])
+        #expect((x + y - 4 + 1).constant == -3)
+        let mixed = x + stranger + y
+        #expect(mixed.terms.map(\.variable.index) == [x.index, stranger.index, y.index])
+        var edited = x + y
+        edited.terms.append(Term(z, 5))
+        edited.terms.append(Term(w, 6))
+        #expect(shape(edited) == ["1.0*0", "1.0*1", "5.0*2", "6.0*3"])
+    }
+
     @Test("constraints of three and of five terms solve alike, and leave the same way")
     func inlineAndSpilledSolveAlike() throws {
         let s = Solver()
