@@ -20,7 +20,7 @@ public enum Relation: String, Sendable {
 /// try solver.addConstraint(c)
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
-    // Stored in this order, a constraint with at most three terms is one object of 101 bytes (112
+    // Stored in this order, a constraint with at most three terms is one object of 104 bytes (112
     // with the allocator's header). Its terms were an array of their own: 64 + 96 or 112 bytes in
     // two allocations. A layout holds hundreds of thousands of them (L6: 260,000).
 

@@ -77,13 +77,20 @@ extension View {
         }
     }
 
-    /// Where `view` sits in ``subviews`` (a view is there at most once), or nil; searched from the
-    /// end. A loop, not `firstIndex(where:)`: that closure would be main-actor isolated, and Swift
-    /// checks the actor on each call the standard library makes to it.
+    /// Where `view` sits in ``subviews`` (a view is there at most once), or nil; searched from both
+    /// ends at once, so that emptying a container from the front or from the back is linear (from
+    /// the end only, removing 1,000 cells in order compared half a million pairs). A loop, not
+    /// `firstIndex(where:)`: that closure would be main-actor isolated, and Swift checks the actor
+    /// on each call the standard library makes to it.
     func subviewIndex(of view: View) -> Int? {
-        var index = subviews.count - 1
-        while index >= 0, subviews[index] !== view { index -= 1 }
-        return index >= 0 ? index : nil
+        var low = 0, high = subviews.count - 1
+        while low <= high {
+            if subviews[high] === view { return high }
+            if subviews[low] === view { return low }
+            low += 1
+            high -= 1
+        }
+        return nil
     }
 
     /// Inserts a view just above `sibling` in the drawing order.
