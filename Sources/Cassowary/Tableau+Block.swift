@@ -18,11 +18,15 @@ extension Tableau {
     mutating func removeBlock(_ tags: some Collection<Tag>, variables: [Int32]) throws(SolverError) -> Bool {
         guard infeasible.isEmpty, artificial == nil else { return false }
         // How many members leave each group, and the groups in first-seen order (deterministic).
+        // The tags are read once (each is in a record of its own, out of the cache by the time a
+        // second pass came round): the members and the markers are kept apart as they come.
         var leaving = FlatMap<Int32, Int32>(filler: 0)
         var touchedGroups: [Int32] = []
+        var leavingMembers: [Int32] = []
         var block = variables
         for tag in tags {
             if tag.member >= 0 {
+                leavingMembers.append(tag.member)
                 let g = members[Int(tag.member)].group
                 let n = leaving[g] ?? 0
                 if n == 0 { touchedGroups.append(g) }
@@ -31,6 +35,7 @@ extension Tableau {
                 block.append(tag.marker)
             }
         }
+        let markers = variables.count..<block.count
         for g in touchedGroups where Int(leaving[g] ?? 0) == groups[Int(g)].memberCount {
             block.append(groups[Int(g)].plus)
             block.append(groups[Int(g)].minus)
@@ -43,8 +48,8 @@ extension Tableau {
         // such as the window's width) are no longer named through it either, and it is forgotten.
         // When the test fails, the one-by-one removal peels each member out instead.
         var leavingCompounds: [Int32] = []
-        for tag in tags where tag.member < 0 {
-            for (c, _) in compounds(containing: tag.marker) where !inAccumulator[Int(c)] {
+        for k in markers {
+            for (c, _) in compounds(containing: block[k]) where !inAccumulator[Int(c)] {
                 leavingCompounds.append(c)
                 block.append(c)
                 inAccumulator[Int(c)] = true
@@ -84,7 +89,7 @@ extension Tableau {
             }
         }
         guard isBlock else { return false }
-        for tag in tags where tag.member >= 0 { _ = dropMember(tag.member) }
+        for m in leavingMembers { _ = dropMember(m) }
         for r in doomed { deleteRow(r) }
         for c in leavingCompounds { compounds.removeValue(forKey: c) }
         // No row names these symbols now, and ids are never reused: their column entries are stale.
