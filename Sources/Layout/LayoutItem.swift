@@ -17,6 +17,11 @@ open class LayoutItem {
     /// Whether this item is alive, shared with the constraints that name it: they point at the
     /// item without a weak reference and ask this instead (see `Liveness`).
     package let liveness = Liveness()
+    /// The constraints the engine made for this item (its autoresizing mask, content size and
+    /// baselines, a guide's pins to its view), per purpose. They stay with the item, as UIKit keeps
+    /// a view's content-size constraints: a view that leaves its window keeps them, uninstalled,
+    /// and installs them again when it comes back, instead of freeing them and making new ones.
+    @exclusivity(unchecked) var engineMade = LayoutEngine.ManagedLists()
 
     init() {}
 

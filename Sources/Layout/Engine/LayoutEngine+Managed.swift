@@ -6,26 +6,27 @@ import Cassowary
 
 extension LayoutEngine {
     func managedConstraints(_ item: LayoutItem, _ kind: ManagedKind) -> [LayoutConstraint] {
-        managed[ObjectIdentifier(item)]?[kind] ?? []
+        item.engineMade[kind]
     }
 
     /// Replaces the item's engine-made constraints of one purpose.
     func setManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
-        for c in managedConstraints(item, kind) { uninstall(c) }
+        for c in item.engineMade[kind] { uninstall(c) }
         var added: [LayoutConstraint] = []
         for c in constraints {
             install(c)
             if c.isInstalled { added.append(c) }
         }
-        managed[ObjectIdentifier(item), default: ManagedLists()][kind] = added
+        item.engineMade[kind] = added
     }
 
-    /// Like ``setManaged(_:_:_:)``, but when the new constraints differ from the installed ones
-    /// only in their constants (a resize, a new intrinsic size), changes those constants in place:
-    /// no solver removes or adds. A required constant that can no longer hold is logged as UIKit
-    /// logs a conflict, and the old constant stays.
+    /// Like ``setManaged(_:_:_:)``, but when the new constraints differ from the item's only in
+    /// their constants (a resize, a new intrinsic size), changes those constants in place: no
+    /// solver removes or adds. A required constant that can no longer hold is logged as UIKit logs
+    /// a conflict, and the old constant stays. Constraints the item kept from an engine it left are
+    /// installed here (one that cannot hold is logged and dropped, as a new one would be).
     func updateManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
-        let existing = managedConstraints(item, kind)
+        let existing = item.engineMade[kind]
         let sameShape =
             existing.count == constraints.count
             && zip(existing, constraints).allSatisfy { old, new in
@@ -34,15 +35,24 @@ extension LayoutEngine {
                     && old.multiplier == new.multiplier && old.priority == new.priority
             }
         guard sameShape else { return setManaged(item, kind, constraints) }
-        for (old, new) in zip(existing, constraints) where old.constant != new.constant {
-            old.constant = new.constant  // in place; a constant that cannot hold is logged and kept
+        var dropped = false
+        for (old, new) in zip(existing, constraints) {
+            if old.constant != new.constant {
+                old.constant = new.constant  // in place when installed; a constant that cannot hold is logged and kept
+            }
+            if !old.isInstalled {
+                install(old)
+                dropped = dropped || !old.isInstalled
+            }
         }
+        if dropped { item.engineMade[kind] = existing.filter(\.isInstalled) }
     }
 
-    /// Uninstalls and forgets an item's engine-made constraints, in the order of `ManagedKind`'s
-    /// cases, so that they leave the solver in the same order every run.
+    /// Uninstalls an item's engine-made constraints as it leaves the engine, in the order of
+    /// `ManagedKind`'s cases, so that they leave the solver in the same order every run. The item
+    /// keeps them (``LayoutItem/engineMade``) for the next engine it joins.
     func removeManaged(_ item: LayoutItem) {
-        managed.removeValue(forKey: ObjectIdentifier(item))?.forEach(uninstall)
+        item.engineMade.forEach(uninstall)
     }
 
     /// The engine-made constraints a view needs as it enters the engine.

@@ -120,8 +120,6 @@ final class LayoutEngine {
         }
         return out
     }
-    /// Engine-made constraints, per view or guide and purpose.
-    @exclusivity(unchecked) var managed: [ObjectIdentifier: ManagedLists] = [:]
     /// Baseline variables of views that have text.
     @exclusivity(unchecked) var baselines: [ObjectIdentifier: (first: Variable, last: Variable)] = [:]
     /// Constraints installed that no view or table lists (a fitting engine's copies), so that a
@@ -144,6 +142,7 @@ final class LayoutEngine {
 
     /// An item's engine-made constraints, one list per purpose (a view has two or three of them;
     /// fields, not a table, so that a view entering or leaving allocates no hash table of its own).
+    /// Each item keeps its own (``LayoutItem/engineMade``).
     @MainActor struct ManagedLists {
         private var autoresizing: [LayoutConstraint] = []
         private var contentSize: [LayoutConstraint] = []
@@ -310,8 +309,11 @@ final class LayoutEngine {
             guard let sc = c.engineConstraint, wanted.contains(ObjectIdentifier(sc)) else { return }
             found[ObjectIdentifier(sc)] = c
         }
-        root.forEachInSubtree { $0.constraints.forEach(consider) }
-        for lists in managed.values { lists.forEach(consider) }
+        root.forEachInSubtree { v in
+            v.constraints.forEach(consider)
+            v.engineMade.forEach(consider)
+            v.forEachExistingGuide { $0.engineMade.forEach(consider) }
+        }
         for list in exerciseConstraints.values { list.forEach(consider) }
         unlisted.forEach(consider)
         return list.compactMap { found[ObjectIdentifier($0)] }
@@ -405,8 +407,11 @@ final class LayoutEngine {
     /// A subtree leaves an engine that is being dropped with it (the solver is not touched): its
     /// constraints become uninstalled, so that the next engine that adopts it installs them.
     func detach(_ subtree: View) {
+        func letGo(_ c: LayoutConstraint) { c.leaveEngine() }
         subtree.forEachInSubtree { v in
             for case let c? in v.constraintSlots.slots { c.leaveEngine() }
+            v.engineMade.forEach(letGo)
+            v.forEachExistingGuide { guide in guide.engineMade.forEach(letGo) }
             v.engineCache = nil
         }
     }
