@@ -40,7 +40,8 @@ struct SoftMember {
 }
 
 /// Identifies a group: the terms sorted by symbol, symbol and coefficient bit pattern in turn
-/// (inline for one term, so looking up the group of a size or an edit allocates nothing), and a digest of them made once.
+/// (inline for one term, so looking up the group of a size or an edit allocates nothing), and a
+/// digest of them made once.
 struct SoftGroupKey: Equatable {
     var words: SmallArray<2, UInt64>
     /// The words mixed into one (never 0, `FlatMap`'s empty key): the key's slot in
