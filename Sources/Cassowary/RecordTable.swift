@@ -2,9 +2,10 @@
 ///
 /// A dictionary of whole records costs its values' size at every empty bucket and twice that while
 /// it grows (17 MB of a 78 MB layout of 52,000 constraints). Here the records sit in a dense array
-/// with a free list, and a ``FlatMap`` maps identities to 4-byte slots. The API is the dictionary's.
+/// with a free list, grown a chunk at a time (``ChunkedArray``: no copy of the records as it
+/// grows), and a ``FlatMap`` maps identities to 4-byte slots. The API is the dictionary's.
 struct RecordTable {
-    private var slots: [Solver.Record?] = []
+    private var slots = ChunkedArray<Solver.Record?>()
     private var slotOf = FlatMap<Int, Int32>(filler: -1)
     private var free: [Int32] = []
 
