@@ -91,4 +91,23 @@ struct ColumnLists {
         free = first
         tails[Int(sym)] = -1
     }
+
+    /// Empties the columns of many symbols (a block leaving), through the arrays' buffers: one
+    /// uniqueness check per array, not two per symbol.
+    mutating func clear(_ symbols: [Int32]) {
+        var free = self.free
+        tails.withUnsafeMutableBufferPointer { tails in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for sym in symbols {
+                    let tail = tails[Int(sym)]
+                    guard tail >= 0 else { continue }
+                    let first = nodes[Int(tail)].next
+                    nodes[Int(tail)].next = free
+                    free = first
+                    tails[Int(sym)] = -1
+                }
+            }
+        }
+        self.free = free
+    }
 }

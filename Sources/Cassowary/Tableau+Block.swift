@@ -41,8 +41,8 @@ extension Tableau {
             block.append(groups[Int(g)].minus)
         }
         // `inAccumulator` is free between reductions: it marks the block's symbols here.
-        for s in block { inAccumulator[Int(s)] = true }
-        defer { for s in block { inAccumulator[Int(s)] = false } }
+        Tableau.mark(block, in: &inAccumulator, true)
+        defer { Tableau.mark(block, in: &inAccumulator, false) }
         // A compound that names a leaving dummy joins the block: its rows must be the block's too.
         // Deleting them leaves no row naming it, so its other members (a constraint that stays,
         // such as the window's width) are no longer named through it either, and it is forgotten.
@@ -94,9 +94,9 @@ extension Tableau {
         for c in leavingCompounds { compounds.removeValue(forKey: c) }
         // No row names these symbols now, and ids are never reused: their column entries are stale.
         // What is left of the objective is rounding noise on them.
+        rcols.clear(block)
+        dcols.clear(block)
         for s in block {
-            rcols.clear(s)
-            dcols.clear(s)
             // The objective names no externals, and no dummies (``computeDummyCosts(_:)``).
             guard kinds[Int(s)] != .external, kinds[Int(s)] != .dummy else { continue }
             for level in objective.indices { objective[level].coefs[s] = nil }
@@ -108,5 +108,13 @@ extension Tableau {
         if !infeasible.isEmpty { try dualOptimize() }
         optimizePending = true
         return true
+    }
+
+    /// Sets the flags of `symbols` through the array's buffer (one uniqueness check, not one per
+    /// symbol: a block has tens of thousands).
+    private static func mark(_ symbols: [Int32], in flags: inout [Bool], _ value: Bool) {
+        flags.withUnsafeMutableBufferPointer { flags in
+            for s in symbols { flags[Int(s)] = value }
+        }
     }
 }
