@@ -15,7 +15,7 @@ struct ColumnListsTests {
         return out
     }
 
-    @Test("appends keep insertion order per symbol; filters keep order and drop what they reject; clears empty a list")
+    @Test("appends keep insertion order per symbol; filters keep order and drop what they reject; clears, one or many at once, empty lists")
     func agreesWithArrays() {
         var lists = ColumnLists()
         var reference: [[Int32]] = []
@@ -27,9 +27,15 @@ struct ColumnListsTests {
             }
             let sym = Int32(random.next() % UInt64(reference.count))
             switch random.next() % 10 {
-            case 0:
+            case 0 where step % 2 == 0:
                 lists.clear(sym)
                 reference[Int(sym)] = []
+            case 0:
+                // Many at once (a block leaving), a symbol listed twice included.
+                let other = Int32(random.next() % UInt64(reference.count))
+                lists.clear([sym, other, sym])
+                reference[Int(sym)] = []
+                reference[Int(other)] = []
             case 1, 2:
                 // Drop the rows divisible by a random small number (as stale entries are dropped).
                 let k = Int32(random.next() % 4 + 2)
