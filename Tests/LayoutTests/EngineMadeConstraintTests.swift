@@ -84,4 +84,51 @@ struct EngineMadeConstraintTests {
         #expect(box.frame == Rect(x: 100, y: 120, width: 30, height: 20))
         #expect(window.log.isEmpty)
     }
+
+    @Test("labels moved at random between windows, retitled, re-prioritised and hidden, windows dropped: each is sized by its text")
+    func randomMoves() throws {
+        var seed: UInt64 = 12_345
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        var windows = [Self.window(), Self.window()]
+        let labels = (0..<12).map { Label(text: "L\($0)", fontSize: 12) }
+        var checked = 0
+        func layOutAndCheck() {
+            for (window, _) in windows { window.layoutIfNeeded() }
+            for label in labels where label.superview != nil && !label.translatesAutoresizingMaskIntoConstraints {
+                #expect(label.engineMade[.contentSize].allSatisfy { $0.isInstalled })
+                #expect(label.frame.width == label.intrinsicContentSize.width)
+                checked += 1
+            }
+        }
+        for step in 0..<3000 {
+            let label = labels[Int(next() % 12)]
+            switch next() % 5 {
+            case 0:
+                label.removeFromSuperview()
+            case 1:
+                let root = windows[Int(next() % 2)].1
+                root.addSubview(label)
+                label.translatesAutoresizingMaskIntoConstraints = next() % 3 == 0
+                if !label.translatesAutoresizingMaskIntoConstraints {
+                    try LayoutConstraint.activate([
+                        label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: Double(next() % 50)),
+                        label.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(next() % 50)),
+                    ])
+                }
+            case 2:
+                label.text = String(repeating: "x", count: Int(next() % 20))
+            case 3:
+                label.setContentHuggingPriority(LayoutPriority(Float(next() % 1000 + 1)), for: .horizontal)
+            default:
+                label.isHidden.toggle()
+            }
+            if step % 7 == 0 { layOutAndCheck() }
+            if step % 250 == 249 { windows[Int(next() % 2)] = Self.window() }  // the old one is dropped
+        }
+        layOutAndCheck()
+        #expect(checked > 1000, "labels were in windows to check along the way")
+    }
 }
