@@ -33,15 +33,4 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
         chunks[count >> Self.shift].append(element)
         count += 1
     }
-
-    /// Puts `element` in the slot freed last, or at the end; returns its index (as
-    /// `Array.place(_:reusing:)`).
-    mutating func place(_ element: Element, reusing free: inout [Int32]) -> Int32 {
-        if let slot = free.popLast() {
-            self[Int(slot)] = element
-            return slot
-        }
-        append(element)
-        return Int32(count - 1)
-    }
 }

@@ -83,18 +83,11 @@ struct ColumnLists {
     }
 
     /// Frees `sym`'s whole list, in one step.
-    mutating func clear(_ sym: Int32) {
-        let tail = tails[Int(sym)]
-        guard tail >= 0 else { return }
-        let first = nodes[Int(tail)].next
-        nodes[Int(tail)].next = free
-        free = first
-        tails[Int(sym)] = -1
-    }
+    mutating func clear(_ sym: Int32) { clear(CollectionOfOne(sym)) }
 
-    /// Empties the columns of many symbols (a block leaving), through the arrays' buffers: one
-    /// uniqueness check per array, not two per symbol.
-    mutating func clear(_ symbols: [Int32]) {
+    /// Frees the lists of many symbols (a block leaving), each in one step, through the arrays'
+    /// buffers: one uniqueness check per array, not two per symbol. A symbol may be listed twice.
+    mutating func clear(_ symbols: some Sequence<Int32>) {
         var free = self.free
         tails.withUnsafeMutableBufferPointer { tails in
             nodes.withUnsafeMutableBufferPointer { nodes in

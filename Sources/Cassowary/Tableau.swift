@@ -304,16 +304,3 @@ struct Tableau {
         }
     }
 }
-
-extension Array {
-    /// Puts `element` in the slot freed last, or at the end; returns its index (rows, soft groups
-    /// and members are kept in arrays with free lists).
-    mutating func place(_ element: Element, reusing free: inout [Int32]) -> Int32 {
-        if let slot = free.popLast() {
-            self[Int(slot)] = element
-            return slot
-        }
-        append(element)
-        return Int32(count - 1)
-    }
-}

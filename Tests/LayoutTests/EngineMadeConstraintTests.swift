@@ -30,8 +30,7 @@ struct EngineMadeConstraintTests {
         let label = Label(text: "Hi", fontSize: 15)
         try Self.place(label, in: root)
         window.layoutIfNeeded()
-        let engine = try #require(root.engineIfAny)
-        let made = engine.managedConstraints(label, .contentSize)
+        let made = label.engineMade[.contentSize]
         #expect(made.count == 4 && made.allSatisfy { $0.isInstalled })
         let shortWidth = label.frame.width
 
@@ -43,7 +42,7 @@ struct EngineMadeConstraintTests {
         label.text = "A much longer text than before"
         try Self.place(label, in: root)
         window.layoutIfNeeded()
-        let again = engine.managedConstraints(label, .contentSize)
+        let again = label.engineMade[.contentSize]
         #expect(again.count == 4 && zip(again, made).allSatisfy { $0 === $1 }, "the same objects, installed again")
         #expect(again.allSatisfy { $0.isInstalled })
         #expect(label.frame.width == label.intrinsicContentSize.width && label.frame.width > shortWidth)

@@ -5,10 +5,6 @@ import Cassowary
 // kept per item and purpose so it can be replaced or updated in place.
 
 extension LayoutEngine {
-    func managedConstraints(_ item: LayoutItem, _ kind: ManagedKind) -> [LayoutConstraint] {
-        item.engineMade[kind]
-    }
-
     /// Replaces the item's engine-made constraints of one purpose.
     func setManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
         for c in item.engineMade[kind] { uninstall(c) }
@@ -107,7 +103,7 @@ extension LayoutEngine {
             return
         }
         guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else {
-            if !managedConstraints(view, .autoresizing).isEmpty { setManaged(view, .autoresizing, []) }
+            if !view.engineMade[.autoresizing].isEmpty { setManaged(view, .autoresizing, []) }
             return
         }
         let vi = view.alignmentRectInsets, pi = parent.alignmentRectInsets
