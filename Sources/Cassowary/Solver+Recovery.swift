@@ -81,7 +81,9 @@ extension Solver {
         fresh.pivotCount = old.pivotCount
         fresh.anchorMoves = old.anchorMoves
         fresh.reductionCount = old.reductionCount
-        fresh.reported = old.reported
+        // The fresh tables have grown for the same symbols: copied entry by entry, they keep their
+        // own length whatever the old one's.
+        for s in old.reported.indices where s < fresh.reported.count { fresh.reported[s] = old.reported[s] }
         engine = fresh
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             // The system was solved before the operation, so every constraint goes back in.

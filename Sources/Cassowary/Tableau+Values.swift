@@ -180,9 +180,6 @@ extension Tableau {
             dirty.removeAll(keepingCapacity: true)
             dirtyOverflow = false
         }
-        if reported.count < kinds.count {
-            reported.append(contentsOf: repeatElement(.nan, count: kinds.count - reported.count))
-        }
         var changed: [Int32] = []
         guard !dirtyOverflow else {
             evaluatingAll = true

@@ -192,7 +192,8 @@ struct Tableau {
     var evaluationStack: [Int32] = []
     var lazyEpoch: UInt64 = 0
     var lazyVisits = 0
-    /// The values last returned by `changedExternals` (NaN: never reported).
+    /// The values last returned by `changedExternals` (NaN: never reported), indexed by symbol:
+    /// grown a chunk at a time with the other symbol tables, not by the first layout that reads it.
     var reported: [Double] = []
     /// Symbols whose row changed, or that became basic or parametric, since `changedExternals` last
     /// ran: where a changed value can start (Tableau+Values.swift). Past `dirtyLimit` entries the
@@ -264,6 +265,7 @@ struct Tableau {
         errorGroup += repeatElement(-1, count: n)
         isDirty += repeatElement(false, count: n)
         slotScratch += repeatElement(-1, count: n)
+        reported += repeatElement(.nan, count: n)
     }
 
     @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }
