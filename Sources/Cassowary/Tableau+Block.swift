@@ -92,11 +92,13 @@ extension Tableau {
             }
         }
         guard isBlock else { return false }
+        // In row order (read off this walk's marks, so before anything else walks the rows), which
+        // is the order the rows and their cells were allocated in: deleting a subtree's 20,000 rows
+        // so runs ahead of the cache instead of jumping about the heap (L5's removal: 5 % fewer
+        // simulated cache misses, about 4 % faster).
+        doomed = Tableau.ascending(doomed, among: rows.count) { visitMark[$0] == epoch }
         for m in leavingMembers { _ = dropMember(m) }
-        // In row order, which is the order the rows and their cells were allocated in: deleting a
-        // subtree's 20,000 rows so runs ahead of the cache instead of jumping about the heap
-        // (L5's removal: 5 % fewer simulated cache misses, about 4 % faster).
-        for r in Tableau.ascending(doomed, among: rows.count, { visitMark[$0] == epoch }) { deleteRow(r) }
+        for r in doomed { deleteRow(r) }
         for c in leavingCompounds { compounds.removeValue(forKey: c) }
         // No row names these symbols now, and ids are never reused: their column entries are stale.
         // What is left of the objective is rounding noise on them.
