@@ -81,9 +81,10 @@ extension Solver {
         fresh.pivotCount = old.pivotCount
         fresh.anchorMoves = old.anchorMoves
         fresh.reductionCount = old.reductionCount
-        // The fresh tables have grown for the same symbols: copied entry by entry, they keep their
-        // own length whatever the old one's.
-        for s in old.reported.indices where s < fresh.reported.count { fresh.reported[s] = old.reported[s] }
+        // The fresh tables have grown for the same symbols; copied over their front, they keep
+        // their own length whatever the old one's.
+        let kept = min(old.reported.count, fresh.reported.count)
+        fresh.reported.replaceSubrange(0..<kept, with: old.reported[0..<kept])
         engine = fresh
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             // The system was solved before the operation, so every constraint goes back in.

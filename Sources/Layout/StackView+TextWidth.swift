@@ -30,7 +30,7 @@ extension StackView {
         let candidates = arrangedSubviews.filter(isTextWidthCandidate)
         guard candidates.count >= 2 else { return ([], candidates) }
         let m = Double(candidates.count { !$0.isHidden })
-        let spacing = spacing == StackView.spacingUseSystem ? StackView.systemSpacing : spacing
+        let spacing = StackView.points(ofSpacing: spacing)
         let (multiplier, constant) = m > 0 ? (1 / m, -spacing * (m - 1) / m) : (1, 0)
         let made = candidates.map {
             make(

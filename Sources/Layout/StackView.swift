@@ -86,10 +86,12 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }
 
-    /// The gap in points after `view`: its custom spacing or the stack's, ``spacingUseSystem`` resolved.
+    /// `value` in points: ``spacingUseSystem`` resolved to the standard spacing.
+    static func points(ofSpacing value: Double) -> Double { value == spacingUseSystem ? systemSpacing : value }
+
+    /// The gap in points after `view`: its custom spacing or the stack's.
     private func gap(after view: View) -> Double {
-        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-        return value == StackView.spacingUseSystem ? StackView.systemSpacing : value
+        StackView.points(ofSpacing: customSpacings[ObjectIdentifier(view)] ?? spacing)
     }
 
     private var managedConstraints: [LayoutConstraint] = []

@@ -383,6 +383,13 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         for guide in layoutGuides { body(guide) }
     }
 
+    /// Calls `body` on every constraint the engine made for the view and for its existing guides
+    /// (``LayoutItem/engineMade``).
+    func forEachEngineMade(_ body: (LayoutConstraint) -> Void) {
+        engineMade.forEach(body)
+        forEachExistingGuide { $0.engineMade.forEach(body) }
+    }
+
     /// The guides added with ``addLayoutGuide(_:)``.
     public private(set) var layoutGuides: [LayoutGuide] = []
 

@@ -311,8 +311,7 @@ final class LayoutEngine {
         }
         root.forEachInSubtree { v in
             v.constraints.forEach(consider)
-            v.engineMade.forEach(consider)
-            v.forEachExistingGuide { $0.engineMade.forEach(consider) }
+            v.forEachEngineMade(consider)
         }
         for list in exerciseConstraints.values { list.forEach(consider) }
         unlisted.forEach(consider)
@@ -410,8 +409,7 @@ final class LayoutEngine {
         func letGo(_ c: LayoutConstraint) { c.leaveEngine() }
         subtree.forEachInSubtree { v in
             for case let c? in v.constraintSlots.slots { c.leaveEngine() }
-            v.engineMade.forEach(letGo)
-            v.forEachExistingGuide { guide in guide.engineMade.forEach(letGo) }
+            v.forEachEngineMade(letGo)
             v.engineCache = nil
         }
     }
