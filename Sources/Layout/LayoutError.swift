@@ -9,11 +9,15 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible, Equatable {
     case invalidPriorityChange(String)
     /// A NaN or infinite number where a finite one is needed; the text names the culprit.
     case nonFiniteNumber(String)
+    /// A setting outside the range it may take (a window's display scale); the text names it.
+    case outOfRange(String)
 
     /// The message, as UIKit words it.
     public var description: String {
         switch self {
-        case .invalidConstraint(let m), .noCommonAncestor(let m), .invalidPriorityChange(let m), .nonFiniteNumber(let m): m
+        case .invalidConstraint(let m), .noCommonAncestor(let m), .invalidPriorityChange(let m), .nonFiniteNumber(let m),
+            .outOfRange(let m):
+            m
         }
     }
 }

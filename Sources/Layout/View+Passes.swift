@@ -130,14 +130,29 @@ extension View {
             if let parent = v.superview {
                 parent.setNeedsLayout()
             } else {
-                let f = engine.frame(of: v)
-                if f != v.frame { v.setFrameFromEngine(f) }
+                v.setFrameFromEngine(engine.frame(of: v), grid: engine.pixelGrid, offset: Point(x: 0, y: 0))
             }
         }
     }
 
     /// Sets the frame from a solved value: no autoresizing update; a size change lays the view out again.
-    func setFrameFromEngine(_ newFrame: Rect) {
+    ///
+    /// On a pixel grid the frame's edges are rounded to it (a view that translates its autoresizing
+    /// mask keeps the frame it was given, as UIKit's autoresizing does), and when this view's residue
+    /// changes its subviews round again, though their own solved values did not move.
+    ///
+    /// - Parameters:
+    ///   - exact: the solver's frame, in the superview's coordinates.
+    ///   - grid: the window's pixel grid, or nil for exact frames.
+    ///   - offset: the superview's residue (`pixelResidue`).
+    func setFrameFromEngine(_ exact: Rect, grid: PixelGrid?, offset: Point) {
+        var newFrame = exact, residue = Point(x: 0, y: 0)
+        if let grid, !translatesAutoresizingMaskIntoConstraints { (newFrame, residue) = grid.snap(exact, offset: offset) }
+        if residue != pixelResidue {
+            pixelResidue = residue
+            for s in subviews { s.engineFrameStale = true }
+            setNeedsLayout()
+        }
         guard newFrame != frameStorage else { return }
         noteFrameChange(from: frameStorage, to: newFrame)
         let sizeChanged = newFrame.size != frameStorage.size

@@ -25,6 +25,9 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     // MARK: Geometry
 
     var frameStorage: Rect
+    /// The solver's exact origin minus the frame's, left by rounding to the window's pixel grid
+    /// (`PixelGrid`): the subviews round their exact offsets plus this. Zero for a frame set by hand.
+    var pixelResidue = Point(x: 0, y: 0)
 
     /// The view's rectangle in its superview's coordinates. Setting it on a view that translates its
     /// autoresizing mask updates those constraints; on other views the next layout pass overrides it.
@@ -34,6 +37,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
             let sizeChanged = newValue.size != frameStorage.size
             noteFrameChange(from: frameStorage, to: newValue)
             frameStorage = newValue
+            pixelResidue = Point(x: 0, y: 0)
             engineFrameStale = true  // the superview's next layout puts the solved frame back
             if sizeChanged { setNeedsLayout() }
             // The engine holds a root's frame whatever its mask; other views only while they translate it.
@@ -559,16 +563,18 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// - Parameter previousTraitCollection: the traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// Lays out subviews: copies each subview's solved frame into it. Runs top-down. Overrides call
+    /// Lays out subviews: copies each subview's solved frame into it, rounded to the window's pixel
+    /// grid (``Window/displayScale``) as UIKit rounds it. Runs top-down. Overrides call
     /// super (possibly twice, as in the multi-line label recipe) and may then adjust frames.
     /// Subviews whose solved rectangle did not move, and whose frame nobody set since, are skipped
     /// (their frame already is the solved one): a large view's layout after a change reads only
     /// what moved.
     open func layoutSubviews() {
         guard let engine = engineIfAny else { return }
+        let grid = engine.pixelGrid
         for s in subviews where s.engineFrameStale && engine.hasVariables(s) {
             s.engineFrameStale = false
-            s.setFrameFromEngine(engine.frame(of: s))
+            s.setFrameFromEngine(engine.frame(of: s), grid: grid, offset: pixelResidue)
         }
     }
 

@@ -69,9 +69,46 @@ public final class Window {
         return insets
     }
 
-    /// The device's size classes and scale in the current orientation (unspecified for a plain size).
+    /// The screen's pixels per point, to whose grid the layout pass rounds every solved frame as
+    /// UIKit does (each edge to the nearest pixel in window coordinates). A device's
+    /// window starts with the device's scale; a window with a plain size starts with nil, which
+    /// keeps the solver's exact values. A value outside (0, ``Limits/scale``] or not finite is
+    /// refused: the scale stays as it was and the log says why. Changing it lays everything out again.
+    ///
+    /// ```swift
+    /// let window = Window(size: Size(width: 100, height: 60))
+    /// window.displayScale = 3   // a label 17 pt high centred in 60 pt: y = 21.667, not 21.5
+    /// ```
+    public var displayScale: Double? {
+        didSet {
+            if let scale = displayScale, !(scale > 0 && scale <= Limits.scale) {
+                displayScale = oldValue
+                let error = LayoutError.outOfRange(
+                    "[LayoutSim] Refusing displayScale \(scale): pixels per point must lie in (0, \(Limits.scale)]; keeping \(oldValue.map { "\($0)" } ?? "nil")"
+                )
+                if let rootView { rootView.report(error) } else { lastError = error; logSink(error.description) }
+                return
+            }
+            if displayScale != oldValue, let rootView { Window.markFramesStale(rootView) }
+        }
+    }
+
+    /// Has every view of a hierarchy take its solved frame again at the next layout pass.
+    private static func markFramesStale(_ root: View) {
+        var stack = [root]
+        while let v = stack.popLast() {
+            v.engineFrameStale = true
+            v.setNeedsLayout()
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    /// The device's size classes in the current orientation (unspecified for a plain size) and the
+    /// window's ``displayScale`` (1 when it has none).
     public var traitCollection: TraitCollection {
-        device?.traitCollection(orientation) ?? TraitCollection()
+        var traits = device?.traitCollection(orientation) ?? TraitCollection()
+        traits.displayScale = displayScale ?? 1
+        return traits
     }
 
     /// The coordinator of the animated size change in progress (set by the Animation module's
@@ -114,6 +151,7 @@ public final class Window {
     ) {
         size = device.size(orientation)
         self.device = device
+        displayScale = device.scale
         self.orientation = orientation
         safeAreaInsets = device.safeAreaInsets(orientation)
         self.textMeasurer = textMeasurer

@@ -47,7 +47,8 @@ struct BarTests {
         #expect(bar.backgroundColor == Color(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0))
         let found = labels(in: bar)
         let title = try #require(found["Settings"]), cancel = try #require(found["Cancel"]), save = try #require(found["Save"])
-        #expect(abs(title.frame.midX - 196.5) < 0.01 && abs(title.frame.midY - 22) < 0.01)
+        // Centred, on the 3x pixel grid: each edge moves at most half a pixel.
+        #expect(abs(title.frame.midX - 196.5) <= 1.0 / 6 + 1e-9 && abs(title.frame.midY - 22) <= 1.0 / 6 + 1e-9)
         #expect(title.label.fontWeight == .semibold && title.label.textColor == .black)
         #expect(cancel.frame.minX == 16 && abs(cancel.frame.midY - 22) < 0.01 && cancel.label.fontWeight == .regular)
         #expect(abs(save.frame.maxX - (393 - 16)) < 0.01 && save.label.fontWeight == .semibold)
@@ -133,8 +134,9 @@ struct BarTests {
                 </barButtonItem>
                 <barButtonItem style="plain" systemItem="flexibleSpace" id="f2"/>
                 """, style: #"barStyle="black""#))
-        // The slider is a view of the document, at its stored frame (alignment rectangle: a slider's frame).
-        #expect(laidOut.frames["s1"] == Rect(x: 94.5, y: 769 + 9, width: 204, height: 31))
+        // The slider is a view of the document, at its stored frame (alignment rectangle: a slider's
+        // frame), centred: 94.5 pt rounds to the iPhone 15's 3x pixel grid (284 px).
+        #expect(laidOut.frames["s1"] == Rect(x: 284.0 / 3, y: 769 + 9, width: 204, height: 31))
         #expect(laidOut.views["tools"]?.backgroundColor == Color(red: 0x16, green: 0x16, blue: 0x16, alpha: 0xF0))
     }
 

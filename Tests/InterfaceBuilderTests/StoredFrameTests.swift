@@ -24,13 +24,19 @@ nonisolated struct StoredFrames: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The views whose laid-out alignment rectangle is more than half a point from the stored one.
-    @MainActor func misses(in laidOut: LaidOutHierarchy) -> [String] {
+    /// The views whose laid-out alignment rectangle is more than `tolerance` points (half a point
+    /// by default) from the stored one.
+    @MainActor func misses(in laidOut: LaidOutHierarchy, tolerance: Double = 0.5) -> [String] {
         let rects = laidOut.layoutRects
         return frames.keys.sorted().filter { id in
             guard let r = rects[id] else { return true }
-            return zip([r.x, r.y, r.width, r.height], frames[id]!).contains { abs($0 - $1) > 0.5 }
+            return zip([r.x, r.y, r.width, r.height], frames[id]!).contains { abs($0 - $1) > tolerance }
         }
+    }
+
+    /// Whether the document names the device it was saved for (`<device id=…>`, Xcode 8 and later).
+    var savedWithDevice: Bool {
+        (try? String(contentsOf: URL(fileURLWithPath: document), encoding: .utf8))?.contains("<device id=") ?? false
     }
 }
 
@@ -47,6 +53,18 @@ struct StoredFrameTests {
         let hierarchy = try #require(document.hierarchies.first { $0.rootID == c.root })
         let laidOut = try document.layOut(hierarchy, contentSize: .stored)
         #expect(c.misses(in: laidOut) == [], "\(laidOut.layoutRects)")
+    }
+
+    /// Xcode stores frames on the device's pixel grid, and so does the layout pass (`PixelGrid`):
+    /// where our numbers agree with Xcode's, they agree to the pixel, not just within half a point.
+    @Test(
+        "the fixture documents saved with a device: every stored frame to the thousandth of a point",
+        arguments: cases.filter(\.savedWithDevice))
+    func fixtureToThePixel(_ c: StoredFrames) throws {
+        let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: c.document))
+        let hierarchy = try #require(document.hierarchies.first { $0.rootID == c.root })
+        let laidOut = try document.layOut(hierarchy, contentSize: .stored)
+        #expect(c.misses(in: laidOut, tolerance: 0.001) == [], "\(laidOut.layoutRects)")
     }
 
     @Test("the fixtures cover storyboards and xibs, controllers' views, top-level views and cells")

@@ -36,6 +36,11 @@ public struct LaidOutHierarchy {
 
 @MainActor
 extension InterfaceBuilderDocument {
+    /// The pixels per point of a document saved without a device (Xcode 5 to 7): its canvas stood
+    /// for the 2x phones of its day, and its stored frames lie on their grid. A document with a
+    /// device lays out on that device's grid (``Window/displayScale``).
+    public static let scaleWithoutDevice = 2.0
+
     /// Builds a hierarchy's views and constraints in a window of the root's stored size and lays it out.
     ///
     /// - Parameters:
@@ -104,6 +109,10 @@ extension InterfaceBuilderDocument {
             device.flatMap { screenLike ? Window(device: $0, orientation: orientation, textMeasurer: textMeasurer, logSink: logSink) : nil }
             ?? Window(size: size, textMeasurer: textMeasurer, logSink: logSink)
         window.size = size
+        // Every hierarchy, cells included, is drawn on the device's screen: its frames land on
+        // that screen's pixels, as Xcode stores them. A document saved without a device (Xcode 5
+        // to 7) stood for the 2x phones of its day, and its stored frames lie on their grid.
+        window.displayScale = device?.scale ?? InterfaceBuilderDocument.scaleWithoutDevice
         if screenLike && (device != nil || hierarchy.role == .controllerView) {
             window.safeAreaInsets = controllerInsets(
                 size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,

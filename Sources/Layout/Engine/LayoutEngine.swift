@@ -261,10 +261,15 @@ final class LayoutEngine {
             width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
-    /// The solved frame of `view` in its superview's coordinates (the window's for the root).
+    /// The solved frame of `view` in its superview's coordinates (the window's for the root),
+    /// exact: the layout pass rounds it to `pixelGrid`.
     func frame(of view: View) -> Rect {
         view.frame(forAlignmentRect: alignmentRect(of: view))
     }
+
+    /// The pixel grid of the window hosting this hierarchy, or nil (no window, or one with no
+    /// ``Window/displayScale``): frames are then the solver's exact values.
+    var pixelGrid: PixelGrid? { root.hostWindow?.displayScale.map { PixelGrid(scale: $0) } }
 
     // MARK: Installing constraints
 

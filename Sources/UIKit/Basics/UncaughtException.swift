@@ -15,7 +15,7 @@ func raiseUncaughtException(_ error: any Error) -> Never {
         switch error {
         case .noCommonAncestor: name = "NSGenericException"
         case .invalidPriorityChange: name = "NSInternalInconsistencyException"
-        case .invalidConstraint, .nonFiniteNumber: name = "NSInvalidArgumentException"
+        case .invalidConstraint, .nonFiniteNumber, .outOfRange: name = "NSInvalidArgumentException"
         }
     case let error as VisualFormatError:
         name = "NSInvalidArgumentException"

@@ -16,7 +16,8 @@ open class UIWindow: UIView {
     private var rootStorage: UIViewController?
 
     /// Makes a window. A frame the size of the main screen (either way round) is that device's
-    /// screen, with its safe area and traits; another size makes a plain window of that size.
+    /// screen, with its safe area and traits; another size makes a plain window of that size. Either
+    /// way it shows on the main screen: frames land on that screen's pixels (its `scale`).
     public override init(frame: CGRect) {
         layoutWindow = UIWindow.makeWindow(size: frame.size)
         super.init(frame: CGRect(origin: .zero, size: frame.size))
@@ -34,7 +35,9 @@ open class UIWindow: UIView {
         let device = UIScreen.main.device
         if size.layout == device.size(.portrait) { return Window(device: device, orientation: .portrait) }
         if size.layout == device.size(.landscape) { return Window(device: device, orientation: .landscape) }
-        return Window(size: size.layout)
+        let window = Window(size: size.layout)
+        window.displayScale = device.scale
+        return window
     }
 
     /// The UIKit window standing for a Layout window, if it has one.
