@@ -73,7 +73,8 @@ public final class Window {
     /// UIKit does (each edge to the nearest pixel in window coordinates). A device's
     /// window starts with the device's scale; a window with a plain size starts with nil, which
     /// keeps the solver's exact values. A value outside (0, ``Limits/scale``] or not finite is
-    /// refused: the scale stays as it was and the log says why. Changing it lays everything out again.
+    /// refused: the scale stays as it was and the log says why. Changing it lays everything out again
+    /// and, where ``traitCollection`` changes, calls `traitCollectionDidChange(_:)` as a rotation does.
     ///
     /// ```swift
     /// let window = Window(size: Size(width: 100, height: 60))
@@ -89,7 +90,14 @@ public final class Window {
                 if let rootView { rootView.report(error) } else { lastError = error; logSink(error.description) }
                 return
             }
-            if displayScale != oldValue, let rootView { Window.markFramesStale(rootView) }
+            guard displayScale != oldValue, let rootView else { return }
+            Window.markFramesStale(rootView)
+            var previous = traitCollection
+            previous.displayScale = oldValue ?? 1
+            if previous != traitCollection {
+                rootViewController?.forwardTraitCollectionDidChange(previous)
+                rootView.dispatchTraitCollectionDidChange(previous)
+            }
         }
     }
 

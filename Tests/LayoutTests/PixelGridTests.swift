@@ -117,6 +117,25 @@ struct PixelGridTests {
         #expect(h.layout()["v"]?.minY == 21.5)
     }
 
+    /// Records the scale each trait change came from.
+    final class TraitWatcher: View {
+        var previousScales: [Double] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+            previousScales.append(previousTraitCollection?.displayScale ?? -1)
+        }
+    }
+
+    @Test("a new scale is a trait change: views hear of it with the traits they had")
+    func scaleChangeIsATraitChange() {
+        let h = Harness(width: 100, height: 60)
+        let watcher = h.add(TraitWatcher(), "w")
+        h.window.displayScale = 2
+        h.window.displayScale = 3
+        h.window.displayScale = 3
+        h.window.displayScale = nil
+        #expect(watcher.previousScales == [1, 2, 3])
+    }
+
     @Test(
         "a scale that is not a number of pixels per point is refused, reported, and changes nothing",
         arguments: [0, -2, 9, .nan, .infinity])
