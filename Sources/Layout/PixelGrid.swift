@@ -33,9 +33,9 @@ struct PixelGrid {
         let x = exact.origin.x + offset.x, y = exact.origin.y + offset.y
         let left = pixels(x), top = pixels(y)
         let right = pixels(x + exact.size.width), bottom = pixels(y + exact.size.height)
-        guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, abs(left) < PixelGrid.largestPixel,
-            abs(top) < PixelGrid.largestPixel, abs(right) < PixelGrid.largestPixel, abs(bottom) < PixelGrid.largestPixel
-        else { return (exact, Point(x: 0, y: 0)) }
+        // False for NaN and infinity too.
+        func countable(_ p: Double) -> Bool { abs(p) < PixelGrid.largestPixel }
+        guard countable(left), countable(top), countable(right), countable(bottom) else { return (exact, .zero) }
         let frame = Rect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
         return (frame, Point(x: x - frame.origin.x, y: y - frame.origin.y))
     }

@@ -130,7 +130,7 @@ extension View {
             if let parent = v.superview {
                 parent.setNeedsLayout()
             } else {
-                v.setFrameFromEngine(engine.frame(of: v), grid: engine.pixelGrid, offset: Point(x: 0, y: 0))
+                v.setFrameFromEngine(engine.frame(of: v), grid: engine.pixelGrid, offset: .zero)
             }
         }
     }
@@ -146,18 +146,22 @@ extension View {
     ///   - grid: the window's pixel grid, or nil for exact frames.
     ///   - offset: the superview's residue (`pixelResidue`).
     func setFrameFromEngine(_ exact: Rect, grid: PixelGrid?, offset: Point) {
-        var newFrame = exact, residue = Point(x: 0, y: 0)
+        var newFrame = exact, residue = Point.zero
         if let grid, !translatesAutoresizingMaskIntoConstraints { (newFrame, residue) = grid.snap(exact, offset: offset) }
-        if residue != pixelResidue {
-            pixelResidue = residue
-            for s in subviews { s.engineFrameStale = true }
-            setNeedsLayout()
-        }
+        if residue != pixelResidue { residueChanged(to: residue) }
         guard newFrame != frameStorage else { return }
         noteFrameChange(from: frameStorage, to: newFrame)
         let sizeChanged = newFrame.size != frameStorage.size
         frameStorage = newFrame
         if sizeChanged { setNeedsLayout() }
+    }
+
+    /// Keeps a new residue and has the subviews round again from it (rare: a superview that moved
+    /// by less than a pixel, or a new scale), out of the frame loop.
+    @inline(never) private func residueChanged(to residue: Point) {
+        pixelResidue = residue
+        for s in subviews { s.engineFrameStale = true }
+        setNeedsLayout()
     }
 
     // MARK: Pending work
@@ -239,6 +243,7 @@ extension View {
     func ensureEngine() -> LayoutEngine {
         if let e = ownedEngine { return e }
         let e = LayoutEngine(root: self, sink: hostWindow?.logSink ?? standardErrorLogSink)
+        e.pixelGrid = hostWindow?.pixelGrid
         ownedEngine = e
         e.adopt(self)
         return e

@@ -27,7 +27,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     var frameStorage: Rect
     /// The solver's exact origin minus the frame's, left by rounding to the window's pixel grid
     /// (`PixelGrid`): the subviews round their exact offsets plus this. Zero for a frame set by hand.
-    var pixelResidue = Point(x: 0, y: 0)
+    var pixelResidue = Point.zero
 
     /// The view's rectangle in its superview's coordinates. Setting it on a view that translates its
     /// autoresizing mask updates those constraints; on other views the next layout pass overrides it.
@@ -37,7 +37,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
             let sizeChanged = newValue.size != frameStorage.size
             noteFrameChange(from: frameStorage, to: newValue)
             frameStorage = newValue
-            pixelResidue = Point(x: 0, y: 0)
+            pixelResidue = .zero
             engineFrameStale = true  // the superview's next layout puts the solved frame back
             if sizeChanged { setNeedsLayout() }
             // The engine holds a root's frame whatever its mask; other views only while they translate it.

@@ -46,11 +46,7 @@ public final class Window {
             size = device.size(orientation)
             // The size class may change, and with it the root view's system minimum margins.
             rootView?.updateSafeAreaInsets(force: true)
-            let previous = device.traitCollection(oldValue)
-            if traitCollection != previous {
-                rootViewController?.forwardTraitCollectionDidChange(previous)
-                rootView?.dispatchTraitCollectionDidChange(previous)
-            }
+            traitsChanged(from: traits(oldValue, scale: displayScale))
         }
     }
 
@@ -91,32 +87,37 @@ public final class Window {
                 return
             }
             guard displayScale != oldValue, let rootView else { return }
-            Window.markFramesStale(rootView)
-            var previous = traitCollection
-            previous.displayScale = oldValue ?? 1
-            if previous != traitCollection {
-                rootViewController?.forwardTraitCollectionDidChange(previous)
-                rootView.dispatchTraitCollectionDidChange(previous)
+            rootView.ownedEngine?.pixelGrid = pixelGrid
+            // Every view takes its solved frame again, rounded to the new grid.
+            rootView.forEachInSubtree { v in
+                v.engineFrameStale = true
+                v.setNeedsLayout()
             }
+            traitsChanged(from: traits(orientation, scale: oldValue))
         }
     }
 
-    /// Has every view of a hierarchy take its solved frame again at the next layout pass.
-    private static func markFramesStale(_ root: View) {
-        var stack = [root]
-        while let v = stack.popLast() {
-            v.engineFrameStale = true
-            v.setNeedsLayout()
-            stack.append(contentsOf: v.subviews)
-        }
-    }
+    /// The grid the layout pass rounds frames to, or nil for exact frames.
+    var pixelGrid: PixelGrid? { displayScale.map { PixelGrid(scale: $0) } }
 
     /// The device's size classes in the current orientation (unspecified for a plain size) and the
     /// window's ``displayScale`` (1 when it has none).
-    public var traitCollection: TraitCollection {
+    public var traitCollection: TraitCollection { traits(orientation, scale: displayScale) }
+
+    /// The traits in an orientation at a scale: the device's size classes (unspecified for a plain
+    /// size) and `scale` (1 when nil).
+    private func traits(_ orientation: Orientation, scale: Double?) -> TraitCollection {
         var traits = device?.traitCollection(orientation) ?? TraitCollection()
-        traits.displayScale = displayScale ?? 1
+        traits.displayScale = scale ?? 1
         return traits
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on the root controller and down the view tree when
+    /// ``traitCollection`` differs from `previous` (a rotation into another size class, a new scale).
+    private func traitsChanged(from previous: TraitCollection) {
+        guard traitCollection != previous else { return }
+        rootViewController?.forwardTraitCollectionDidChange(previous)
+        rootView?.dispatchTraitCollectionDidChange(previous)
     }
 
     /// The coordinator of the animated size change in progress (set by the Animation module's

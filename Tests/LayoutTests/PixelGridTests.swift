@@ -136,6 +136,18 @@ struct PixelGridTests {
         #expect(watcher.previousScales == [1, 2, 3])
     }
 
+    @Test("a rotation that keeps the size classes is no trait change, whatever scale the window was given")
+    func rotationAtAnotherScale() {
+        let window = Window(device: .iPad, logSink: { _ in })
+        let controller = ViewController()
+        window.rootViewController = controller
+        let watcher = TraitWatcher()
+        controller.view.addSubview(watcher)
+        window.displayScale = 1
+        window.orientation = .landscape
+        #expect(watcher.previousScales == [2])  // the scale change only; the iPad is regular both ways
+    }
+
     @Test(
         "a scale that is not a number of pixels per point is refused, reported, and changes nothing",
         arguments: [0, -2, 9, .nan, .infinity])
