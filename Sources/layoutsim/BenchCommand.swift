@@ -30,6 +30,10 @@ struct BenchCommand: MainActorCommand {
             The cliffs: S5 adds N + 1 weak constraints on one variable (N = 5000, 10000, 20000); C1 lays
             out a row of N views with one unsatisfiable constraint and reports, beside it, the same row
             without it as baseline_ms (N = 250, 500, 1000, 2000).
+            Without --json, the run ends with the engine's targets that its figures cover, each a ratio
+            of two figures of this run (S1's growth from N = 1000 to 10000, L4's move and L5's removal
+            against their builds, L6's first layout against S1 grid(10000), L6's edit against S4's
+            in-place change), its limit, and whether it was met.
             """)
 
     enum Workload: String, ExpressibleByArgument, CaseIterable {
@@ -94,6 +98,7 @@ struct BenchCommand: MainActorCommand {
             results.append(result)
             if !json { print(result.tableLine) }
         }
+        if !json { for line in BenchTarget.table(for: results) { print(line) } }
         if json {
             let objects = results.map(\.json)
             print(workload != nil && results.count == 1 ? objects[0] : "[" + objects.joined(separator: ",\n ") + "]")

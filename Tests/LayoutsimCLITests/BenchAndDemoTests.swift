@@ -16,6 +16,23 @@ struct BenchAndDemoTests {
         #expect((object?["median_ms"] as? Double).map { $0 > 0 } == true)
     }
 
+    @Test("bench ends with the targets its figures cover, each a ratio of this run's figures and a verdict")
+    func benchTargets() throws {
+        let result = try CLI.run(["bench", "--workload", "L4", "--n", "60", "--runs", "1"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "the L4 line, the heading, one target: \(lines)")
+        let target = try #require(lines.last)
+        #expect(target.contains("L4 moving 100 cells / building L4") && target.contains("(at most 0.03)"))
+        #expect(target.hasSuffix("met") || target.hasSuffix("missed"))
+        // S1 at one size covers no target: no heading.
+        let s1 = try CLI.run(["bench", "--workload", "S1", "--n", "60", "--runs", "1"])
+        #expect(!s1.stdout.contains("Targets"), "\(s1.stdout)")
+        // JSON stays one object.
+        let json = try CLI.run(["bench", "--json", "--workload", "L4", "--n", "60", "--runs", "1"])
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+    }
+
     @Test("bench I1 reads and lays out a folder of storyboards and xibs; a folder without any is refused")
     func benchDocuments() throws {
         let fixtures = CLI.packageRoot.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures").path
