@@ -10,8 +10,8 @@ import Testing
 @Suite("A device asked for: bars and safe area as at run time")
 @MainActor
 struct DeviceAskedForTests {
-    /// Saved by Xcode 15 for an iPhone 8 (a Home button phone, drawn without a status bar): a
-    /// navigation controller, its bar stored at the top, around a controller whose view holds `a`,
+    /// Saved by Xcode 15 for an iPhone 8 (a Home button phone): a navigation controller, its bar
+    /// stored at the top of the screen (as in a sheet), around a controller whose view holds `a`,
     /// 20 pt under the safe area's top. `barSize` is the navigation bar's stored width and height.
     static func document(barSize: String = #"width="375" height="44""#) -> Data {
         Data(
@@ -59,7 +59,7 @@ struct DeviceAskedForTests {
     @Test(
         "the view's top and the navigation bar follow the device: its canvas, a sensor housing, a status bar",
         arguments: [
-            ("its own canvas: Xcode 15 draws no status bar on a Home button phone", nil as Device?, 44.0),
+            ("its own canvas: the bar where it is stored, at the top of the screen", nil as Device?, 44.0),
             ("an iPhone 15: the 59 pt sensor housing strip, then the bar", .iPhone15, 103),
             ("an iPhone 8 Plus: the 20 pt status bar, then the bar", .iPhone8Plus, 64),
         ])

@@ -127,3 +127,61 @@ struct CanvasSafeAreaTests {
         #expect(laidOut.window.safeAreaInsets == c.insets)
     }
 }
+
+/// Which Xcode drew a status bar over a full-screen storyboard controller on a phone with a Home
+/// button: Xcode 10 and earlier, and Xcode 14 on; not Xcode 11 to 13. A view pinned to the safe
+/// area's top sits under it. (The stored frames of the corpus and of shipping apps' storyboards
+/// say so: y = 0 in Xcode 11 and 13 documents, y = 20 in Xcode 15 and 16 ones.)
+@Suite("The status bar each Xcode's canvas draws on a Home button phone")
+struct CanvasStatusBarTests {
+    /// A controller whose view holds `a`, pinned to the safe area's top, saved by `tools` for `device`.
+    static func document(tools: String, device: String) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8)
+    }
+
+    @Test(
+        "a view pinned to the safe area's top",
+        arguments: [
+            ("Xcode 10 on the iPhone 8: the 20 pt status bar", "14490", "retina4_7", 20.0),
+            ("Xcode 11 on the iPhone 8: none", "15705", "retina4_7", 0),
+            ("Xcode 13 on the iPhone 4s: none", "19150", "retina3_5", 0),
+            ("Xcode 14 on the iPhone 8 Plus: the 20 pt status bar", "21225", "retina5_5", 20),
+            ("Xcode 15 on the iPhone 8: the 20 pt status bar", "22505", "retina4_7", 20),
+            ("Xcode 16 on the iPhone 8: the 20 pt status bar", "23504", "retina4_7", 20),
+            ("Xcode 13 on the iPhone 11: its 44 pt status bar, whatever the era", "19150", "retina6_1", 44),
+        ])
+    func pinnedView(_ name: String, tools: String, device: String, top: Double) throws {
+        let document = try InterfaceBuilderDocument(data: Self.document(tools: tools, device: device), name: "Era.storyboard")
+        let hierarchy = try #require(document.hierarchies.first { $0.rootID == "root" })
+        let laidOut = try document.layOut(hierarchy, contentSize: .stored)
+        #expect(laidOut.frames["a"]?.y == top, "\(name)")
+    }
+}

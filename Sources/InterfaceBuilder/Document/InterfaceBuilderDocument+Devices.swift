@@ -15,19 +15,25 @@ extension InterfaceBuilderDocument {
     }
 
     /// Whether Interface Builder draws a status bar over a storyboard's controllers: Xcode 10 and
-    /// earlier did (20 pt on the phones with a Home button); Xcode 11 to Xcode 16 (tools version
-    /// 15000 to 23999, the iOS 13 to iOS 18 SDKs) draw none on those phones, so nothing reaches in
-    /// from the top there; Xcode 26 draws it again. The sensor housing of the other phones is
-    /// always there.
+    /// earlier did (20 pt on the phones with a Home button); Xcode 11 to Xcode 13 (tools version
+    /// 15000 to 20999, the iOS 13 to iOS 15 SDKs) draw none on those phones, so nothing reaches in
+    /// from the top there; from Xcode 14 (the iOS 16 SDK, whose canvas also took iOS 16's status
+    /// bars on the other phones) it is drawn again. The stored frames say so: a view pinned to the
+    /// safe area sits at y = 0 in an Xcode 13 document for the iPhone 4s (19150) and at y = 20 in
+    /// an Xcode 16 one for the iPhone 8 (23504), and Xcode 15 (22505) stores navigation bars at y = 20
+    /// there. The sensor housing of the other phones is always there.
     var simulatesStatusBar: Bool {
         guard let tools = toolsVersion else { return true }
-        return tools < 15000 || savedByXcode26
+        return tools < 15000 || tools >= InterfaceBuilderDocument.iOS16Tools
     }
 
     /// Whether Xcode 26 or later saved the document (tools version 24000 and up, the iOS 26 SDK).
     /// Its canvas draws the device profiles' strips, and counts them twice over a storyboard
     /// controller's view on the phones with a sensor housing (`controllerInsets`).
     var savedByXcode26: Bool { (toolsVersion ?? 0) >= 24000 }
+
+    /// The first tools version of Xcode 14, whose canvas took the iOS 16 SDK's status bars.
+    static let iOS16Tools = 21000.0
 
     /// The status bar Interface Builder draws for the document's device where it differs from the
     /// device profile's (iOS 17): the iPhone 11 (retina6_1) with iOS 13's 44 pt (its navigation
@@ -38,7 +44,7 @@ extension InterfaceBuilderDocument {
         let tools = toolsVersion ?? 0
         switch deviceID {
         case "retina6_1": return 44
-        case "retina5_9": return tools >= 21000 ? 50 : 44
+        case "retina5_9": return tools >= InterfaceBuilderDocument.iOS16Tools ? 50 : 44
         default: return nil
         }
     }
