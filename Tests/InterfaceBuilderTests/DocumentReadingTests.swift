@@ -262,4 +262,41 @@ struct FontReadingTests {
         let l = try #require(laidOut.views["l"] as? Label)
         #expect(l.fontSize == size && l.fontWeight == weight)
     }
+
+    /// An attributed string's first run, as Xcode writes it: `<font key="NSFont" ...>` in its attributes.
+    static func attributed(_ key: String, _ text: String, font: String) -> String {
+        """
+        <attributedString key="\(key)">
+            <fragment content="\(text)">
+                <attributes>
+                    <font key="NSFont" \(font)/>
+                </attributes>
+            </fragment>
+        </attributedString>
+        """
+    }
+
+    @Test(
+        "attributed text: a label's and a button's text and font come from the runs",
+        arguments: [
+            (#"size="16" name="ProximaNova-Regular""#, 16.0, FontWeight.regular), (#"metaFont="systemBold" size="13""#, 13, .bold),
+            (#"size="20" name="HelveticaNeue-Medium""#, 20, .medium), (#"metaFont="message" size="11""#, 11, .regular),
+        ])
+    func attributedText(font: String, size: Double, weight: FontWeight) throws {
+        let views = """
+            <label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+                \(Self.attributed("attributedText", "Label", font: font))
+            </label>
+            <button hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0" y="40" width="30" height="25"/>
+                <state key="normal">\(Self.attributed("attributedTitle", "Edit", font: font))</state>
+            </button>
+            """
+        let laidOut = try Documents.layOut(Documents.storyboard(subviews: views, constraints: ""))
+        let l = try #require(laidOut.views["l"] as? Label)
+        #expect(l.text == "Label" && l.fontSize == size && l.fontWeight == weight)
+        let b = try #require(laidOut.views["b"] as? Button)
+        #expect(b.title == "Edit" && b.fontSize == size && b.fontWeight == weight)
+    }
 }

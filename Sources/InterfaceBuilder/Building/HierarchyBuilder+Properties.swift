@@ -124,16 +124,28 @@ extension HierarchyBuilder {
     func text(_ e: IBElement) -> String? {
         if let t = e["text"] { return t }
         if let s = e.child("string", key: "text") { return s["base64-UTF8"] == nil ? s.text : nil }
-        if let a = e.child("attributedString", key: "attributedText") {
-            return a.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }
-                .joined()
-        }
-        return nil
+        return attributedString(e).map(fragmentsText)
+    }
+
+    /// An element's attributed text: a label's or text view's `attributedText`, a button's title in
+    /// the normal state.
+    private func attributedString(_ e: IBElement) -> IBElement? {
+        e.child("attributedString", key: "attributedText") ?? normalState(e)?.child("attributedString", key: "attributedTitle")
+    }
+
+    /// The text of an attributed string: its fragments' contents, in order.
+    private func fragmentsText(_ a: IBElement) -> String {
+        a.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+    }
+
+    /// A button's `<state key="normal">`.
+    private func normalState(_ e: IBElement) -> IBElement? {
+        e.children.first { $0.name == "state" && $0.key == "normal" }
     }
 
     func makeButton(_ e: IBElement) throws(InterfaceBuilderError) -> View {
         let configuration = e.child("buttonConfiguration", key: "configuration")
-        let title = configuration?["title"] ?? e.children.first { $0.name == "state" && $0.key == "normal" }?["title"]
+        let title = configuration?["title"] ?? normalState(e)?["title"] ?? attributedString(e).map(fragmentsText)
         let button = Button(title: title)
         if configuration != nil {
             // UIButton.Configuration's styles: 17 pt text, 7 pt above and below, 12 pt at the sides.
@@ -150,7 +162,7 @@ extension HierarchyBuilder {
         }
         // The title colour: the normal state's, else the tint colour (a system button draws its
         // title, and a configuration its foreground, in the tint colour).
-        let titleColor = e.children.first(where: { $0.name == "state" && $0.key == "normal" })?.child("color", key: "titleColor")
+        let titleColor = normalState(e)?.child("color", key: "titleColor")
         if let c = titleColor ?? e.child("color", key: "tintColor"), let color = document.color(c) {
             button.titleColor = color
         }
@@ -277,8 +289,8 @@ extension HierarchyBuilder {
 
     /// A font's weight: `type="boldSystem"`, a `weight` attribute, or a text style's (headlines are semibold).
     func fontWeight(_ e: IBElement) -> FontWeight {
-        guard let f = e.child("fontDescription", key: "fontDescription") else { return .regular }
-        if f["type"] == "boldSystem" { return .bold }
+        guard let f = font(e) else { return .regular }
+        if f["type"] == "boldSystem" || f["metaFont"] == "systemBold" { return .bold }
         if let w = f["weight"], let weight = FontWeight.allCases.first(where: { "\($0)" == w }) { return weight }
         if let style = f["style"].flatMap(textStyle) { return style.weight }
         if let name = f["name"]?.lowercased() {
@@ -301,10 +313,19 @@ extension HierarchyBuilder {
         }
     }
 
-    /// A font's point size: `pointSize`, or the size of a text style at the default content size.
+    /// The font an element's text is set in: its `fontDescription`, else the font of the first run of
+    /// its attributed text (`<font key="NSFont" size="16" name="...">`, or a `metaFont` of the system's).
+    private func font(_ e: IBElement) -> IBElement? {
+        if let f = e.child("fontDescription", key: "fontDescription") { return f }
+        let run = attributedString(e)?.children.first { $0.name == "fragment" }
+        return run?.child("attributes")?.child("font", key: "NSFont")
+    }
+
+    /// A font's point size: `pointSize` (an attributed run's `size`), or the size of a text style at
+    /// the default content size.
     func fontSize(_ e: IBElement, default fallback: Double) throws(InterfaceBuilderError) -> Double {
-        guard let f = e.child("fontDescription", key: "fontDescription") else { return fallback }
-        if let p = f["pointSize"] { return try number(p, "pointSize", f) }
+        guard let f = font(e) else { return fallback }
+        if let p = f["pointSize"] ?? f["size"] { return try number(p, "pointSize", f) }
         return f["style"].flatMap(textStyle)?.pointSize ?? fallback
     }
 
