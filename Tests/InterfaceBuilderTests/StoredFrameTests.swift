@@ -134,39 +134,6 @@ struct CanvasSafeAreaTests {
 /// say so: y = 0 in Xcode 11 and 13 documents, y = 20 in Xcode 15 and 16 ones.)
 @Suite("The status bar each Xcode's canvas draws on a Home button phone")
 struct CanvasStatusBarTests {
-    /// A controller whose view holds `a`, pinned to the safe area's top, saved by `tools` for `device`.
-    static func document(tools: String, device: String) -> Data {
-        Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)"
-                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                                <constraints>
-                                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
-                                    <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """.utf8)
-    }
-
     @Test(
         "a view pinned to the safe area's top",
         arguments: [
@@ -179,9 +146,16 @@ struct CanvasStatusBarTests {
             ("Xcode 13 on the iPhone 11: its 44 pt status bar, whatever the era", "19150", "retina6_1", 44),
         ])
     func pinnedView(_ name: String, tools: String, device: String, top: Double) throws {
-        let document = try InterfaceBuilderDocument(data: Self.document(tools: tools, device: device), name: "Era.storyboard")
-        let hierarchy = try #require(document.hierarchies.first { $0.rootID == "root" })
-        let laidOut = try document.layOut(hierarchy, contentSize: .stored)
-        #expect(laidOut.frames["a"]?.y == top, "\(name)")
+        let screens = ["retina3_5": (320, 480), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina6_1": (414, 896)]
+        let data = Documents.storyboard(
+            device: device, subviews: Documents.view("a", (0, 0, 100, 50)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
+                """,
+            rootSize: try #require(screens[device]), toolsVersion: tools)
+        #expect(try Documents.layOut(data).frames["a"]?.y == top, "\(name)")
     }
 }
