@@ -90,6 +90,10 @@ struct DocumentReadingTests {
                 #"type "com.apple.InterfaceBuilder3.Cocoa.XIB" is not an iOS storyboard or xib"#
             ),
             ("<plist/>", "the document element is <plist>"),
+            (
+                #"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data/></archive>"#,
+                "an archive of Xcode 4 or earlier, whose format LayoutSim does not read"
+            ),
         ])
     func refused(xml: String, message: String) {
         #expect {

@@ -72,7 +72,12 @@ public final class InterfaceBuilderDocument {
         do throws(InterfaceBuilderError) {
             root = try IBElement.parse(data)
             guard root.name == "document" else {
-                throw InterfaceBuilderError("the document element is <\(root.name)>, not an Interface Builder <document>", at: root)
+                // Xcode 4 and earlier wrote xibs as keyed archives; Xcode 5 writes and converts to <document>.
+                let hint =
+                    root.name == "archive"
+                    ? ": an archive of Xcode 4 or earlier, whose format LayoutSim does not read (open it in Xcode 5 or later, which saves it as a <document>)"
+                    : ""
+                throw InterfaceBuilderError("the document element is <\(root.name)>, not an Interface Builder <document>\(hint)", at: root)
             }
             switch root["type"] {
             case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
