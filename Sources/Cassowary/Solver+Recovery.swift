@@ -84,7 +84,7 @@ extension Solver {
         // The fresh tables have grown for the same symbols; copied over their front, they keep
         // their own length whatever the old one's.
         let kept = min(old.reported.count, fresh.reported.count)
-        fresh.reported.replaceSubrange(0..<kept, with: old.reported[0..<kept])
+        for i in 0..<kept { fresh.reported[i] = old.reported[i] }
         engine = fresh
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
             // The system was solved before the operation, so every constraint goes back in.

@@ -29,6 +29,7 @@ extension Tableau {
     /// cancel (`x[i+1] - x[i]` along a chain) do so before the chain behind them is visited.
     mutating func reduce(constant: Double, cells: [Cell]) -> (Double, [Cell]) {
         reductionCount += 1
+        ensureScratch()
         var constant = constant
         for c in cells { accumulate(c.sym, c.coef) }
         while let x = stampHeap.pop()?.sym {

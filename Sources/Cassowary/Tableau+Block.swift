@@ -41,6 +41,7 @@ extension Tableau {
             block.append(groups[Int(g)].minus)
         }
         // `inAccumulator` is free between reductions: it marks the block's symbols here.
+        ensureScratch()
         Tableau.mark(block, in: &inAccumulator, true)
         defer { Tableau.mark(block, in: &inAccumulator, false) }
         // A compound that names a leaving dummy joins the block: its rows must be the block's too.
@@ -101,8 +102,8 @@ extension Tableau {
         // them as candidates: flagged as queued already, they are not pushed (L5 pushed 10,000 dead
         // errors, each popped and tested by the next optimize). A symbol queued before stays in the
         // heap, where the test drops it (it names no objective term).
-        Tableau.mark(block, in: &isCandidate, true)
-        defer { Tableau.mark(block, in: &isCandidate, false) }
+        isCandidate.set(block, to: true)
+        defer { isCandidate.set(block, to: false) }
         for m in leavingMembers { _ = dropMember(m) }
         for r in doomed { deleteRow(r) }
         for c in leavingCompounds { compounds.removeValue(forKey: c) }

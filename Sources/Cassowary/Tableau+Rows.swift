@@ -112,6 +112,7 @@ extension Tableau {
 
     /// ``addScaled(into:factor:constant:cells:)``'s cells for long rows, with the same result.
     private mutating func addScaledIndexed(into index: Int32, factor: Double, cells: [Cell], definition: Bool) {
+        ensureScratch()
         var target = rows[Int(index)].cells
         rows[Int(index)].cells = []  // moved out, so changing it copies nothing
         for (i, c) in target.enumerated() { slotScratch[Int(c.sym)] = Int32(i) }

@@ -117,7 +117,7 @@ struct Tableau {
     /// The definition rows that may contain the symbol (verified on use, may hold stale entries).
     var dcols = ColumnLists()
     /// How many definition rows contain the symbol (exact); 0 means a parametric external is fresh.
-    var refCount: [Int32] = []
+    var refCount = SymbolTable<Int32>()
 
     // Rows.
     var rows: [Row] = []
@@ -142,7 +142,7 @@ struct Tableau {
     /// conflict certificate keeps them: they name the required equalities in the conflict.
     var artificialNamesDummies = true  // set by `startPhaseOne`
     var candidates = Heap<LowestSymbol>()
-    var isCandidate: [Bool] = []
+    var isCandidate = SymbolTable<Bool>()
     /// Basic restricted symbols whose rows became negative (for the dual simplex).
     var infeasible: [Int32] = []
     /// Set by removals: the tableau is feasible but the objective may not be optimal yet.
@@ -159,7 +159,7 @@ struct Tableau {
     var members: [SoftMember] = []
     var freeMembers: [Int32] = []
     /// The group whose u+ or u- the symbol is, or -1.
-    var errorGroup: [Int32] = []
+    var errorGroup = SymbolTable<Int32>()
 
     // Compound dummies (Tableau+Compounds.swift).
     /// Whether rows fold their many dummies into a compound (off in the conflict search's scratch
@@ -194,12 +194,12 @@ struct Tableau {
     var lazyVisits = 0
     /// The values last returned by `changedExternals` (NaN: never reported), indexed by symbol:
     /// grown a chunk at a time with the other symbol tables, not by the first layout that reads it.
-    var reported: [Double] = []
+    var reported = SymbolTable<Double>()
     /// Symbols whose row changed, or that became basic or parametric, since `changedExternals` last
     /// ran: where a changed value can start (Tableau+Values.swift). Past `dirtyLimit` entries the
     /// list stops and the next query scans every variable.
     var dirty: [Int32] = []
-    var isDirty: [Bool] = []
+    var isDirty = SymbolTable<Bool>()
     var dirtyOverflow = true
     var evaluatingAll = false
     var epoch: UInt64 = 1
@@ -249,23 +249,36 @@ struct Tableau {
     /// How many entries a table of `count` entries gains when it grows (``tableGrowthChunk``).
     static func tableGrowth(from count: Int) -> Int { min(max(count, 64), tableGrowthChunk) }
 
-    /// Grows the tables indexed by symbol (all but `kinds`, whose count is the number of symbols),
-    /// filled with what a new symbol starts with (``tableGrowthChunk``). Ids are never reused, so a
+    /// Grows the tables indexed by symbol (all but `kinds`, whose count is the number of symbols, and
+    /// the scratch tables, `ensureScratch`), filled with what a new symbol starts with (``tableGrowthChunk``). Ids are never reused, so a
     /// new symbol's entries are already right: a symbol costs one append, not one per table.
     private mutating func growSymbolTables() {
         let n = Tableau.tableGrowth(from: rowOf.count)
         rowOf += repeatElement(-1, count: n)
         rcols.addSymbols(n)
         dcols.addSymbols(n)
-        refCount += repeatElement(0, count: n)
-        isCandidate += repeatElement(false, count: n)
+        refCount.grow(by: n, filling: 0)
+        isCandidate.grow(by: n, filling: false)
+        errorGroup.grow(by: n, filling: -1)
+        isDirty.grow(by: n, filling: false)
+        reported.grow(by: n, filling: .nan)
+    }
+
+    /// Grows the scratch tables indexed by symbol (`accumulator`, `inAccumulator`, `inStampHeap`,
+    /// `slotScratch`) to every symbol, when an operation that uses them starts. They hold their
+    /// resting values between operations, so they need not follow each new symbol: a tableau that
+    /// only adds rows with fresh subjects (most of a layout) never grows them (S1 at N = 10,000 copied
+    /// and first touched 1.1 MB of them as they doubled, for nothing).
+    @inline(__always) mutating func ensureScratch() {
+        if accumulator.count < kinds.count { growScratch() }
+    }
+
+    private mutating func growScratch() {
+        let n = max(kinds.count - accumulator.count, Tableau.tableGrowth(from: accumulator.count))
         accumulator += repeatElement(0, count: n)
         inAccumulator += repeatElement(false, count: n)
         inStampHeap += repeatElement(false, count: n)
-        errorGroup += repeatElement(-1, count: n)
-        isDirty += repeatElement(false, count: n)
         slotScratch += repeatElement(-1, count: n)
-        reported += repeatElement(.nan, count: n)
     }
 
     @inline(__always) func isBasic(_ s: Int32) -> Bool { rowOf[Int(s)] >= 0 }
