@@ -156,17 +156,18 @@ public final class Solver: CustomDebugStringConvertible {
     /// The same holds for the tables below that every add or removal touches.
     @exclusivity(unchecked) var engine: Tableau
     /// The variables' symbols, in the order they were made (so ascending).
-    @exclusivity(unchecked) private var variables: [Int32] = []
+    @exclusivity(unchecked) private var variables = ChunkedArray<Int32>()
     /// Their names ("" for none), beside `variables`, as far as the last named one: arrays, not a
-    /// table (a grid of 10,000 named views spent 7 % of its build hashing and rehashing names).
-    @exclusivity(unchecked) private var names: [String] = []
+    /// table (a grid of 10,000 named views spent 7 % of its build hashing and rehashing names),
+    /// chunked as they grow (they are read only for messages and dumps).
+    @exclusivity(unchecked) private var names = ChunkedArray<String>()
     @exclusivity(unchecked) var records = RecordTable()
     @exclusivity(unchecked) private var sequence = 0
     private var edits: [Int32: EditRecord] = [:]
     /// How many installed constraints name each variable, by symbol (a term named twice counts
     /// twice): a variable at 0 is named by none, so removing a block may forget it. Sized by
     /// `makeVariable`; only this class touches it, one call at a time (as `engine`).
-    @exclusivity(unchecked) var uses: [Int32] = []
+    @exclusivity(unchecked) var uses = SymbolTable<Int32>()
 
     struct Record {
         let constraint: Constraint
@@ -212,9 +213,9 @@ public final class Solver: CustomDebugStringConvertible {
     public func makeVariable(_ name: String = "") -> Variable {
         let sym = engine.newSymbol(.external)
         variables.append(sym)
-        while uses.count <= Int(sym) { uses.append(0) }
+        if uses.count <= Int(sym) { uses.grow(by: Int(sym) + 1 - uses.count, filling: 0) }
         if !name.isEmpty {
-            names.append(contentsOf: repeatElement("", count: variables.count - 1 - names.count))
+            while names.count < variables.count - 1 { names.append("") }
             names.append(name)
         }
         return Variable(index: sym, owner: ownerToken)
