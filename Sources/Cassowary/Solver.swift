@@ -157,9 +157,9 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) var engine: Tableau
     /// The variables' symbols, in the order they were made (so ascending).
     @exclusivity(unchecked) private var variables = ChunkedArray<Int32>()
-    /// Their names ("" for none), beside `variables`, as far as the last named one: arrays, not a
-    /// table (a grid of 10,000 named views spent 7 % of its build hashing and rehashing names),
-    /// chunked as they grow (they are read only for messages and dumps).
+    /// Their names ("" for none), beside `variables`, as far as the last named one: lists in
+    /// creation order, not a table (a grid of 10,000 named views spent 7 % of its build hashing and
+    /// rehashing names), grown a chunk at a time (they are read only for messages and dumps).
     @exclusivity(unchecked) private var names = ChunkedArray<String>()
     @exclusivity(unchecked) var records = RecordTable()
     @exclusivity(unchecked) private var sequence = 0
