@@ -51,6 +51,55 @@ struct StoryboardAPITests {
         }
     }
 
+    /// A navigation controller whose root controller's view is made in code: its scene holds no `<view>`.
+    static func codeMadeView(device: String?) -> Data {
+        let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
+        return Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+                \(deviceElement)
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController storyboardIdentifier="Help" id="web" customClass="HelpWebViewController" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Help" id="ni"/>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="web" kind="relationship" relationship="rootViewController" id="g1"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8)
+    }
+
+    @Test("a controller whose view is made in code gets the empty view UIKit's loadView() makes, the screen's size")
+    func codeMadeViews() throws {
+        let document = try InterfaceBuilderDocument(data: Self.codeMadeView(device: "retina4_7"), name: "Help.storyboard")
+        let storyboard = try Storyboard(document: document)
+        let byIdentifier = try storyboard.instantiateViewController(withIdentifier: "Help")
+        #expect(byIdentifier.className == "HelpWebViewController" && byIdentifier.view.subviews.isEmpty)
+        // The initial controller is the navigation controller's root, as for any other.
+        let initial = try #require(try storyboard.instantiateInitialViewController())
+        #expect(initial.identifier == "Help")
+        let hierarchy = try #require(document.hierarchies.first)
+        #expect(hierarchy.rootID == "web.view" && hierarchy.role == .controllerView)
+        let laidOut = try document.layOut(hierarchy, contentSize: .stored)
+        #expect(laidOut.frames["web.view"] == Rect(x: 0, y: 0, width: 375, height: 667))
+        // Without a device, the canvas Interface Builder shows: 600 x 600.
+        let anySize = try InterfaceBuilderDocument(data: Self.codeMadeView(device: nil), name: "Help.storyboard")
+        let any = try anySize.layOut(try #require(anySize.hierarchies.first), contentSize: .stored)
+        #expect(any.frames["web.view"] == Rect(x: 0, y: 0, width: 600, height: 600))
+    }
+
     /// Receives the File's Owner's outlets.
     final class Owner: OutletConnecting {
         var outlets: [String: AnyObject] = [:]

@@ -48,7 +48,9 @@ public final class Storyboard {
     public func instantiateInitialViewController() throws(InterfaceBuilderError) -> StoryboardViewController? {
         guard var id = document.root["initialViewController"] else { return nil }
         var seen = Set<String>()
-        while seen.insert(id).inserted, let element = document.controllerElement(id), element.child("view", key: "view") == nil {
+        while seen.insert(id).inserted, let element = document.controllerElement(id),
+            InterfaceBuilderDocument.containerControllers.contains(element.name)
+        {
             // A container: follow its root or first tab.
             guard let next = element.children(of: "connections").first(where: { $0["kind"] == "relationship" })?["destination"]
             else { return nil }

@@ -28,6 +28,14 @@ public struct Hierarchy {
 }
 
 extension InterfaceBuilderDocument {
+    /// The container controllers, whose views UIKit makes and LayoutSim does not lay out yet.
+    static let containerControllers: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    ]
+
+    /// The canvas of a document saved without a device: 600 x 600, Interface Builder's "any" size.
+    static let anySizeCanvas = Size(width: 600, height: 600)
+
     /// Finds every hierarchy: each controller's root view in a storyboard (or each top-level view
     /// of a xib), then the cells and table headers inside each.
     func findHierarchies() {
@@ -57,6 +65,15 @@ extension InterfaceBuilderDocument {
                         rootID: viewID, title: title, role: .controllerView, storyboardIdentifier: object["storyboardIdentifier"],
                         element: view, controller: object))
                 cells(in: view, of: title)
+            } else if kind == .storyboard, object.name.hasSuffix("Controller"), !Self.containerControllers.contains(object.name) {
+                // A controller whose view is made in code: UIKit's loadView() gives it an empty view
+                // the size of the screen (the canvas's without a device).
+                let view = IBElement.loadedView(of: object, size: device?.size(orientation) ?? Self.anySizeCanvas)
+                let title = "\(object["customClass"] ?? object.name) \(id)"
+                found.append(
+                    Hierarchy(
+                        rootID: view.id!, title: title, role: .controllerView, storyboardIdentifier: object["storyboardIdentifier"],
+                        element: view, controller: object))
             } else if kind == .xib, ElementClass.byElement[object.name] != nil {
                 let title = "\(object["customClass"] ?? object.name) \(id)"
                 let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(object.name)

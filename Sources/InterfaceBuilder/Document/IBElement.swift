@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -55,6 +56,24 @@ final class IBElement {
     var culprit: String {
         let id = self.id.map { " id=\"\($0)\"" } ?? ""
         return "<\(name)\(id)> (line \(line))"
+    }
+
+    /// The view UIKit's `loadView()` makes for a controller whose scene holds none (its view is
+    /// made in code): an empty `<view key="view">` of `size` that follows its superview, with an id
+    /// no document can use (`<controller id>.view`), on the controller's line.
+    static func loadedView(of controller: IBElement, size: Size) -> IBElement {
+        let view = IBElement(
+            name: "view", attributes: ["key": "view", "id": "\(controller.id ?? "").view", "contentMode": "scaleToFill"],
+            line: controller.line)
+        view.append(
+            IBElement(
+                name: "rect", attributes: ["key": "frame", "x": "0", "y": "0", "width": "\(size.width)", "height": "\(size.height)"],
+                line: controller.line))
+        view.append(
+            IBElement(
+                name: "autoresizingMask", attributes: ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"],
+                line: controller.line))
+        return view
     }
 
     fileprivate func append(_ child: IBElement) {
