@@ -35,7 +35,7 @@ func loadDocument(
                 printWarnings(laidOut.warnings, source: path)
                 out.append(laidOut)
             } catch {
-                printWarnings(["\(error.message); \(hierarchy.title) is left out"], source: path)
+                printWarnings(["\(error.locatedMessage); \(hierarchy.title) is left out"], source: path)
             }
         }
         return out

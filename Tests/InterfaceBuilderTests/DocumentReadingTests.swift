@@ -112,7 +112,8 @@ struct DocumentReadingTests {
         #expect {
             _ = try Documents.layOut(data)
         } throws: { error in
-            "\(error)".contains(#"<constraint id="bad"> (line "#) && "\(error)".contains(#"multiplier "1:0" is not a ratio"#)
+            "\(error)".hasPrefix(#"Test.storyboard: line 19: <constraint id="bad">: "#)
+                && "\(error)".contains(#"multiplier "1:0" is not a ratio"#)
         }
     }
 

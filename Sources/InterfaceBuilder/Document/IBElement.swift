@@ -53,9 +53,12 @@ final class IBElement {
     }
 
     /// How the element reads in messages: `<label id="abc-12-xyz"> (line 40)`.
-    var culprit: String {
+    var culprit: String { "\(tag) (line \(line))" }
+
+    /// The element's start tag, with its id: `<label id="abc-12-xyz">`.
+    var tag: String {
         let id = self.id.map { " id=\"\($0)\"" } ?? ""
-        return "<\(name)\(id)> (line \(line))"
+        return "<\(name)\(id)>"
     }
 
     /// The view UIKit's `loadView()` makes for a controller whose scene holds none (its view is

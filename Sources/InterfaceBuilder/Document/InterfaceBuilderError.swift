@@ -1,7 +1,7 @@
 /// A document LayoutSim cannot read or lay out, with where the trouble is.
 ///
 /// ```
-/// Main.storyboard: line 40: <constraint id="F5j-Ck-4h4"> (line 40): firstItem "zzz-99-zzz" is no view or guide of this scene
+/// Main.storyboard: line 40: <constraint id="F5j-Ck-4h4">: firstItem "zzz-99-zzz" is no view or guide of this scene
 /// ```
 public struct InterfaceBuilderError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What is wrong, naming the element.
@@ -26,13 +26,15 @@ public struct InterfaceBuilderError: Error, CustomStringConvertible, Sendable, E
     }
 
     init(_ message: String, at element: IBElement) {
-        self.init("\(element.culprit): \(message)", line: element.line)
+        self.init("\(element.tag): \(message)", line: element.line)
+    }
+
+    /// `line L, column C: message` (as much of the place as is known), without the file.
+    public var locatedMessage: String {
+        guard line > 0 else { return message }
+        return (column > 0 ? "line \(line), column \(column): " : "line \(line): ") + message
     }
 
     /// `FILE: line L, column C: message`.
-    public var description: String {
-        var place = file.map { "\($0): " } ?? ""
-        if line > 0 { place += column > 0 ? "line \(line), column \(column): " : "line \(line): " }
-        return place + message
-    }
+    public var description: String { (file.map { "\($0): " } ?? "") + locatedMessage }
 }
