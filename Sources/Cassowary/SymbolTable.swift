@@ -69,14 +69,19 @@ struct SymbolTable<Element: BitwiseCopyable> {
         }
         _modify {
             precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "symbol table index out of range")
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(count: count) }
+            makeUnique()
             yield &storage.directory[i &>> Self.shift][i & (Self.chunkSize - 1)]
         }
     }
 
+    /// Copies the chunks first if another table shares them (copy on write).
+    @inline(__always) private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(count: count) }
+    }
+
     /// Adds `n` entries holding `value` at the end.
     mutating func grow(by n: Int, filling value: Element) {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(count: count) }
+        makeUnique()
         var left = n
         while left > 0 {
             let offset = count & (Self.chunkSize - 1)
@@ -90,7 +95,7 @@ struct SymbolTable<Element: BitwiseCopyable> {
 
     /// Sets the entries at `indices` to `value` (one uniqueness check for all of them).
     mutating func set(_ indices: [Int32], to value: Element) {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(count: count) }
+        makeUnique()
         let directory = storage.directory
         for i in indices {
             precondition(i >= 0 && Int(i) < count, "symbol table index out of range")

@@ -46,3 +46,16 @@ extension View {
     /// Reports an error (see ``report(_:error:)``) with its message.
     func report(_ error: LayoutError) { report(error.description, error: error) }
 }
+
+extension Window {
+    /// Reports an error about the window itself through the same path: its root view's log when it
+    /// has one, else the window's sink; either way the error becomes ``lastError``.
+    func report(_ error: LayoutError) {
+        if let rootView {
+            rootView.report(error)
+        } else {
+            lastError = error
+            logSink(error.description)
+        }
+    }
+}

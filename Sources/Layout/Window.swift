@@ -83,7 +83,7 @@ public final class Window {
                 let error = LayoutError.outOfRange(
                     "[LayoutSim] Refusing displayScale \(scale): pixels per point must lie in (0, \(Limits.scale)]; keeping \(oldValue.map { "\($0)" } ?? "nil")"
                 )
-                if let rootView { rootView.report(error) } else { lastError = error; logSink(error.description) }
+                report(error)
                 return
             }
             guard displayScale != oldValue, let rootView else { return }
