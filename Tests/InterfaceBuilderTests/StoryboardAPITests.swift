@@ -100,6 +100,45 @@ struct StoryboardAPITests {
         #expect(any.frames["web.view"] == Rect(x: 0, y: 0, width: 600, height: 600))
     }
 
+    @Test("a cell's content view saved without an id (older xibs) is listed as <cell id>.contentView, filling its cell")
+    func idlessContentView() throws {
+        let xib = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <collectionViewCell contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                        <view key="contentView" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                    <rect key="frame" x="22.5" y="2.5" width="35" height="35"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="35" id="w"/>
+                                        <constraint firstAttribute="height" constant="35" id="h"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="icon" firstAttribute="centerX" secondItem="cell" secondAttribute="centerX" id="cx"/>
+                            <constraint firstItem="icon" firstAttribute="centerY" secondItem="cell" secondAttribute="centerY" id="cy"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """.utf8)
+        let document = try InterfaceBuilderDocument(data: xib, name: "IconCell.xib")
+        let laidOut = try document.layOut(try #require(document.hierarchies.first), contentSize: .stored)
+        #expect(laidOut.order == ["cell", "cell.contentView", "icon"])
+        #expect(laidOut.frames["cell.contentView"] == Rect(x: 0, y: 0, width: 80, height: 40))
+        #expect(laidOut.frames["icon"] == Rect(x: 22.5, y: 2.5, width: 35, height: 35))
+    }
+
     /// Receives the File's Owner's outlets.
     final class Owner: OutletConnecting {
         var outlets: [String: AnyObject] = [:]

@@ -46,7 +46,7 @@ final class HierarchyBuilder {
     func build(_ element: IBElement, depth: Int = 0) throws(InterfaceBuilderError) -> View {
         guard depth < 1000 else { throw InterfaceBuilderError("views nest more than 1000 levels deep", at: element) }
         let view = try makeView(element, depth: depth)
-        if let id = element.id {
+        if let id = element.viewID {
             views.append((id, view))
             items[id] = view
         }

@@ -32,6 +32,15 @@ final class IBElement {
     /// The `id` attribute.
     var id: String? { attributes["id"] }
 
+    /// The key a view is listed under in a layout: its id, or, for a view saved without one (older
+    /// documents leave a cell's `<view key="contentView">` without an id), its parent's id and its
+    /// key, as code reaches it: `zg4-fX-zUF.contentView`. Nil for an id-less view with no key.
+    var viewID: String? {
+        if let id { return id }
+        guard let key, let parentID = parent?.id else { return nil }
+        return "\(parentID).\(key)"
+    }
+
     /// The `key` attribute (`view`, `frame`, `safeArea`...).
     var key: String? { attributes["key"] }
 
