@@ -17,13 +17,13 @@ public enum TextAlignment: Sendable {
 /// Its intrinsic size is the measured text; multi-line labels wrap at ``preferredMaxLayoutWidth``.
 open class Label: View {
     /// The text.
-    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    public var text: String? { didSet { if text != oldValue { textChanged() } } }
     /// The font size in points.
-    public var fontSize = 17.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    public var fontSize = 17.0 { didSet { if fontSize != oldValue { textChanged() } } }
     /// The font weight (regular).
-    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { invalidateIntrinsicContentSize() } } }
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { textChanged() } } }
     /// The maximum number of lines; 0 means no limit.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
     /// The width at which a multi-line label wraps; 0 (the default) wraps at the width layout
     /// gives the label, as UIKit does since iOS 8.
     public var preferredMaxLayoutWidth = 0.0 {
@@ -82,6 +82,18 @@ open class Label: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         adoptWrapWidth(frame.width)
+    }
+
+    /// The text or its font changed: it is measured afresh. A multi-line label also forgets the
+    /// width layout gave it, so that, as UIKit's, it can grow up to what its constraints allow for
+    /// a longer text (not stay as narrow as its old text was) and wraps at its new width in the
+    /// same layout pass.
+    private func textChanged() {
+        if automaticWrapWidth != nil {
+            automaticWrapWidth = nil
+            setNeedsLayout()
+        }
+        invalidateIntrinsicContentSize()
     }
 
     /// Wraps at `width` from now on; true when that changed the intrinsic size.

@@ -12,8 +12,9 @@ open class ScrollView: View {
     }
     /// Told as the user scrolls (UIKit's `UIScrollViewDelegate`).
     public weak var delegate: ScrollViewDelegate?
-    /// Whether a drag scrolls (true).
-    public var isScrollEnabled = true
+    /// Whether a drag scrolls (true). A text view that does not scroll sizes itself to its text,
+    /// so a change invalidates the intrinsic size.
+    public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } } }
     /// Whether the content goes past its edges and springs back (true).
     public var bounces = true
     /// Whether a drag stops on multiples of the scroll view's size.

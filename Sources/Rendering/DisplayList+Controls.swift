@@ -67,8 +67,7 @@ extension DisplayList {
     /// A text view: its text wrapped inside the container insets and line padding, from the top
     /// (LayoutSim does not scroll a text view's text yet), and a caret after it while editing.
     private static func textViewItems(_ view: TextView, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
-        let layout = measurer.layout(
-            view.text.isEmpty ? " " : view.text, fontSize: view.fontSize, weight: view.fontWeight, maxWidth: view.wrapWidth, maxLines: 0)
+        let layout = view.textLayout(wrappingAt: view.wrapWidth, measurer: measurer)
         let left = rect.x + view.textContainerInset.left + TextView.lineFragmentPadding, top = rect.y + view.textContainerInset.top
         let lineHeight = layout.size.height / Double(max(layout.lines.count, 1))
         var items: [DisplayItem] = []

@@ -60,6 +60,36 @@ struct TextViewTests {
         #expect(view.frame.height == view.textLayout.size.height + 16, "\(view.frame)")
     }
 
+    @Test("without scrolling and with nothing to hold its width, it is as wide as its text on one line (UIKit's text views grow sideways)")
+    func growsWithItsText() throws {
+        let window = Window(size: Size(width: 320, height: 400), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let root = window.rootView!
+        let view = TextView(text: "short text")
+        view.isScrollEnabled = false
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        try LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            view.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
+        ])
+        window.layoutIfNeeded()
+        let oneLine = view.textLayout(wrappingAt: nil, measurer: window.textMeasurer)
+        #expect(view.frame.width == oneLine.size.width + 10, "the text plus the 5-point line padding on each side")
+        #expect(view.frame.height == oneLine.size.height + 16)
+        #expect(view.textLayout.lines.count == 1)
+        // Longer than the room it has: it takes the whole 300 points and wraps there.
+        view.text = String(repeating: "many words that wrap ", count: 6)
+        window.layoutIfNeeded()
+        #expect(view.frame.width == 300)
+        #expect(view.textLayout.lines.count > 2)
+        #expect(view.frame.height == view.textLayout.size.height + 16, "\(view.frame)")
+        // Scrolling again, it asks for no size: the height constraints would have to give one.
+        view.isScrollEnabled = true
+        #expect(view.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+    }
+
     @Test("drawn: the wrapped lines, and a caret while editing")
     func drawing() throws {
         let view = TextView(text: "hello")

@@ -56,6 +56,34 @@ struct SelfSizingTextTests {
     }
 
     @Test(
+        "a multi-line label given a longer text grows to the width its constraints allow before it wraps (a chat bubble), and a shorter one shrinks back",
+        arguments: [false, true])
+    func newTextIsMeasuredAfresh(pinnedWidth: Bool) throws {
+        let (window, root) = window()
+        let label = Label(text: "short text")
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            pinnedWidth
+                ? label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20)
+                : label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+        ])
+        window.layoutIfNeeded()
+        let short = label.frame
+        #expect(short.width == (pinnedWidth ? 280 : label.sizeThatFits(.zero).width))
+        label.text = Self.text
+        window.layoutIfNeeded()
+        let wrapped = label.sizeThatFits(Size(width: 280, height: 0))
+        #expect(label.frame.width == 280 && label.frame.height == wrapped.height && wrapped.height > 2 * short.height, "\(label.frame)")
+        label.text = "short text"
+        window.layoutIfNeeded()
+        #expect(label.frame == short)
+    }
+
+    @Test(
         "systemLayoutSizeFitting: a container with a multi-line label pinned to its edges, fitted to a width, returns the wrapped height (the self-sizing cell recipe)"
     )
     func fittingRecipe() throws {

@@ -19,11 +19,11 @@ extension TextField: TextInput {
 /// `isScrollEnabled` false it sizes itself to its text wrapped at its width, as UIKit's does.
 open class TextView: ScrollView, TextInput {
     /// The text.
-    public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    public var text = "" { didSet { if text != oldValue { textChanged() } } }
     /// The font size in points (12, as UIKit's default font).
-    public var fontSize = 12.0 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    public var fontSize = 12.0 { didSet { if fontSize != oldValue { textChanged() } } }
     /// The font weight (regular).
-    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { invalidateIntrinsicContentSize() } } }
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { textChanged() } } }
     /// The text colour.
     public var textColor = Color.black
     /// Whether typing changes the text (true).
@@ -31,7 +31,7 @@ open class TextView: ScrollView, TextInput {
     /// The space around the text (UIKit's `textContainerInset`: 8 above and below); the text also
     /// stays 5 points from the sides (the line fragment padding).
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { if textContainerInset != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if textContainerInset != oldValue { textChanged() } }
     }
     /// Told when editing begins, changes and ends.
     public weak var textViewDelegate: TextViewDelegate?
@@ -55,22 +55,39 @@ open class TextView: ScrollView, TextInput {
     /// An editable text view takes the keyboard.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
+    /// How much wider the view is than its text: the side insets and both line paddings.
+    var textSideSpace: Double { textContainerInset.left + textContainerInset.right + 2 * Self.lineFragmentPadding }
+
     /// Where the text wraps: the width less the insets and padding.
-    public var wrapWidth: Double {
-        max(frame.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding, 1)
-    }
+    public var wrapWidth: Double { max(frame.width - textSideSpace, 1) }
 
     /// The text laid out at ``wrapWidth`` (what is drawn).
-    public var textLayout: TextLayout {
-        (window?.textMeasurer ?? BuiltinTextMeasurer()).layout(
-            text.isEmpty ? " " : text, fontSize: fontSize, maxWidth: wrapWidth, maxLines: 0)
+    public var textLayout: TextLayout { textLayout(wrappingAt: wrapWidth, measurer: window?.textMeasurer ?? BuiltinTextMeasurer()) }
+
+    /// The text laid out with `measurer`, wrapped at `width` (nil: only at its newlines); an empty
+    /// text measures as one line.
+    ///
+    /// - Parameters:
+    ///   - width: where lines wrap.
+    ///   - measurer: the text measurer (the window's, when drawing).
+    public func textLayout(wrappingAt width: Double?, measurer: TextMeasurer) -> TextLayout {
+        measurer.layout(text.isEmpty ? " " : text, fontSize: fontSize, weight: fontWeight, maxWidth: width, maxLines: 0)
     }
 
-    /// Scrolling: none (the text scrolls inside). Not scrolling: the wrapped text's height plus the
-    /// insets (the width comes from constraints).
+    /// Scrolling: none (the text scrolls inside). Not scrolling, as UIKit's: the text on as few
+    /// lines as its newlines allow, plus the insets and padding (so a text view that nothing
+    /// keeps narrower grows with its text, as a label does), or, once layout has given it a
+    /// narrower width, the text wrapped at that width, which it then asks for.
     open override var intrinsicContentSize: Size {
         guard !isScrollEnabled else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-        return Size(width: View.noIntrinsicMetric, height: textLayout.size.height + textContainerInset.top + textContainerInset.bottom)
+        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let vertical = textContainerInset.top + textContainerInset.bottom
+        let natural = textLayout(wrappingAt: nil, measurer: measurer)
+        if laidOutWidth > 0, natural.size.width + textSideSpace > laidOutWidth {
+            let wrapped = textLayout(wrappingAt: max(laidOutWidth - textSideSpace, 1), measurer: measurer)
+            return Size(width: max(wrapped.size.width + textSideSpace, laidOutWidth), height: wrapped.size.height + vertical)
+        }
+        return Size(width: natural.size.width + textSideSpace, height: natural.size.height + vertical)
     }
 
     /// The width may have changed: the wrapped height follows.
@@ -82,6 +99,17 @@ open class TextView: ScrollView, TextInput {
         }
     }
     private var laidOutWidth = 0.0
+
+    /// The text, its font or its insets changed: measured afresh, on one line again until layout
+    /// gives the view its width (so a growing text widens the view up to what its constraints
+    /// allow, then wraps).
+    private func textChanged() {
+        if laidOutWidth != 0 {
+            laidOutWidth = 0
+            setNeedsLayout()
+        }
+        invalidateIntrinsicContentSize()
+    }
 
     /// A tap (not a drag: that scrolls) begins editing.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
