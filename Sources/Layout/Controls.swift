@@ -15,15 +15,15 @@ public enum TextAlignment: Sendable {
 /// A view that shows text and sizes itself to it (UIKit's `UILabel`).
 ///
 /// Its intrinsic size is the measured text; multi-line labels wrap at ``preferredMaxLayoutWidth``.
-open class Label: View {
+open class Label: View, WrapsAtLaidOutWidth {
     /// The text.
-    public var text: String? { didSet { if text != oldValue { textChanged() } } }
+    public var text: String? { didSet { if text != oldValue { measureTextAfresh() } } }
     /// The font size in points.
-    public var fontSize = 17.0 { didSet { if fontSize != oldValue { textChanged() } } }
+    public var fontSize = 17.0 { didSet { if fontSize != oldValue { measureTextAfresh() } } }
     /// The font weight (regular).
-    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { textChanged() } } }
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { measureTextAfresh() } } }
     /// The maximum number of lines; 0 means no limit.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textChanged() } } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { measureTextAfresh() } } }
     /// The width at which a multi-line label wraps; 0 (the default) wraps at the width layout
     /// gives the label, as UIKit does since iOS 8.
     public var preferredMaxLayoutWidth = 0.0 {
@@ -84,30 +84,8 @@ open class Label: View {
         adoptWrapWidth(frame.width)
     }
 
-    /// The text or its font changed: it is measured afresh. A multi-line label also forgets the
-    /// width layout gave it, so that, as UIKit's, it can grow up to what its constraints allow for
-    /// a longer text (not stay as narrow as its old text was) and wraps at its new width in the
-    /// same layout pass.
-    private func textChanged() {
-        if automaticWrapWidth != nil {
-            automaticWrapWidth = nil
-            setNeedsLayout()
-        }
-        invalidateIntrinsicContentSize()
-    }
-
-    /// Wraps at `width` from now on; true when that changed the intrinsic size.
-    ///
-    /// - Parameter invalidating: tell the window's engine (false when another engine is fitting).
-    @discardableResult
-    func adoptWrapWidth(_ width: Double, invalidating: Bool = true) -> Bool {
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width > 0, width != automaticWrapWidth else { return false }
-        let before = intrinsicContentSize
-        automaticWrapWidth = width
-        guard intrinsicContentSize != before else { return false }
-        if invalidating { invalidateIntrinsicContentSize() }
-        return true
-    }
+    /// Whether the label wraps at the width layout gives it: multi-line, with no preferred width.
+    var wrapsAtLaidOutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
     /// The first line's baseline.
     open override var firstBaselineOffsetFromTop: Double? { textLayout.firstBaseline }

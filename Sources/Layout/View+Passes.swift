@@ -319,15 +319,15 @@ extension View {
         }
         engine.installUnlisted(fitting(.width, targetSize.width, horizontal))
         engine.installUnlisted(fitting(.height, targetSize.height, vertical))
-        // Multi-line labels wrap at the width they get here (the self-sizing cell recipe), for this
-        // fitting only: their own layout keeps its wrapping width.
-        let labels = views.compactMap { $0 as? Label }.filter { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth == 0 }
-        let saved = labels.map(\.automaticWrapWidth)
-        defer { for (label, width) in zip(labels, saved) { label.automaticWrapWidth = width } }
+        // Multi-line labels and text views that do not scroll wrap at the width they get here (the
+        // self-sizing cell recipe), for this fitting only: their own layout keeps its wrapping width.
+        let wrapping = textWrappingViews
+        let saved = wrapping.map(\.automaticWrapWidth)
+        defer { for (view, width) in zip(wrapping, saved) { view.automaticWrapWidth = width } }
         for _ in 0..<View.maximumLayoutRounds {
             var changed = false
-            for label in labels where label.adoptWrapWidth(engine.frame(of: label).width, invalidating: false) {
-                engine.intrinsicChanged(label)
+            for view in wrapping where view.adoptWrapWidth(engine.frame(of: view).width, invalidating: false) {
+                engine.intrinsicChanged(view)
                 changed = true
             }
             if !changed { break }

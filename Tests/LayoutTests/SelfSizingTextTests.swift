@@ -13,6 +13,23 @@ struct SelfSizingTextTests {
         return (window, window.rootView!)
     }
 
+    /// A multi-line label 20 points in from the root's top left, its trailing edge at most (or,
+    /// `pinned`, exactly) 20 points in from the root's.
+    private func boundedLabel(_ text: String, in root: View, pinned: Bool = false) throws -> Label {
+        let label = Label(text: text)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            pinned
+                ? label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20)
+                : label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+        ])
+        return label
+    }
+
     @Test(
         "numberOfLines 0 and preferredMaxLayoutWidth 0: the label wraps at its laid-out width within one layoutIfNeeded, as with an explicit preferred width"
     )
@@ -40,15 +57,7 @@ struct SelfSizingTextTests {
     @Test("a label bounded only by a trailing <= constraint settles at its available width (no drift)")
     func boundedLabelSettles() throws {
         let (window, root) = window()
-        let label = Label(text: Self.text)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
-        try LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
-        ])
+        let label = try boundedLabel(Self.text, in: root)
         window.layoutIfNeeded()
         let first = label.frame
         window.layoutIfNeeded()
@@ -60,17 +69,7 @@ struct SelfSizingTextTests {
         arguments: [false, true])
     func newTextIsMeasuredAfresh(pinnedWidth: Bool) throws {
         let (window, root) = window()
-        let label = Label(text: "short text")
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
-        try LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            pinnedWidth
-                ? label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20)
-                : label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
-        ])
+        let label = try boundedLabel("short text", in: root, pinned: pinnedWidth)
         window.layoutIfNeeded()
         let short = label.frame
         #expect(short.width == (pinnedWidth ? 280 : label.sizeThatFits(.zero).width))
@@ -83,27 +82,60 @@ struct SelfSizingTextTests {
         #expect(label.frame == short)
     }
 
+    /// The self-sizing cell recipe: `content` pinned 8 points inside a cell, the cell fitted to
+    /// 216 points wide at the fitting-size level of height.
+    private func fittedCell(holding content: View) throws -> Size {
+        let cell = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(content)
+        try LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+            content.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+            content.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            content.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        return cell.systemLayoutSizeFitting(
+            Size(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
+
     @Test(
         "systemLayoutSizeFitting: a container with a multi-line label pinned to its edges, fitted to a width, returns the wrapped height (the self-sizing cell recipe)"
     )
     func fittingRecipe() throws {
-        let cell = View()
         let label = Label(text: Self.text)
         label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        cell.addSubview(label)
-        try LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
-            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
-            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
-            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
-        ])
-        let fitted = cell.systemLayoutSizeFitting(
-            Size(width: 216, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
+        let fitted = try fittedCell(holding: label)
         let wrapped = label.sizeThatFits(Size(width: 200, height: 0))
         #expect(fitted == Size(width: 216, height: wrapped.height + 16))
         #expect(wrapped.height > 3 * 20)
+    }
+
+    @Test(
+        "the fitting recipe also wraps a text view that does not scroll at the fitted width: its text's wrapped height plus the 8-point insets"
+    )
+    func fittingTextView() throws {
+        let text = TextView(text: Self.text)
+        text.isScrollEnabled = false
+        let fitted = try fittedCell(holding: text)
+        let wrapped = text.textLayout(wrappingAt: 200 - 10, measurer: BuiltinTextMeasurer())
+        #expect(wrapped.lines.count > 3)
+        #expect(fitted == Size(width: 216, height: wrapped.size.height + 16 + 16))
+    }
+
+    @Test("a new window size (a rotation) gives wrapped text the room its constraints now allow: wider, fewer lines; back, as before")
+    func rotationRewraps() throws {
+        let (window, root) = window()
+        let label = try boundedLabel(Self.text, in: root)
+        window.layoutIfNeeded()
+        let portrait = label.frame
+        #expect(portrait.width == 280)
+        window.size = Size(width: 480, height: 320)
+        window.layoutIfNeeded()
+        #expect(label.frame.width == 440 && label.frame.height < portrait.height, "\(label.frame)")
+        #expect(label.frame.height == label.sizeThatFits(Size(width: 440, height: 0)).height)
+        window.size = Size(width: 320, height: 480)
+        window.layoutIfNeeded()
+        #expect(label.frame == portrait)
     }
 
     @Test("sizeThatFits and sizeToFit: a label's text size (wrapped at the given width), a plain view keeps its size")

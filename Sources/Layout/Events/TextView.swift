@@ -17,13 +17,13 @@ extension TextField: TextInput {
 /// Multi-line, editable text (UIKit's `UITextView`): tapped, it becomes the first responder and
 /// takes typed text, newlines included; its ``textViewDelegate`` hears of editing. With
 /// `isScrollEnabled` false it sizes itself to its text wrapped at its width, as UIKit's does.
-open class TextView: ScrollView, TextInput {
+open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// The text.
-    public var text = "" { didSet { if text != oldValue { textChanged() } } }
+    public var text = "" { didSet { if text != oldValue { measureTextAfresh() } } }
     /// The font size in points (12, as UIKit's default font).
-    public var fontSize = 12.0 { didSet { if fontSize != oldValue { textChanged() } } }
+    public var fontSize = 12.0 { didSet { if fontSize != oldValue { measureTextAfresh() } } }
     /// The font weight (regular).
-    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { textChanged() } } }
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { measureTextAfresh() } } }
     /// The text colour.
     public var textColor = Color.black
     /// Whether typing changes the text (true).
@@ -31,7 +31,7 @@ open class TextView: ScrollView, TextInput {
     /// The space around the text (UIKit's `textContainerInset`: 8 above and below); the text also
     /// stays 5 points from the sides (the line fragment padding).
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { if textContainerInset != oldValue { textChanged() } }
+        didSet { if textContainerInset != oldValue { measureTextAfresh() } }
     }
     /// Told when editing begins, changes and ends.
     public weak var textViewDelegate: TextViewDelegate?
@@ -83,32 +83,23 @@ open class TextView: ScrollView, TextInput {
         let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
         let vertical = textContainerInset.top + textContainerInset.bottom
         let natural = textLayout(wrappingAt: nil, measurer: measurer)
-        if laidOutWidth > 0, natural.size.width + textSideSpace > laidOutWidth {
-            let wrapped = textLayout(wrappingAt: max(laidOutWidth - textSideSpace, 1), measurer: measurer)
-            return Size(width: max(wrapped.size.width + textSideSpace, laidOutWidth), height: wrapped.size.height + vertical)
+        if let width = automaticWrapWidth, natural.size.width + textSideSpace > width {
+            let wrapped = textLayout(wrappingAt: max(width - textSideSpace, 1), measurer: measurer)
+            return Size(width: max(wrapped.size.width + textSideSpace, width), height: wrapped.size.height + vertical)
         }
         return Size(width: natural.size.width + textSideSpace, height: natural.size.height + vertical)
     }
 
+    /// The width layout last gave a text view that does not scroll.
+    var automaticWrapWidth: Double?
+
+    /// Whether the view sizes itself to its text: it does not scroll.
+    var wrapsAtLaidOutWidth: Bool { !isScrollEnabled }
+
     /// The width may have changed: the wrapped height follows.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if !isScrollEnabled, frame.width != laidOutWidth {
-            laidOutWidth = frame.width
-            invalidateIntrinsicContentSize()
-        }
-    }
-    private var laidOutWidth = 0.0
-
-    /// The text, its font or its insets changed: measured afresh, on one line again until layout
-    /// gives the view its width (so a growing text widens the view up to what its constraints
-    /// allow, then wraps).
-    private func textChanged() {
-        if laidOutWidth != 0 {
-            laidOutWidth = 0
-            setNeedsLayout()
-        }
-        invalidateIntrinsicContentSize()
+        adoptWrapWidth(frame.width)
     }
 
     /// A tap (not a drag: that scrolls) begins editing.
