@@ -139,6 +139,54 @@ struct StoryboardAPITests {
         #expect(laidOut.frames["icon"] == Rect(x: 22.5, y: 2.5, width: 35, height: 35))
     }
 
+    @Test(
+        "instantiateViewController(withIdentifier:) of a navigation controller gives the controller it shows first, as the initial one does; a page view controller gives its empty view"
+    )
+    func containersByIdentifier() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="pages">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController storyboardIdentifier="MainNav" id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="g1"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <pageViewController storyboardIdentifier="Onboarding" transitionStyle="scroll" navigationOrientation="horizontal"
+                            spineLocation="none" id="pages" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: Data(xml.utf8), name: "Main.storyboard"))
+        #expect(try storyboard.instantiateViewController(withIdentifier: "MainNav").className == "ListViewController")
+        let pages = try storyboard.instantiateViewController(withIdentifier: "Onboarding")
+        #expect(pages.className == "UIPageViewController" && pages.view.subviews.isEmpty)
+        #expect(try storyboard.instantiateInitialViewController()?.className == "UIPageViewController")
+        #expect {
+            _ = try storyboard.instantiateViewController(withIdentifier: "Settings")
+        } throws: { error in
+            "\(error)".hasSuffix(
+                "Storyboard doesn't contain a view controller with identifier 'Settings' (identifiers: MainNav, Onboarding)")
+        }
+    }
+
     /// Receives the File's Owner's outlets.
     final class Owner: OutletConnecting {
         var outlets: [String: AnyObject] = [:]

@@ -40,34 +40,28 @@ public final class Storyboard {
         warnings = document.warnings
     }
 
-    /// The storyboard's initial view controller; for a navigation or tab bar controller, the
-    /// controller it shows first (LayoutSim has no container controllers yet). Nil when the
-    /// storyboard names none.
+    /// The storyboard's initial view controller; for a navigation, tab bar or split view
+    /// controller, the controller it shows first (LayoutSim has no container controllers yet). Nil
+    /// when the storyboard names none.
     ///
     /// - Throws: ``InterfaceBuilderError`` naming the element and line of a value that cannot be used.
     public func instantiateInitialViewController() throws(InterfaceBuilderError) -> StoryboardViewController? {
-        guard var id = document.root["initialViewController"] else { return nil }
-        var seen = Set<String>()
-        while seen.insert(id).inserted, let element = document.controllerElement(id),
-            InterfaceBuilderDocument.containerControllers.contains(element.name)
-        {
-            // A container: follow its root or first tab.
-            guard let next = element.children(of: "connections").first(where: { $0["kind"] == "relationship" })?["destination"]
-            else { return nil }
-            id = next
-        }
-        guard let hierarchy = document.hierarchies.first(where: { $0.controller?.id == id }) else { return nil }
+        guard let id = document.root["initialViewController"], let hierarchy = shownHierarchy(from: id) else { return nil }
         return try make(hierarchy)
     }
 
-    /// The view controller with a storyboard identifier, as UIKit's `instantiateViewController(withIdentifier:)`.
+    /// The view controller with a storyboard identifier, as UIKit's `instantiateViewController(withIdentifier:)`;
+    /// for a navigation, tab bar or split view controller, the controller it shows first.
     ///
     /// - Throws: ``InterfaceBuilderError`` when no scene has the identifier (UIKit raises an
     ///   exception), or naming the element and line of a value that cannot be used.
     public func instantiateViewController(withIdentifier identifier: String) throws(InterfaceBuilderError) -> StoryboardViewController {
-        guard let hierarchy = document.hierarchies.first(where: { $0.role == .controllerView && $0.storyboardIdentifier == identifier })
+        let controllers = document.root.children(of: "scenes").flatMap { $0.children(of: "objects") }.filter {
+            $0.name.hasSuffix("Controller") && $0.id != nil
+        }
+        guard let id = controllers.first(where: { $0["storyboardIdentifier"] == identifier })?.id, let hierarchy = shownHierarchy(from: id)
         else {
-            let known = document.hierarchies.compactMap(\.storyboardIdentifier)
+            let known = controllers.compactMap { $0["storyboardIdentifier"] }
             var error = InterfaceBuilderError(
                 "Storyboard doesn't contain a view controller with identifier '\(identifier)'"
                     + (known.isEmpty ? "" : " (identifiers: \(known.joined(separator: ", ")))"))
@@ -75,6 +69,22 @@ public final class Storyboard {
             throw error
         }
         return try make(hierarchy)
+    }
+
+    /// The hierarchy of the controller with IB id `id`, or, for a container, of the controller it
+    /// shows first (its root, first tab or master), followed through nested containers. Nil for
+    /// a container that shows none, or a loop.
+    private func shownHierarchy(from start: String) -> Hierarchy? {
+        var id = start
+        var seen = Set<String>()
+        while seen.insert(id).inserted, let element = document.controllerElement(id),
+            InterfaceBuilderDocument.containerControllers.contains(element.name)
+        {
+            guard let next = element.children(of: "connections").first(where: { $0["kind"] == "relationship" })?["destination"]
+            else { return nil }
+            id = next
+        }
+        return document.hierarchies.first { $0.role == .controllerView && $0.controller?.id == id }
     }
 
     private func make(_ hierarchy: Hierarchy) throws(InterfaceBuilderError) -> StoryboardViewController {

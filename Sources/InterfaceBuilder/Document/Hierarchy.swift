@@ -28,10 +28,10 @@ public struct Hierarchy {
 }
 
 extension InterfaceBuilderDocument {
-    /// The container controllers, whose views UIKit makes and LayoutSim does not lay out yet.
-    static let containerControllers: Set<String> = [
-        "navigationController", "tabBarController", "splitViewController", "pageViewController",
-    ]
+    /// The container controllers, whose views UIKit makes around the controllers they show and
+    /// LayoutSim does not lay out yet. (A page view controller is not among them: a storyboard
+    /// gives it no pages, so it shows the empty view UIKit makes for it until code sets some.)
+    static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController"]
 
     /// The canvas of a document saved without a device: 600 x 600, Interface Builder's "any" size.
     static let anySizeCanvas = Size(width: 600, height: 600)
