@@ -243,6 +243,41 @@ struct DocumentReadingTests {
         let measured = try #require(try Documents.layOut(data, contentSize: .measured).frames["l"])
         #expect(measured.width != 123 && measured.width > 50 && measured.height < 30)
     }
+
+    @Test(
+        "a text view that does not scroll, centred in a stack, is as wide as its text in measured mode (UIKit's text views size to their text), its stored width in stored mode"
+    )
+    func centredTextView() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="16" y="59" width="361" height="38"/>
+                <subviews>
+                    <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="This is the subtitle text."
+                        textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                        <rect key="frame" x="87.5" y="0.0" width="186" height="38"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </textView>
+                </subviews>
+            </stackView>
+            """
+        let data = Documents.storyboard(
+            subviews: stack,
+            constraints: """
+                <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c2"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                """)
+        // Frames land on the iPhone 15's 3x pixel grid.
+        let pixel = 1.0 / 3
+        let stored = try #require(try Documents.layOut(data, contentSize: .stored).frames["t"])
+        #expect(stored.width == 186 && stored.height == 38 && abs(stored.midX - 196.5) <= pixel)
+        let laidOut = try Documents.layOut(data, contentSize: .measured)
+        let view = try #require(laidOut.views["t"] as? TextView)
+        let oneLine = view.textLayout(wrappingAt: nil, measurer: laidOut.window.textMeasurer)
+        let measured = try #require(laidOut.frames["t"])
+        #expect(abs(measured.width - (oneLine.size.width + 10)) <= pixel && abs(measured.height - (oneLine.size.height + 16)) <= pixel)
+        #expect(oneLine.lines.count == 1 && abs(measured.midX - 196.5) <= pixel, "one line, centred in the stack")
+    }
 }
 
 /// Fonts as Interface Builder writes them.
