@@ -198,6 +198,48 @@ struct BarTests {
         #expect(edit.frame.minX == 16 && abs(filter.frame.minX - (edit.frame.maxX + 8)) < 0.01)
         #expect(found["Inbox"] != nil && found["✎"] != nil)
     }
+
+    @Test(
+        "the simulated navigation bar shows its item's title view in place of the title, centred at its stored size, and its items' custom views; the document's frames do not list them, outlets reach them"
+    )
+    func simulatedBarCustomViews() throws {
+        let data = Documents.storyboard(
+            subviews: "", constraints: "",
+            controller: """
+                <navigationItem key="navigationItem" title="Hidden" id="n1">
+                    <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" segmentControlStyle="bar" selectedSegmentIndex="0" id="seg">
+                        <rect key="frame" x="20" y="7" width="201" height="30"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </segmentedControl>
+                    <barButtonItem key="rightBarButtonItem" id="b1">
+                        <view key="customView" contentMode="scaleToFill" id="badge">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </view>
+                    </barButtonItem>
+                </navigationItem>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                <connections>
+                    <outlet property="modeControl" destination="seg" id="o1"/>
+                </connections>
+                """)
+        let laidOut = try Documents.layOut(data)
+        let root = try #require(laidOut.views["root"])
+        let bar = try #require(root.subviews.first { $0.className == "UINavigationBar" })
+        let segmented = try #require(bar.subviews.first { $0 is SegmentedControl })
+        #expect(segmented.frame == Rect(x: 96, y: 7, width: 201, height: 30))
+        #expect(labels(in: bar)["Hidden"] == nil, "the title view takes the title's place")
+        let badge = try #require(bar.subviews.first { $0.frame.size == Size(width: 30, height: 30) })
+        #expect(badge.frame.maxX == 393 - 16)
+        #expect(laidOut.frames["seg"] == nil && laidOut.frames["badge"] == nil && laidOut.order == ["root"])
+        let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: data, name: "Test.storyboard"))
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        #expect(controller[outlet: "modeControl"] is SegmentedControl)
+    }
 }
 
 @Suite("The simulated tab bar shows the tab's own item, as Interface Builder shows a tab's scenes")

@@ -40,9 +40,9 @@ enum BarDecoration {
             ])
     }
 
-    /// Draws a navigation item in a bar: its title (17 pt semibold) centred in the bar's first 44
-    /// points, its left items from the leading margin inwards and its right items from the trailing
-    /// margin inwards.
+    /// Draws a navigation item in a bar: its title (17 pt semibold), or in its place its title view
+    /// at its stored size, centred in the bar's first 44 points, its left items from the leading
+    /// margin inwards and its right items from the trailing margin inwards.
     ///
     /// - Parameters:
     ///   - bar: the navigation bar (or the simulated one over a controller's view).
@@ -55,7 +55,18 @@ enum BarDecoration {
     static func addNavigationItem(
         _ item: IBElement?, to bar: View, margin: Double, dark: Bool, imageSizes: [String: Size], customView: CustomViewMaker? = nil
     ) throws(InterfaceBuilderError) {
-        if let title = item?["title"], !title.isEmpty {
+        if let element = item.flatMap(BarItem.titleView), let customView {
+            let view = try customView(element)
+            let frame = element.child("rect", key: "frame")
+            attach(
+                view, to: bar,
+                [
+                    view.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                    view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
+                    view.widthAnchor.constraint(equalToConstant: BarItem.length(frame?["width"]) ?? 0),
+                    view.heightAnchor.constraint(equalToConstant: min(BarItem.length(frame?["height"]) ?? 0, 44)),
+                ])
+        } else if let title = item?["title"], !title.isEmpty {
             let label = label(title, size: 17, weight: .semibold, color: dark ? .white : .black)
             attach(
                 label, to: bar,

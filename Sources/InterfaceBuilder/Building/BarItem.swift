@@ -58,6 +58,22 @@ struct BarItem {
         return min(max(value, 0), Limits.coordinate)
     }
 
+    /// The views a navigation item holds, in document order: its `titleView` and its bar button
+    /// items' custom views.
+    static func customViews(of item: IBElement) -> [IBElement] {
+        var views: [IBElement] = []
+        for side in ["left", "right"] {
+            for case .custom(let element, _) in navigationItems(item, side: side).map(\.content) { views.append(element) }
+        }
+        if let title = titleView(of: item) { views.insert(title, at: 0) }
+        return views
+    }
+
+    /// A navigation item's `titleView` (a view of a class LayoutSim builds), if it has one.
+    static func titleView(of item: IBElement) -> IBElement? {
+        item.children.first { $0.key == "titleView" && ElementClass.byElement[$0.name] != nil }
+    }
+
     /// The items of one side of a navigation item: `leftBarButtonItem`, or the `leftBarButtonItems`
     /// list (and the same for `right`).
     static func navigationItems(_ item: IBElement, side: String) -> [BarItem] {

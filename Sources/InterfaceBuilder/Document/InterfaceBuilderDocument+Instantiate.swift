@@ -13,6 +13,9 @@ struct InstantiatedHierarchy {
     let objects: [String: AnyObject]
     /// What could not be built as written.
     let warnings: [String]
+    /// The views the controller's navigation item holds (its title view, its items' custom
+    /// views), by element: a simulated bar over the root shows them. They are not among ``views``.
+    let navigationItemViews: [ObjectIdentifier: View]
 }
 
 @MainActor
@@ -36,6 +39,15 @@ extension InterfaceBuilderDocument {
         if let controller = hierarchy.controller {
             try builder.addControllerLayoutGuides(controller.children(of: "layoutGuides"), to: root)
         }
+        // The navigation item's views are made with the scene (their outlets connect) and their
+        // constraints installed with the rest, but a bar shows them, not the root.
+        let listed = builder.views.count
+        var navigationItemViews: [ObjectIdentifier: View] = [:]
+        if let item = hierarchy.controller?.child("navigationItem", key: "navigationItem") {
+            for element in BarItem.customViews(of: item) {
+                navigationItemViews[ObjectIdentifier(element)] = try builder.build(element, depth: 1)
+            }
+        }
         try builder.installConstraints(placeholders: placeholders)
         var objects: [String: AnyObject] = builder.constraintsByID
         for (id, item) in builder.items { objects[id] = item }
@@ -48,7 +60,8 @@ extension InterfaceBuilderDocument {
             connectOutlets(of: element, to: controller, objects: objects)
         }
         return InstantiatedHierarchy(
-            root: root, controller: controller, views: builder.views, objects: objects, warnings: builder.warnings)
+            root: root, controller: controller, views: Array(builder.views.prefix(listed)), objects: objects,
+            warnings: builder.warnings, navigationItemViews: navigationItemViews)
     }
 
     /// Connects an object's `<outlet>` and `<outletCollection>` elements to what they name among

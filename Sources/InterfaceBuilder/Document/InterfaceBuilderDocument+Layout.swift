@@ -131,7 +131,8 @@ extension InterfaceBuilderDocument {
         if let controller = hierarchy.controller {
             addSimulatedBars(
                 to: root, controller: controller, insets: window.safeAreaInsets,
-                sideMargin: device?.systemMinimumLayoutMargins(orientation).left ?? Device.systemMinimumSideMargin(screenWidth: size.width))
+                sideMargin: device?.systemMinimumLayoutMargins(orientation).left ?? Device.systemMinimumSideMargin(screenWidth: size.width),
+                navigationItemViews: made.navigationItemViews)
         }
         window.layoutIfNeeded()
         var views: [String: View] = [:]

@@ -39,7 +39,9 @@ extension InterfaceBuilderDocument {
     ///   - controller: the controller's element (for its navigation item).
     ///   - insets: the root's safe-area insets: the bars end there.
     ///   - sideMargin: where the bar buttons start (the screen's system minimum margin).
-    func addSimulatedBars(to root: View, controller: IBElement, insets: EdgeInsets, sideMargin: Double) {
+    func addSimulatedBars(
+        to root: View, controller: IBElement, insets: EdgeInsets, sideMargin: Double, navigationItemViews: [ObjectIdentifier: View]
+    ) {
         guard let id = controller.id, let bars = bars[id] else { return }
         let width = root.frame.width
         if bars.topHeight > 0, insets.top >= bars.topHeight {
@@ -48,9 +50,15 @@ extension InterfaceBuilderDocument {
                 hairline: .bottom)
             if bar.frame.minY > 0 { bar.extendBackground(up: bar.frame.minY) }
             root.addSubview(bar)
-            // Its items' custom views belong to no hierarchy: they are left as gaps.
+            // Its title view and its items' custom views were made with the scene.
             try? BarDecoration.addNavigationItem(
-                controller.child("navigationItem", key: "navigationItem"), to: bar, margin: sideMargin, dark: false, imageSizes: imageSizes)
+                controller.child("navigationItem", key: "navigationItem"), to: bar, margin: sideMargin, dark: false, imageSizes: imageSizes,
+                customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
+                    guard let view = navigationItemViews[ObjectIdentifier(element)] else {
+                        throw InterfaceBuilderError("a navigation item's view was not made with its scene", at: element)
+                    }
+                    return view
+                })
         }
         if bars.bottom > 0, insets.bottom >= bars.bottom {
             let height = insets.bottom
