@@ -278,6 +278,40 @@ struct DocumentReadingTests {
         #expect(abs(measured.width - (oneLine.size.width + 10)) <= pixel && abs(measured.height - (oneLine.size.height + 16)) <= pixel)
         #expect(oneLine.lines.count == 1 && abs(measured.midX - 196.5) <= pixel, "one line, centred in the stack")
     }
+
+    @Test(
+        "a button's title colour: a custom button's (no buttonType) is white whatever its tint, a system button's the tint, a state's titleColor or an attributed title's colour wins",
+        arguments: [
+            ("", "", Color.white),
+            ("", #"<color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, .white),
+            (
+                #"buttonType="system""#,
+                #"<color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+                Color(red: 255, green: 0, blue: 0)
+            ),
+            (#"buttonType="system""#, "", Color(red: 0, green: 122, blue: 255)),
+            (
+                "",
+                #"<state key="normal" title="Go"><color key="titleColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state>"#,
+                Color.black
+            ),
+            (
+                "",
+                #"<state key="normal"><attributedString key="attributedTitle"><fragment content="Go"><attributes><color key="NSColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></attributes></fragment></attributedString></state>"#,
+                Color(red: 0, green: 0, blue: 255)
+            ),
+        ])
+    func buttonTitleColours(attributes: String, inner: String, expected: Color) throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="0" y="0" width="60" height="30"/>
+                \(inner.contains("state") ? inner : inner + #"<state key="normal" title="Go"/>"#)
+            </button>
+            """
+        let laidOut = try Documents.layOut(Documents.storyboard(subviews: button, constraints: ""))
+        let b = try #require(laidOut.views["b"] as? Button)
+        #expect(b.titleColor == expected)
+    }
 }
 
 /// Fonts as Interface Builder writes them.

@@ -161,10 +161,17 @@ extension HierarchyBuilder {
                 bottom: try number(i["maxY"] ?? "0", "maxY", i), right: try number(i["maxX"] ?? "0", "maxX", i))
         }
         // The title colour: the normal state's, else the tint colour (a system button draws its
-        // title, and a configuration its foreground, in the tint colour).
-        let titleColor = normalState(e)?.child("color", key: "titleColor")
-        if let c = titleColor ?? e.child("color", key: "tintColor"), let color = document.color(c) {
+        // title, and a configuration its foreground, in the tint colour; an attributed title's first
+        // run may give its own). A custom button (Interface Builder writes no `buttonType` for one)
+        // draws it in white, whatever its tint, as UIKit's.
+        let isCustom = e["buttonType"] == nil && configuration == nil
+        let firstRun = attributedString(e)?.children.first { $0.name == "fragment" }
+        let titleColor =
+            normalState(e)?.child("color", key: "titleColor") ?? firstRun?.child("attributes")?.child("color", key: "NSColor")
+        if let c = titleColor ?? (isCustom ? nil : e.child("color", key: "tintColor")), let color = document.color(c) {
             button.titleColor = color
+        } else if isCustom {
+            button.titleColor = .white
         }
         if e["enabled"] == "NO" { button.isEnabled = false }
         return button
