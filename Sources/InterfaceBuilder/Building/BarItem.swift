@@ -58,7 +58,7 @@ struct BarItem {
         return min(max(value, 0), Limits.coordinate)
     }
 
-    /// The views a navigation item holds, in document order: its `titleView` and its bar button
+    /// The views a navigation item holds: its `titleView`, then its left and its right bar button
     /// items' custom views.
     static func customViews(of item: IBElement) -> [IBElement] {
         var views: [IBElement] = []
