@@ -45,9 +45,17 @@ open class ScrollView: View {
     /// The adjusted inset the offset last followed.
     private var followedInset = EdgeInsets.zero
 
+    /// Whether the scroll view is the view of a controller a navigation or tab bar controller
+    /// shows (set by those controllers, and by Interface Builder documents' simulated bars): then
+    /// ``ContentInsetAdjustmentBehavior/automatic`` always adjusts vertically, as UIKit's does.
+    package var isUnderContainerBars = false {
+        didSet { if isUnderContainerBars != oldValue { followAdjustedInset() } }
+    }
+
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Sendable {
-        /// As ``scrollableAxes`` here (UIKit also adjusts vertically under navigation and tab bars, which LayoutSim does not have yet).
+        /// As ``scrollableAxes``, and always vertically for the view of a controller a navigation
+        /// or tab bar controller shows (content starts below the bars even when it is short).
         case automatic
         /// The safe area is added on the axes the content scrolls along (larger than the scroll view).
         case scrollableAxes
@@ -124,7 +132,8 @@ open class ScrollView: View {
         switch contentInsetAdjustmentBehavior {
         case .never: (h, v) = (false, false)
         case .always: (h, v) = (true, true)
-        case .automatic, .scrollableAxes: (h, v) = (size.width > frame.width, size.height > frame.height)
+        case .automatic: (h, v) = (size.width > frame.width, size.height > frame.height || isUnderContainerBars)
+        case .scrollableAxes: (h, v) = (size.width > frame.width, size.height > frame.height)
         }
         return EdgeInsets(
             top: c.top + (v ? s.top : 0), left: c.left + (h ? s.left : 0),

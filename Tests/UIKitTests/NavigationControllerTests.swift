@@ -35,6 +35,16 @@ final class DetailViewController: UIViewController {
     }
 }
 
+/// A screen whose view is a scroll view with one short row of content (a list with one item).
+final class ShortListViewController: UIViewController {
+    let list = UIScrollView()
+    override func loadView() { view = list }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.contentSize = CGSize(width: 393, height: 44)
+    }
+}
+
 @MainActor
 @Suite("UINavigationController: a bar over the top controller, push and pop")
 struct NavigationControllerTests {
@@ -47,6 +57,18 @@ struct NavigationControllerTests {
         #expect(inbox.view.safeAreaInsets.top == 103)
         #expect(inbox.header.frame.minY == 111)
         #expect(inbox.navigationController === navigation)
+    }
+
+    @Test(
+        "A scroll view the navigation controller shows starts its content below the bar even when it is short (UIKit's automatic inset adjustment); one in a plain window does not"
+    )
+    func scrollViewUnderTheBar() throws {
+        let shown = ShortListViewController()
+        _ = showInWindow(UINavigationController(rootViewController: shown))
+        #expect(shown.list.adjustedContentInset.top == 103 && shown.list.contentOffset.y == -103)
+        let plain = ShortListViewController()
+        _ = showInWindow(plain)
+        #expect(plain.list.adjustedContentInset.top == 0 && plain.list.contentOffset.y == 0)
     }
 
     @Test("Add pushes the detail: its title shows, a back button names the inbox, and tapping it pops")

@@ -133,6 +133,11 @@ extension InterfaceBuilderDocument {
                 to: root, controller: controller, insets: window.safeAreaInsets,
                 sideMargin: device?.systemMinimumLayoutMargins(orientation).left ?? Device.systemMinimumSideMargin(screenWidth: size.width),
                 navigationItemViews: made.navigationItemViews)
+            // Shown under a navigation or tab bar, a controller's scroll view (a table view
+            // controller's table) starts its content below the bars, as UIKit's does.
+            if let scroll = root as? ScrollView, let id = controller.id, let shown = bars[id], shown.topHeight > 0 || shown.bottom > 0 {
+                scroll.isUnderContainerBars = true
+            }
         }
         window.layoutIfNeeded()
         var views: [String: View] = [:]

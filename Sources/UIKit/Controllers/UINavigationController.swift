@@ -158,6 +158,8 @@ open class UINavigationController: UIViewController {
         var insets = top.additionalSafeAreaInsets
         insets.top = navigationBar.isHidden ? 0 : navigationBar.height
         top.additionalSafeAreaInsets = insets
+        // A scroll view the controller shows as its view starts its content below the bar.
+        (top.view as? UIScrollView)?.scroll.isUnderContainerBars = true
     }
 }
 
