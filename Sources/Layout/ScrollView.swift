@@ -6,9 +6,14 @@
 open class ScrollView: View {
     /// The visible point of the content at the top left. At rest at the top it is minus the
     /// adjusted inset, and it follows when that inset changes, so content starts below a bar.
-    /// A change tells the ``delegate`` (`scrollViewDidScroll`).
+    /// A change tells the ``delegate`` (`scrollViewDidScroll`); the content's safe area follows
+    /// (it is measured where the content shows, as UIKit's).
     public var contentOffset = Point.zero {
-        didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
+        didSet {
+            guard contentOffset != oldValue else { return }
+            for view in subviews { view.updateSafeAreaInsets() }
+            delegate?.scrollViewDidScroll(self)
+        }
     }
     /// Told as the user scrolls (UIKit's `UIScrollViewDelegate`).
     public weak var delegate: ScrollViewDelegate?

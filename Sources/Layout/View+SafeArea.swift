@@ -42,9 +42,11 @@ extension View {
     }
 
     /// How far `insets` of `parent` reach into this view's frame on each edge (0 where they stop
-    /// short); with `upToSize`, no further than the view's own width or height.
+    /// short); with `upToSize`, no further than the view's own width or height. The frame is taken
+    /// where the parent shows it: a scroll view's content is where its offset puts it on screen.
     private func reach(of insets: EdgeInsets, in parent: View, upToSize: Bool) -> EdgeInsets {
-        let f = frame, size = parent.frame.size
+        let o = parent.boundsOrigin, size = parent.frame.size
+        let f = Rect(x: frame.x - o.x, y: frame.y - o.y, width: frame.width, height: frame.height)
         func part(_ x: Double, _ limit: Double) -> Double { upToSize ? min(max(x, 0), max(limit, 0)) : max(x, 0) }
         return EdgeInsets(
             top: part(insets.top - f.minY, f.height), left: part(insets.left - f.minX, f.width),

@@ -284,7 +284,7 @@ struct BarTests {
         """.utf8)
 
     @Test(
-        "a table view controller under a navigation bar starts its table's content below the bar, as UIKit adjusts a container-shown scroll view"
+        "a table view controller under a navigation bar starts its table's content below the bar, as UIKit adjusts a container-shown scroll view; the canvas draws its prototype cell there"
     )
     func tableContentBelowTheBar() throws {
         let document = try InterfaceBuilderDocument(data: Self.tableInNavigation, name: "Main.storyboard")
@@ -292,6 +292,18 @@ struct BarTests {
         let table = try #require(laidOut.views["table"] as? ScrollView)
         #expect(table.adjustedContentInset.top == 103 && table.contentOffset.y == -103)
         #expect(laidOut.frames["table"] == Rect(x: 0, y: 0, width: 393, height: 852))
+        // The canvas draws the prototype cell in the table, 28 pt below the bar, clear of its safe
+        // area; the cell is a hierarchy of its own, not listed here.
+        let cell = try #require(table.subviews.first { $0.className == "UITableViewCell" })
+        #expect(cell.frame == Rect(x: 0, y: 28, width: 393, height: 44) && cell.safeAreaInsets == .zero)
+        #expect(laidOut.order == ["table"] && laidOut.frames["cell"] == nil)
+        // The simulated bar stays over the screen's top, whatever the table's offset.
+        let bar = try #require(table.subviews.first { $0.className == "UINavigationBar" })
+        #expect(bar.frame.minY - table.contentOffset.y == 59)
+        // A table made for code to fill starts empty, as UIKit loads it.
+        let storyboard = try Storyboard(document: document)
+        let loaded = try #require(try storyboard.instantiateInitialViewController())
+        #expect(loaded.view.subviews.allSatisfy { $0.className != "UITableViewCell" })
     }
 }
 

@@ -312,6 +312,43 @@ struct DocumentReadingTests {
         let b = try #require(laidOut.views["b"] as? Button)
         #expect(b.titleColor == expected)
     }
+
+    @Test("a static table's cells, kept in sections, are drawn where the document stores them, and are hierarchies of their own")
+    func staticTableCells() throws {
+        let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                <rect key="frame" x="0.0" y="59" width="393" height="200"/>
+                <sections>
+                    <tableViewSection id="sec">
+                        <cells>
+                            <tableViewCell contentMode="scaleToFill" rowHeight="50" id="c1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="50"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tableViewCell>
+                            <tableViewCell contentMode="scaleToFill" rowHeight="50" id="c2">
+                                <rect key="frame" x="0.0" y="50" width="393" height="50"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+            """
+        let data = Documents.storyboard(
+            subviews: table,
+            constraints: """
+                <constraint firstItem="t" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+                <constraint firstItem="t" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k2"/>
+                <constraint firstItem="t" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k3"/>
+                <constraint firstItem="t" firstAttribute="height" constant="200" id="k4"/>
+                """)
+        let document = try InterfaceBuilderDocument(data: data, name: "Settings.storyboard")
+        #expect(document.hierarchies.map(\.rootID) == ["root", "c1", "c2"])
+        let laidOut = try document.layOut(document.hierarchies[0], contentSize: .stored)
+        let drawn = try #require(laidOut.views["t"]).subviews.filter { $0.className == "UITableViewCell" }
+        #expect(drawn.map(\.frame) == [Rect(x: 0, y: 0, width: 393, height: 50), Rect(x: 0, y: 50, width: 393, height: 50)])
+        #expect(laidOut.order == ["root", "t"])
+    }
 }
 
 /// Fonts as Interface Builder writes them.

@@ -50,6 +50,20 @@ struct ScrollInsetTests {
         #expect(s.contentOffset == Point(x: 0, y: 100), "a scrolled offset stays where the user left it")
     }
 
+    @Test(
+        "the content's safe area is measured where the content shows: clear of the status bar at rest (not counted twice with the adjusted inset), under it by as much as it is scrolled"
+    )
+    func contentSafeAreaFollowsTheOffset() throws {
+        let (window, scroll, content) = try ScrollFixture.make(
+            in: Window(device: .iPhone15, logSink: { _ in }), contentSize: Size(width: 0, height: 1000), widthFollowsFrame: true)
+        #expect(scroll.contentOffset.y == -59 && window.safeAreaInsets.top == 59)
+        #expect(content.safeAreaInsets.top == 0)
+        scroll.setContentOffset(Point(x: 0, y: 100))
+        #expect(content.safeAreaInsets.top == 159)
+        scroll.setContentOffset(Point(x: 0, y: -59))
+        #expect(content.safeAreaInsets.top == 0)
+    }
+
     @Test("setContentOffset stops at the adjusted insets: -top at the start, contentSize - height + bottom at the end")
     func offsetRange() throws {
         let (window, s) = try scroll(.automatic)

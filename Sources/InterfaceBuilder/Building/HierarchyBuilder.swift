@@ -26,16 +26,24 @@ final class HierarchyBuilder {
     /// a device (Xcode 7 and earlier) then measures margins from the edges, as iOS 10 did. On a
     /// device asked for, and in a window, margins follow UIKit's today (from inside the safe area).
     let legacyCanvas: Bool
+    /// Whether tables and collections show their prototype cells, and a table its header and footer
+    /// views, where the document stores them, as Interface Builder's canvas draws them (a table
+    /// UIKit loads starts empty, and each cell is a hierarchy of its own). Those views are not
+    /// listed in ``views``.
+    let drawsCells: Bool
+    /// How deep the builder is inside views it does not list (canvas-drawn cells).
+    private var unlisted = 0
 
     init(
         document: InterfaceBuilderDocument, contentSize: ContentSize, traits: SizeClassTraits, scope: IBElement,
-        cellSideMargin: Double?, legacyCanvas: Bool
+        cellSideMargin: Double?, legacyCanvas: Bool, drawsCells: Bool = false
     ) {
         self.document = document
         self.contentSize = contentSize
         self.traits = traits
         self.cellSideMargin = cellSideMargin
         self.legacyCanvas = legacyCanvas
+        self.drawsCells = drawsCells
         excluded = traits.excludedReferences(in: scope)
     }
 
@@ -47,7 +55,7 @@ final class HierarchyBuilder {
         guard depth < 1000 else { throw InterfaceBuilderError("views nest more than 1000 levels deep", at: element) }
         let view = try makeView(element, depth: depth)
         if let id = element.viewID {
-            views.append((id, view))
+            if unlisted == 0 { views.append((id, view)) }
             items[id] = view
         }
         try applyViewProperties(element, to: view)
@@ -72,6 +80,22 @@ final class HierarchyBuilder {
                         top: 11, leading: side, bottom: 11, trailing: accessory ? 8 : side)
                 }
                 view.addSubview(content)
+            case "prototypes" where drawsCells, "cells" where drawsCells, "sections" where drawsCells:
+                // A static table keeps its cells in sections: `<tableViewSection><cells>`.
+                let cells =
+                    child.name == "sections"
+                    ? child.children.filter { $0.name == "tableViewSection" && !isExcluded($0) }.flatMap { $0.children(of: "cells") }
+                    : child.children
+                for cell in cells where ["tableViewCell", "collectionViewCell"].contains(cell.name) && !isExcluded(cell) {
+                    let made = try buildUnlisted(cell, depth: depth + 1)
+                    // A table's cells are as wide as the table, on any device.
+                    if cell.name == "tableViewCell" { made.autoresizingMask = .flexibleWidth }
+                    view.addSubview(made)
+                }
+            case _
+            where drawsCells && (child.key == "tableHeaderView" || child.key == "tableFooterView")
+                && ElementClass.byElement[child.name] != nil && !isExcluded(child):
+                view.addSubview(try buildUnlisted(child, depth: depth + 1))
             case "constraints":
                 constraintLists.append((view, child))
             case "viewLayoutGuide":
@@ -80,6 +104,13 @@ final class HierarchyBuilder {
             }
         }
         return view
+    }
+
+    /// Builds a view the canvas draws but the hierarchy does not list (a cell, a table's header).
+    private func buildUnlisted(_ element: IBElement, depth: Int) throws(InterfaceBuilderError) -> View {
+        unlisted += 1
+        defer { unlisted -= 1 }
+        return try build(element, depth: depth)
     }
 
     /// The guide a `<viewLayoutGuide key=...>` stands for.

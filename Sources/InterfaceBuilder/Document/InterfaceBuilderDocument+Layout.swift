@@ -81,7 +81,7 @@ extension InterfaceBuilderDocument {
         let made = try instantiate(
             hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
             cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left,
-            placeholders: placeholders, legacyCanvas: !onOtherDevice)
+            placeholders: placeholders, legacyCanvas: !onOtherDevice, drawsCells: true)
         let root = made.root
         var size = root.frame.size
         let freeform =
@@ -140,6 +140,10 @@ extension InterfaceBuilderDocument {
             }
         }
         window.layoutIfNeeded()
+        if hierarchy.controller != nil, root is ScrollView {
+            pinSimulatedBars(over: root)
+            window.layoutIfNeeded()
+        }
         var views: [String: View] = [:]
         for (id, view) in made.views { views[id] = view }
         return LaidOutHierarchy(

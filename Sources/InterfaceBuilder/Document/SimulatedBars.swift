@@ -73,4 +73,16 @@ extension InterfaceBuilderDocument {
             }
         }
     }
+
+    /// Keeps the simulated bars where the screen has them over a root that is a scroll view (a
+    /// table view controller's table): its subviews move with its content offset, while UIKit's
+    /// bars are outside it. Lay out again after.
+    func pinSimulatedBars(over root: View) {
+        guard let scroll = root as? ScrollView, scroll.contentOffset != .zero else { return }
+        let offset = scroll.contentOffset
+        for bar in root.subviews where bar is SimulatedBar {
+            let f = bar.frame
+            bar.frame = Rect(x: f.x + offset.x, y: f.y + offset.y, width: f.width, height: f.height)
+        }
+    }
 }
