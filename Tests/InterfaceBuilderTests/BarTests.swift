@@ -305,6 +305,23 @@ struct BarTests {
         let loaded = try #require(try storyboard.instantiateInitialViewController())
         #expect(loaded.view.subviews.allSatisfy { $0.className != "UITableViewCell" })
     }
+
+    @Test(
+        "a document from before safe areas stores its table's content below the bars already (iOS 7 to 10 set the content inset in the controller): its canvas keeps the table's offset at zero"
+    )
+    func tableContentBeforeSafeAreas() throws {
+        let xml = String(decoding: Self.tableInNavigation, as: UTF8.self)
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+            .replacingOccurrences(
+                of: #"<rect key="frame" x="0.0" y="28" width="393" height="44"/>"#,
+                with: #"<rect key="frame" x="0.0" y="125" width="393" height="44"/>"#)
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), name: "Main.storyboard")
+        let laidOut = try document.layOut(try #require(document.hierarchies.first { $0.rootID == "table" }), contentSize: .stored)
+        let table = try #require(laidOut.views["table"] as? ScrollView)
+        #expect(table.contentOffset.y == 0)
+        let cell = try #require(table.subviews.first { $0.className == "UITableViewCell" })
+        #expect(cell.frame.minY == 125)
+    }
 }
 
 @Suite("The simulated tab bar shows the tab's own item, as Interface Builder shows a tab's scenes")
