@@ -42,10 +42,9 @@ extension WrapsAtLaidOutWidth {
 }
 
 extension View {
-    /// The views of this subtree whose text wraps at the width layout gives them.
-    var textWrappingViews: [any WrapsAtLaidOutWidth] {
-        var found: [any WrapsAtLaidOutWidth] = []
-        forEachInSubtree { if let v = $0 as? any WrapsAtLaidOutWidth, v.wrapsAtLaidOutWidth { found.append(v) } }
-        return found
+    /// Measures afresh the text of this subtree that wraps at the width layout gives it (the
+    /// window changed size: there may be more room, or less).
+    func measureWrappedTextAfresh() {
+        forEachInSubtree { if let v = $0 as? any WrapsAtLaidOutWidth, v.wrapsAtLaidOutWidth { v.measureTextAfresh() } }
     }
 }

@@ -321,7 +321,7 @@ extension View {
         engine.installUnlisted(fitting(.height, targetSize.height, vertical))
         // Multi-line labels and text views that do not scroll wrap at the width they get here (the
         // self-sizing cell recipe), for this fitting only: their own layout keeps its wrapping width.
-        let wrapping = textWrappingViews
+        let wrapping = views.compactMap { $0 as? any WrapsAtLaidOutWidth }.filter(\.wrapsAtLaidOutWidth)
         let saved = wrapping.map(\.automaticWrapWidth)
         defer { for (view, width) in zip(wrapping, saved) { view.automaticWrapWidth = width } }
         for _ in 0..<View.maximumLayoutRounds {

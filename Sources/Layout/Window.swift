@@ -27,7 +27,7 @@ public final class Window {
             rootView?.frame = Rect(origin: .zero, size: size)  // the engine updates the root's size constraints
             // Wrapped text may have more room (or less): measured afresh, it takes what its
             // constraints now allow before it wraps, as UIKit's labels do on rotation.
-            for view in rootView?.textWrappingViews ?? [] { view.measureTextAfresh() }
+            rootView?.measureWrappedTextAfresh()
             rootView?.setNeedsLayout()
             coordinator.runAlongside()
             if transitionCoordinator == nil { coordinator.complete() }

@@ -243,45 +243,30 @@ struct BarTests {
 
     /// A navigation controller around a table view controller whose table holds one prototype cell,
     /// stored 28 pt down its content, as Xcode stores it under the "Prototype Cells" header.
-    static let tableInNavigation = Data(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505"
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
-                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="list" kind="relationship" relationship="rootViewController" id="g1"/>
-                        </connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="s2"><objects>
-                    <tableViewController id="list" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <prototypes>
-                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="cell">
-                                    <rect key="frame" x="0.0" y="28" width="393" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                        <navigationItem key="navigationItem" title="Countries" id="ni"/>
-                    </tableViewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """.utf8)
+    static let tableInNavigation = Documents.storyboard(
+        initial: "nav", device: "retina6_12", safeAreas: true,
+        controllers: [
+            Documents.navigationController(showing: "list", barY: 59, width: 393),
+            """
+            <tableViewController id="list" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <prototypes>
+                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="cell">
+                            <rect key="frame" x="0.0" y="28" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                <navigationItem key="navigationItem" title="Countries" id="ni"/>
+            </tableViewController>
+            """,
+        ])
 
     @Test(
         "a table view controller under a navigation bar starts its table's content below the bar, as UIKit adjusts a container-shown scroll view; the canvas draws its prototype cell there"

@@ -41,6 +41,41 @@ enum Documents {
             """.utf8)
     }
 
+    /// A storyboard of several scenes, one per controller element in `controllers`, starting at
+    /// the controller `initial`.
+    static func storyboard(
+        initial: String, device: String?, toolsVersion: String = "22505", safeAreas: Bool = false, controllers: [String]
+    ) -> Data {
+        let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
+        let safeAreaAttribute = safeAreas ? #" useSafeAreas="YES""# : ""
+        let scenes = controllers.enumerated().map { #"<scene sceneID="s\#($0.offset)"><objects>\#($0.element)</objects></scene>"# }
+        return Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreaAttribute) initialViewController="\(initial)">
+                \(deviceElement)
+                <scenes>\(scenes.joined(separator: "\n"))</scenes>
+            </document>
+            """.utf8)
+    }
+
+    /// A navigation controller `nav` showing the controller `root`, its bar stored at `barY`,
+    /// `width` wide.
+    static func navigationController(showing root: String, identifier: String? = nil, barY: Double, width: Double) -> String {
+        let identifierAttribute = identifier.map { #" storyboardIdentifier="\#($0)""# } ?? ""
+        return """
+            <navigationController\(identifierAttribute) id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
+                    <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="g1"/>
+                </connections>
+            </navigationController>
+            """
+    }
+
     /// A plain view `id` at a frame, with constraints of its own.
     static func view(_ id: String, _ frame: (Double, Double, Double, Double), element: String = "view", inner: String = "") -> String {
         """

@@ -53,32 +53,16 @@ struct StoryboardAPITests {
 
     /// A navigation controller whose root controller's view is made in code: its scene holds no `<view>`.
     static func codeMadeView(device: String?) -> Data {
-        let deviceElement = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
-        return Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156"
-                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
-                \(deviceElement)
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <viewController storyboardIdentifier="Help" id="web" customClass="HelpWebViewController" sceneMemberID="viewController">
-                            <navigationItem key="navigationItem" title="Help" id="ni"/>
-                        </viewController>
-                    </objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="web" kind="relationship" relationship="rootViewController" id="g1"/>
-                            </connections>
-                        </navigationController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """.utf8)
+        Documents.storyboard(
+            initial: "nav", device: device, toolsVersion: "17156",
+            controllers: [
+                """
+                <viewController storyboardIdentifier="Help" id="web" customClass="HelpWebViewController" sceneMemberID="viewController">
+                    <navigationItem key="navigationItem" title="Help" id="ni"/>
+                </viewController>
+                """,
+                Documents.navigationController(showing: "web", barY: 0, width: 375),
+            ])
     }
 
     @Test("a controller whose view is made in code gets the empty view UIKit's loadView() makes, the screen's size")
@@ -143,38 +127,24 @@ struct StoryboardAPITests {
         "instantiateViewController(withIdentifier:) of a navigation controller gives the controller it shows first, as the initial one does; a page view controller gives its empty view"
     )
     func containersByIdentifier() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505"
-                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="pages">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <navigationController storyboardIdentifier="MainNav" id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
-                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="g1"/>
-                            </connections>
-                        </navigationController>
-                    </objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </tableView>
-                        </tableViewController>
-                    </objects></scene>
-                    <scene sceneID="s3"><objects>
-                        <pageViewController storyboardIdentifier="Onboarding" transitionStyle="scroll" navigationOrientation="horizontal"
-                            spineLocation="none" id="pages" sceneMemberID="viewController"/>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """
-        let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: Data(xml.utf8), name: "Main.storyboard"))
+        let data = Documents.storyboard(
+            initial: "pages", device: "retina4_7",
+            controllers: [
+                Documents.navigationController(showing: "list", identifier: "MainNav", barY: 20, width: 375),
+                """
+                <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </tableView>
+                </tableViewController>
+                """,
+                """
+                <pageViewController storyboardIdentifier="Onboarding" transitionStyle="scroll" navigationOrientation="horizontal"
+                    spineLocation="none" id="pages" sceneMemberID="viewController"/>
+                """,
+            ])
+        let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: data, name: "Main.storyboard"))
         #expect(try storyboard.instantiateViewController(withIdentifier: "MainNav").className == "ListViewController")
         let pages = try storyboard.instantiateViewController(withIdentifier: "Onboarding")
         #expect(pages.className == "UIPageViewController" && pages.view.subviews.isEmpty)

@@ -61,11 +61,10 @@ struct BarItem {
     /// The views a navigation item holds: its `titleView`, then its left and its right bar button
     /// items' custom views.
     static func customViews(of item: IBElement) -> [IBElement] {
-        var views: [IBElement] = []
+        var views = titleView(of: item).map { [$0] } ?? []
         for side in ["left", "right"] {
             for case .custom(let element, _) in navigationItems(item, side: side).map(\.content) { views.append(element) }
         }
-        if let title = titleView(of: item) { views.insert(title, at: 0) }
         return views
     }
 

@@ -145,10 +145,7 @@ extension InterfaceBuilderDocument {
             }
         }
         window.layoutIfNeeded()
-        if hierarchy.controller != nil, root is ScrollView {
-            pinSimulatedBars(over: root)
-            window.layoutIfNeeded()
-        }
+        if pinSimulatedBars(over: root) { window.layoutIfNeeded() }
         var views: [String: View] = [:]
         for (id, view) in made.views { views[id] = view }
         return LaidOutHierarchy(

@@ -76,13 +76,17 @@ extension InterfaceBuilderDocument {
 
     /// Keeps the simulated bars where the screen has them over a root that is a scroll view (a
     /// table view controller's table): its subviews move with its content offset, while UIKit's
-    /// bars are outside it. Lay out again after.
-    func pinSimulatedBars(over root: View) {
-        guard let scroll = root as? ScrollView, scroll.contentOffset != .zero else { return }
-        let offset = scroll.contentOffset
+    /// bars are outside it.
+    ///
+    /// - Returns: whether a bar moved (lay out again then).
+    func pinSimulatedBars(over root: View) -> Bool {
+        guard let offset = (root as? ScrollView)?.contentOffset, offset != .zero else { return false }
+        var moved = false
         for bar in root.subviews where bar is SimulatedBar {
             let f = bar.frame
             bar.frame = Rect(x: f.x + offset.x, y: f.y + offset.y, width: f.width, height: f.height)
+            moved = true
         }
+        return moved
     }
 }
