@@ -171,6 +171,26 @@ struct DocumentReadingTests {
         #expect(laidOut.warnings.contains { $0.contains(#"<constraint id="c5">"#) && $0.contains(#"secondItem "elsewhere""#) })
     }
 
+    @Test("a font the app bundles gets one warning at the first label set in it; iOS's own fonts and the system font's get none")
+    func appFonts() throws {
+        let label = { (id: String, font: String) in
+            Documents.view(
+                id, (0, 0, 100, 20), element: "label",
+                inner: #"<fontDescription key="fontDescription" name="\#(font)" family="x" pointSize="15"/>"#)
+        }
+        let data = Documents.storyboard(
+            subviews: label("a", "ProximaNova-Semibold") + label("b", "ProximaNova-Semibold") + label("c", "AvenirNext-Medium")
+                + label("d", "ArialMT") + label("e", ".AppleSystemUIFont") + label("f", "HelveticaNeue"),
+            constraints: "")
+        let document = try InterfaceBuilderDocument(data: data, name: "Fonts.storyboard")
+        let fontWarnings = document.warnings.filter { $0.contains("font") }
+        #expect(fontWarnings.count == 1, "\(fontWarnings)")
+        #expect(
+            fontWarnings.first?.hasPrefix(#"<label id="a"> (line "#) == true
+                && fontWarnings.first?.contains(#"font "ProximaNova-Semibold" is not one iOS ships"#) == true
+                && fontWarnings.first?.contains("semibold weight") == true, "\(fontWarnings)")
+    }
+
     @Test("size classes: a constraint the default variation leaves out applies only where a variation puts it back")
     func sizeClassVariations() throws {
         let data = { (device: String) in

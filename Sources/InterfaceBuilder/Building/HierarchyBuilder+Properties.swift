@@ -294,19 +294,14 @@ extension HierarchyBuilder {
         return stack
     }
 
-    /// A font's weight: `type="boldSystem"`, a `weight` attribute, or a text style's (headlines are semibold).
+    /// A font's weight: `type="boldSystem"`, a `weight` attribute, a text style's (headlines are
+    /// semibold), or the one a named font's style says (`Avenir-Heavy`).
     func fontWeight(_ e: IBElement) -> FontWeight {
         guard let f = font(e) else { return .regular }
         if f["type"] == "boldSystem" || f["metaFont"] == "systemBold" { return .bold }
         if let w = f["weight"], let weight = FontWeight.allCases.first(where: { "\($0)" == w }) { return weight }
         if let style = f["style"].flatMap(textStyle) { return style.weight }
-        if let name = f["name"]?.lowercased() {
-            if name.contains("bold") || name.contains("heavy") || name.contains("black") { return .bold }
-            if name.contains("semibold") { return .semibold }
-            if name.contains("medium") { return .medium }
-            if name.contains("light") || name.contains("thin") { return .light }
-        }
-        return .regular
+        return f["name"].map(FontName.weight) ?? .regular
     }
 
     /// The text style Interface Builder names `UICTFontTextStyleHeadline`, `...Title0` (the large title),

@@ -95,6 +95,7 @@ public final class InterfaceBuilderDocument {
                 warnings.append("\(d.culprit): no device profile for \"\(d.id ?? "")\"; hierarchies are laid out at their stored sizes")
             }
             readResources()
+            warnAboutAppFonts()
             bars = ControllerBars.find(in: root, hasDevice: device != nil)
             findHierarchies()
         } catch {
@@ -116,6 +117,23 @@ public final class InterfaceBuilderDocument {
                 if let c = r.child("color") { namedColors[name] = c }
             default: break
             }
+        }
+    }
+
+    /// Warns once for each font the document names that iOS does not ship (the app bundles it),
+    /// at the first element set in it: LayoutSim measures and draws that text in its own face, so
+    /// its measured size can differ from Xcode's more than a system font's does.
+    private func warnAboutAppFonts() {
+        var warned: Set<String> = []
+        root.forEachDescendant { e in
+            guard e.name == "fontDescription" || e.name == "font", let name = e["name"], !FontName.isBuiltIn(name),
+                warned.insert(name).inserted
+            else { return }
+            var holder = e
+            while holder.id == nil, let up = holder.parent { holder = up }
+            warnings.append(
+                "\(holder.culprit): font \"\(name)\" is not one iOS ships (the app bundles it); its text is measured and drawn in LayoutSim's system face, \(FontName.weight(of: name)) weight"
+            )
         }
     }
 

@@ -39,9 +39,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     ///   - fontName: the font's name.
     ///   - fontSize: the size in points.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard let weight = UIFont.builtInWeight(of: fontName) else { return nil }
+        guard FontName.isBuiltIn(fontName) else { return nil }
         self.init(
-            pointSize: fontSize, weight: weight, isItalic: fontName.lowercased().contains("italic") || fontName.contains("Oblique"),
+            pointSize: fontSize, weight: Weight(FontName.weight(of: fontName)),
+            isItalic: fontName.lowercased().contains("italic") || fontName.contains("Oblique"),
             fontName: fontName)
     }
 
@@ -123,27 +124,6 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Layout's size and weight.
     var layoutSize: Double { Double(pointSize) }
     var layoutWeight: FontWeight { weight.layout }
-
-    /// The families iOS ships (their fonts exist on every device), matched without spaces.
-    private static let builtInFamilies = [
-        "helveticaneue", "helvetica", "avenir", "avenirnext", "arial", "georgia", "menlo", "courier", "couriernew",
-        "timesnewroman", "futura", "gillsans", "verdana", "palatino", "optima", "didot", "chalkboardse", "trebuchetms",
-        "americantypewriter", "baskerville", "cochin", "copperplate", "noteworthy", "markerfelt", "hoeflertext",
-        "sfpro", "sfprotext", "sfprodisplay", "sfuitext", "sfuidisplay", "sfprorounded", "pingfangsc", "pingfangtc",
-    ]
-
-    /// The weight a built-in font's name says, or nil for a name iOS does not ship.
-    static func builtInWeight(of name: String) -> Weight? {
-        let parts = name.split(separator: "-", maxSplits: 1).map { $0.lowercased().replacingOccurrences(of: " ", with: "") }
-        guard let family = parts.first, builtInFamilies.contains(family) || family.hasPrefix(".sf") else { return nil }
-        let style = parts.count > 1 ? parts[1] : ""
-        let table: [(String, Weight)] = [
-            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
-            ("semibold", .semibold), ("demibold", .semibold), ("medium", .medium), ("heavy", .heavy),
-            ("black", .black), ("extrabold", .heavy), ("bold", .bold),
-        ]
-        return table.first { style.contains($0.0) }?.1 ?? .regular
-    }
 }
 
 extension UIFont {
