@@ -55,12 +55,15 @@ struct BenchCommand: MainActorCommand {
     @Option(help: "The grid or chain size (S2 and S4 use grid(N); default 1000).")
     var n: Int?
 
-    @Option(help: "Runs per measurement; the median is reported.")
-    var runs = 5
+    @Option(
+        help:
+            "Runs per measurement; the median is reported. Without it, 5, and measurements that took under a second get more runs (up to 50) until they fill one, so that workloads of a few milliseconds get a steadier median."
+    )
+    var runs: Int?
 
     func validate() throws {
         if let n, n < 1 { throw ValidationError("--n must be at least 1") }
-        if runs < 1 { throw ValidationError("--runs must be at least 1") }
+        if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
     }
 
     @MainActor
@@ -113,8 +116,16 @@ struct BenchCommand: MainActorCommand {
         ProcessMemory.resetPeak()
         let residentBefore = ProcessMemory.resident()
         var peak: Double?
-        for run in 0..<runs {
-            defer { if run == 0 { peak = ProcessMemory.peak() } }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var run = 0
+        // Runs asked for are exact; the default adds runs to a measurement shorter than a second.
+        let least = runs ?? 5, most = runs ?? 50
+        while run < least || (run < most && clock.now - started < .seconds(1)) {
+            defer {
+                if run == 0 { peak = ProcessMemory.peak() }
+                run += 1
+            }
             switch w {
             case .S1:
                 // Reading every value is part of it, as kiwi's `updateVariables` is part of kiwi's S1:
@@ -238,7 +249,7 @@ struct BenchCommand: MainActorCommand {
             }
         }
         return BenchResult(
-            workload: w.rawValue, n: n, runs: runs, median: median(medians),
+            workload: w.rawValue, n: n, runs: run, median: median(medians),
             extra: extras.isEmpty ? nil : median(extras), worst: worst.max(),
             window: windowMS.isEmpty ? nil : (median(windowMS), median(windowFPS)),
             firstChange: firstChanges.isEmpty ? nil : median(firstChanges), peakMB: peak.map { $0 / 1_048_576 },
