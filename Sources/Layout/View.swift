@@ -34,15 +34,17 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     public var frame: Rect {
         get { frameStorage }
         set {
-            let sizeChanged = newValue.size != frameStorage.size
+            let oldSize = frameStorage.size, sizeChanged = newValue.size != oldSize
             noteFrameChange(from: frameStorage, to: newValue)
             frameStorage = newValue
             pixelResidue = .zero
             engineFrameStale = true  // the superview's next layout puts the solved frame back
             if sizeChanged { setNeedsLayout() }
             // The engine holds a root's frame whatever its mask; other views only while they translate it.
-            if let engine = engineIfAny, translatesAutoresizingMaskIntoConstraints || engine.root === self {
-                engine.autoresizingChanged(self)
+            if let engine = engineIfAny {
+                if translatesAutoresizingMaskIntoConstraints || engine.root === self { engine.autoresizingChanged(self) }
+            } else if sizeChanged {
+                resizeSubviews(withOldSize: oldSize)
             }
         }
     }

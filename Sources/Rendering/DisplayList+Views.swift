@@ -142,8 +142,10 @@ extension DisplayList {
         }
         let roundedClip = clips && radius > 0
         if roundedClip { items.append(.pushRoundedClip(rect, radius: radius)) }
-        if let bg = view.presentationBackground ?? view.backgroundColor, bg.alpha > 0 {
-            items.append(radius > 0 && !roundedClip ? .roundedFill(rect, radius: radius, faded(bg)) : .fill(rect, faded(bg)))
+        // A visual effect view's material is a tint over what lies behind (LayoutSim does not blur).
+        for fill in [view.presentationBackground ?? view.backgroundColor, (view as? VisualEffectView)?.tint] {
+            guard let fill, fill.alpha > 0 else { continue }
+            items.append(radius > 0 && !roundedClip ? .roundedFill(rect, radius: radius, faded(fill)) : .fill(rect, faded(fill)))
         }
         if clips && !roundedClip { items.append(.pushClip(rect)) }
         if let image = view as? ImageView, let img = image.image {

@@ -191,6 +191,39 @@ struct DocumentReadingTests {
                 && fontWarnings.first?.contains("semibold weight") == true, "\(fontWarnings)")
     }
 
+    @Test("a visual effect view takes its blur's style, and the document's content view (its id, its subviews) is its content view")
+    func visualEffectView() throws {
+        let content = """
+            <view key="contentView" opaque="NO" contentMode="center" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>\(Documents.view("inner", (10, 10, 50, 20)))</subviews>
+                <constraints>
+                    <constraint firstItem="inner" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="10" id="c1"/>
+                    <constraint firstItem="inner" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c2"/>
+                    <constraint firstItem="inner" firstAttribute="width" constant="50" id="c3"/>
+                    <constraint firstItem="inner" firstAttribute="height" constant="20" id="c4"/>
+                </constraints>
+            </view>
+            <blurEffect style="systemThinMaterialDark"/>
+            """
+        let data = Documents.storyboard(
+            subviews: Documents.view("blur", (20, 40, 200, 100), element: "visualEffectView", inner: content),
+            constraints: """
+                <constraint firstItem="blur" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+                <constraint firstItem="blur" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="b2"/>
+                <constraint firstItem="blur" firstAttribute="width" constant="200" id="b3"/>
+                <constraint firstItem="blur" firstAttribute="height" constant="100" id="b4"/>
+                """)
+        let laidOut = try Documents.layOut(data)
+        let effectView = try #require(laidOut.views["blur"] as? VisualEffectView)
+        #expect(effectView.effect == .blur(.systemThinMaterialDark))
+        #expect(effectView.contentView === laidOut.views["content"])
+        #expect(effectView.subviews.count == 1)
+        #expect(laidOut.frames["content"] == Rect(x: 20, y: 40, width: 200, height: 100))
+        #expect(laidOut.frames["inner"] == Rect(x: 30, y: 50, width: 50, height: 20))
+    }
+
     @Test("size classes: a constraint the default variation leaves out applies only where a variation puts it back")
     func sizeClassVariations() throws {
         let data = { (device: String) in

@@ -298,3 +298,45 @@ extension TypicalUIKitCodeTests {
         #expect(controller.label.text == "Quantity: 3")
     }
 }
+
+/// A frosted card: a blur view pinned inside the screen, its title laid out in the content view.
+final class FrostedCardViewController: UIViewController {
+    let card = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
+    let titleLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.layer.cornerRadius = 16
+        card.clipsToBounds = true
+        view.addSubview(card)
+        titleLabel.text = "Frosted"
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        card.contentView.addSubview(titleLabel)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            card.heightAnchor.constraint(equalToConstant: 120),
+            titleLabel.centerXAnchor.constraint(equalTo: card.contentView.centerXAnchor),
+            titleLabel.centerYAnchor.constraint(equalTo: card.contentView.centerYAnchor),
+        ])
+    }
+}
+
+extension TypicalUIKitCodeTests {
+    @Test("A UIVisualEffectView with a blur: its content view fills it, subviews go there, the effect reads back")
+    func frostedCard() {
+        let controller = FrostedCardViewController()
+        _ = showInWindow(controller)
+        let card = controller.card
+        #expect(card.contentView.frame == card.bounds)
+        #expect(controller.titleLabel.superview === card.contentView)
+        #expect(controller.titleLabel.center.x == card.bounds.midX)
+        #expect((card.effect as? UIBlurEffect)?.style == .systemThickMaterial)
+        card.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))
+        #expect(card.effect is UIVibrancyEffect)
+        card.effect = nil
+        #expect(card.effect == nil)
+    }
+}

@@ -294,6 +294,16 @@ extension HierarchyBuilder {
         return stack
     }
 
+    /// A visual effect view with its `<blurEffect style=...>`, or its `<vibrancyEffect>` over one;
+    /// a style LayoutSim does not know draws as `regular`'s.
+    func makeVisualEffectView(_ e: IBElement) -> VisualEffectView {
+        func style(_ blur: IBElement?) -> VisualEffectView.BlurStyle {
+            blur?["style"].flatMap(VisualEffectView.BlurStyle.init(rawValue:)) ?? .regular
+        }
+        if let vibrancy = e.child("vibrancyEffect") { return VisualEffectView(effect: .vibrancy(style(vibrancy.child("blurEffect")))) }
+        return VisualEffectView(effect: e.child("blurEffect").map { .blur(style($0)) })
+    }
+
     /// A font's weight: `type="boldSystem"`, a `weight` attribute, a text style's (headlines are
     /// semibold), or the one a named font's style says (`Avenir-Heavy`).
     func fontWeight(_ e: IBElement) -> FontWeight {

@@ -67,7 +67,8 @@ final class HierarchyBuilder {
                     if let stack = view as? StackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
                 }
             case _ where child.key == "contentView" && ElementClass.byElement[child.name] != nil:
-                // A cell's content view fills it (autoresizing) and lays out its own subviews. A table
+                // A cell's (or a visual effect view's) content view fills it (autoresizing) and lays
+                // out its own subviews. A table
                 // cell's has UIKit's 11 pt margins above and below and its table's at the sides, 8 pt
                 // on the trailing side when an accessory (a disclosure indicator...) stands there.
                 let content = try build(child, depth: depth + 1)
@@ -79,7 +80,11 @@ final class HierarchyBuilder {
                     content.directionalLayoutMargins = DirectionalEdgeInsets(
                         top: 11, leading: side, bottom: 11, trailing: accessory ? 8 : side)
                 }
-                view.addSubview(content)
+                if let effectView = view as? VisualEffectView {
+                    effectView.replaceContentView(with: content)
+                } else {
+                    view.addSubview(content)
+                }
             case "prototypes" where drawsCells, "cells" where drawsCells, "sections" where drawsCells:
                 // A static table keeps its cells in sections: `<tableViewSection><cells>`.
                 let cells =
@@ -151,6 +156,7 @@ final class HierarchyBuilder {
         case "textView": view = try makeTextView(element)
         case "progressView": view = ProgressView(progress: Float(try number(element["progress"] ?? "0", "progress", element)))
         case "activityIndicatorView": view = makeActivityIndicator(element)
+        case "visualEffectView": view = makeVisualEffectView(element)
         case "pageControl": view = makePageControl(element)
         case "stackView": view = try makeStackView(element)
         case "scrollView", "tableView", "collectionView":

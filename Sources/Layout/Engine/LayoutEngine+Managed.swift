@@ -114,10 +114,10 @@ extension LayoutEngine {
         for horizontal in [true, false] {
             let specs =
                 horizontal
-                ? axisSpecs(
+                ? LayoutEngine.axisSpecs(
                     origin: f.x, length: f.width, parentLength: bounds.width,
                     mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-                : axisSpecs(
+                : LayoutEngine.axisSpecs(
                     origin: f.y, length: f.height, parentLength: bounds.height,
                     mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
             // The specs are in frame terms; constraints act on alignment rectangles, so the insets
@@ -149,7 +149,7 @@ extension LayoutEngine {
     /// One axis of UIKit's translation (UIKIT_FORMATS.md (c), the iOS table; seed 000's log shows
     /// `midX`): the size first, then the centre, each fixed or proportional to the superview's size.
     /// `x, w` are the frame's origin and size on the axis, `s` the superview's size, `r` the far margin.
-    private func axisSpecs(
+    static func axisSpecs(
         origin x: Double, length w: Double, parentLength s: Double,
         _ flexibleBefore: Bool, _ flexibleSize: Bool, _ flexibleAfter: Bool
     ) -> [AxisSpec] {

@@ -56,6 +56,7 @@ extension UIView {
         case is Control: UIControl(frame: .zero)
         case is ProgressView: UIProgressView(frame: .zero)
         case is ActivityIndicatorView: UIActivityIndicatorView(frame: .zero)
+        case is VisualEffectView: UIVisualEffectView(frame: .zero)
         default: UIView(frame: .zero)
         }
     }
