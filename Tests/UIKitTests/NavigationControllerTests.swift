@@ -98,3 +98,86 @@ struct NavigationControllerTests {
         #expect(navigation.topViewController?.view.safeAreaInsets.top == 155)
     }
 }
+
+/// A tab's screen that records its appearance calls.
+final class TabScreen: UIViewController {
+    var calls: [String] = []
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+}
+
+/// Records the tabs the user selects, refusing the third.
+final class TabRecorder: UITabBarControllerDelegate {
+    var selected: [String?] = []
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        viewController.title != "Locked"
+    }
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        selected.append(viewController.title)
+    }
+}
+
+@MainActor
+@Suite("UITabBarController as an app's root")
+struct TabBarControllerTests {
+    @Test("the bar sits on the home indicator strip, 49 pt high; the selected screen fills the screen with the bar in its safe area")
+    func layout() throws {
+        let inbox = TabScreen(title: "Inbox"), settings = TabScreen(title: "Settings")
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: inbox), settings]
+        let window = showInWindow(tabs)
+        let screen = window.bounds
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: screen.height - 34 - 49, width: screen.width, height: 49))
+        #expect(inbox.view.frame.size == screen.size)
+        #expect(inbox.view.safeAreaInsets.bottom == 83)
+        #expect(abs(inbox.view.safeAreaInsets.top - (59 + 44)) < 1e-9)  // the status bar strip, then the navigation bar
+        #expect(inbox.tabBarController === tabs && inbox.navigationController != nil)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Inbox", "Settings"])  // from the controllers' titles
+        #expect(inbox.calls == ["willAppear", "didAppear"] && settings.calls.isEmpty)
+    }
+
+    @Test("a tap on an item selects its tab (the delegate may refuse); the screens get their appearance calls")
+    func selecting() throws {
+        let first = TabScreen(title: "First"), second = TabScreen(title: "Second"), locked = TabScreen(title: "Locked")
+        second.tabBarItem = UITabBarItem(title: "Second", image: nil, tag: 2)
+        second.tabBarItem.badgeValue = "3"
+        let tabs = UITabBarController()
+        let recorder = TabRecorder()
+        tabs.delegate = recorder
+        tabs.viewControllers = [first, second, locked]
+        let window = showInWindow(tabs)
+        let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: window)
+        let third = bar.width / 3
+        window.tap(at: CGPoint(x: bar.minX + third * 1.5, y: bar.midY))
+        #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === second)
+        #expect(recorder.selected == ["Second"])
+        #expect(first.calls == ["willAppear", "didAppear", "didDisappear"])
+        #expect(second.calls == ["willAppear", "didAppear"] && second.view.window != nil && first.view.window == nil)
+        window.tap(at: CGPoint(x: bar.minX + third * 2.5, y: bar.midY))
+        #expect(tabs.selectedIndex == 1 && recorder.selected == ["Second"])
+        tabs.selectedIndex = 0  // in code: no delegate call, as UIKit
+        #expect(tabs.selectedViewController === first && recorder.selected == ["Second"])
+    }
+
+    @Test("a pushed controller that hidesBottomBarWhenPushed hides the bar until it is popped")
+    func hidesBottomBar() {
+        let root = TabScreen(title: "List"), detail = TabScreen(title: "Detail")
+        detail.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, TabScreen(title: "Other")]
+        _ = showInWindow(tabs)
+        navigation.pushViewController(detail, animated: true)
+        tabs.view.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden && detail.view.safeAreaInsets.bottom == 34)
+        navigation.popViewController(animated: true)
+        tabs.view.layoutIfNeeded()
+        #expect(!tabs.tabBar.isHidden && root.view.safeAreaInsets.bottom == 83)
+    }
+}

@@ -30,3 +30,16 @@ extension UIKitSnapshotTests {
         assertSnapshot(of: window, as: .image(scale: 1))
     }
 }
+
+extension UIKitSnapshotTests {
+    @Test("a tab bar controller: a navigation stack in the first tab, a badge on the second, as an image")
+    func tabs() {
+        let tabs = UITabBarController()
+        let inbox = InboxViewController()
+        let settings = UIViewController()
+        settings.title = "Settings"
+        settings.tabBarItem.badgeValue = "2"
+        tabs.viewControllers = [UINavigationController(rootViewController: inbox), settings]
+        assertSnapshot(of: tabs, as: .image(on: .iPhone15, scale: 1))
+    }
+}

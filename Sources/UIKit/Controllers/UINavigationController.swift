@@ -35,6 +35,9 @@ open class UINavigationController: UIViewController {
     /// Makes an empty navigation controller (archives are not read here).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// A tab shows the root controller's title when the navigation controller has none.
+    override var tabTitle: String? { title ?? viewControllers.first?.title }
+
     /// The controller on screen.
     public var topViewController: UIViewController? { viewControllers.last }
 
@@ -112,6 +115,7 @@ open class UINavigationController: UIViewController {
         }
         for controller in controllers { controller.navigationStackOwner = self }
         viewControllers = controllers
+        defer { tabBarController?.updateBarVisibility() }
         guard isViewLoaded, old !== topViewController else {
             navigationBar.update()
             return

@@ -84,7 +84,13 @@ open class UIViewController: UIResponder {
         get { layoutController.title }
         set {
             layoutController.title = newValue
+            // UIKit updates the tab bar item's title too, and that of the navigation controller it is the root of.
+            tabBarItemStorage?.title = newValue
+            if let navigation = navigationController, navigation.viewControllers.first === self, navigation.title == nil {
+                navigation.tabBarItemStorage?.title = newValue
+            }
             navigationController?.navigationBar.update()
+            tabBarController?.tabBar.update()
         }
     }
 
@@ -93,6 +99,26 @@ open class UIViewController: UIResponder {
 
     /// The navigation controller whose stack holds this controller (set by the navigation controller).
     weak var navigationStackOwner: UINavigationController?
+
+    /// The item a tab bar shows for this controller; made, with the controller's title, when first asked for.
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if tabBarItemStorage == nil { tabBarItemStorage = UITabBarItem(title: tabTitle, image: nil, tag: 0) }
+            return tabBarItemStorage
+        }
+        set {
+            tabBarItemStorage = newValue
+            tabBarController?.tabBar.update()
+        }
+    }
+    var tabBarItemStorage: UITabBarItem?
+
+    /// Whether a tab bar controller hides its bar while this controller is in a navigation stack
+    /// above its root (pushed), as UIKit's: the screen then reaches the home indicator strip.
+    open var hidesBottomBarWhenPushed = false
+    /// The title a tab bar item made for this controller starts with: its title (a navigation
+    /// controller's, or else its root controller's).
+    var tabTitle: String? { title }
 
     /// The controller this one presents, if any.
     public internal(set) var presentedViewController: UIViewController?
