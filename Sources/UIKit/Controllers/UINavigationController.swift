@@ -78,7 +78,7 @@ open class UINavigationController: UIViewController {
             background.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             background.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
-        if let top = topViewController { show(top) }
+        show(topViewController, replacing: nil, animated: false)
     }
     private var barHeight: NSLayoutConstraint?
 
@@ -120,39 +120,16 @@ open class UINavigationController: UIViewController {
             navigationBar.update()
             return
         }
-        let onScreen = layoutController.window != nil
-        if let old {
-            if onScreen { old.viewWillDisappear(animated) }
-            old.willMove(toParent: nil)
-            old.view.removeFromSuperview()
-            old.removeFromParent()
-            if onScreen { old.viewDidDisappear(animated) }
-        }
-        if let top = topViewController {
-            if onScreen { top.viewWillAppear(animated) }
-            show(top)
-            if onScreen {
-                view.layoutIfNeeded()
-                top.viewDidAppear(animated)
-            }
-        }
+        show(topViewController, replacing: old, animated: animated)
     }
 
-    /// Puts a controller's view under the bar, filling this view.
-    private func show(_ controller: UIViewController) {
-        addChild(controller)
-        let child = controller.view!
-        child.translatesAutoresizingMaskIntoConstraints = false
-        view.insertSubview(child, belowSubview: navigationBar.backgroundView)
-        NSLayoutConstraint.activate([
-            child.topAnchor.constraint(equalTo: view.topAnchor),
-            child.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            child.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            child.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        ])
-        controller.didMove(toParent: self)
-        navigationBar.update()
-        updateTopInset()
+    /// Puts a controller's view under the bar, filling this view, in place of `old`.
+    private func show(_ controller: UIViewController?, replacing old: UIViewController?, animated: Bool) {
+        replaceShownChild(old, with: controller, below: navigationBar.backgroundView, animated: animated) { _ in
+            navigationBar.update()
+            updateTopInset()
+            tabBarController?.updateBarVisibility()  // before the new controller appears
+        }
     }
 
     /// The bar's height, added to the top controller's safe area (nothing while it is hidden).

@@ -115,40 +115,18 @@ open class UITabBarController: UIViewController {
         tab.additionalSafeAreaInsets = insets
     }
 
-    /// Puts the selected controller's view above the bar's background, filling this view, in
-    /// place of the one shown; the two get their appearance calls when on screen.
+    /// Shows the selected controller's view above the bar's background, filling this view, in
+    /// place of the one shown.
     private func showSelected() {
         guard isViewLoaded else { return }
         let new = selectedViewController
         guard new !== shown else { return }
-        let onScreen = layoutController.window != nil
-        if let old = shown {
-            if onScreen { old.viewWillDisappear(false) }
-            old.willMove(toParent: nil)
-            old.view.removeFromSuperview()
-            old.removeFromParent()
-            if onScreen { old.viewDidDisappear(false) }
-        }
+        let old = shown
         shown = new
-        guard let new else { return }
-        if onScreen { new.viewWillAppear(false) }
-        addChild(new)
-        let child = new.view!
-        child.translatesAutoresizingMaskIntoConstraints = false
-        view.insertSubview(child, belowSubview: tabBar.backgroundView)
-        NSLayoutConstraint.activate([
-            child.topAnchor.constraint(equalTo: view.topAnchor),
-            child.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            child.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            child.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        ])
-        new.didMove(toParent: self)
-        updateBarVisibility()
-        // A scroll view the controller shows as its view keeps its content clear of the bar.
-        (new.view as? UIScrollView)?.scroll.isUnderContainerBars = true
-        if onScreen {
-            view.layoutIfNeeded()
-            new.viewDidAppear(false)
+        replaceShownChild(old, with: new, below: tabBar.backgroundView, animated: false) { controller in
+            updateBarVisibility()
+            // A scroll view the controller shows as its view keeps its content clear of the bar.
+            (controller.view as? UIScrollView)?.scroll.isUnderContainerBars = true
         }
     }
 }
