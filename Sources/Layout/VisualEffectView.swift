@@ -67,12 +67,18 @@ open class VisualEffectView: View {
         public var tint: Color {
             let name = rawValue.lowercased()
             let dark = name == "dark" || name.hasSuffix("dark")
-            let opacity =
-                name.contains("ultrathin")
-                ? 0.35
-                : name.contains("thin")
-                    ? 0.55
-                    : name.contains("chrome") ? 0.8 : name.contains("thick") || name == "extralight" || name == "prominent" ? 0.88 : 0.72
+            let opacity: Double
+            if name.contains("ultrathin") {
+                opacity = 0.35
+            } else if name.contains("thin") {
+                opacity = 0.55
+            } else if name.contains("chrome") {
+                opacity = 0.8
+            } else if name.contains("thick") || name == "extralight" || name == "prominent" {
+                opacity = 0.88
+            } else {
+                opacity = 0.72
+            }
             let alpha = UInt8((opacity * 255).rounded())
             return dark ? Color(red: 28, green: 28, blue: 30, alpha: alpha) : Color(red: 248, green: 248, blue: 250, alpha: alpha)
         }
