@@ -27,6 +27,8 @@ struct BenchCommand: MainActorCommand {
             and bytes_per_constraint (peak memory over what was resident before, per constraint);
             with several workloads, each one's memory figures come from a run of it alone in a fresh
             process.
+            A workload's sizes run in turns (one run of each, smallest first, then again), so that a
+            change in the machine's load reaches them alike and the ratios between them hold.
             The cliffs: S5 adds N + 1 weak constraints on one variable (N = 5000, 10000, 20000); C1 lays
             out a row of N views with one unsatisfiable constraint and reports, beside it, the same row
             without it as baseline_ms (N = 250, 500, 1000, 2000).
@@ -57,7 +59,7 @@ struct BenchCommand: MainActorCommand {
 
     @Option(
         help:
-            "Runs per measurement; the median is reported. Without it, 5, and measurements that took under a second get more runs (up to 50) until they fill one, so that workloads of a few milliseconds get a steadier median."
+            "Runs per measurement; the median is reported. A workload's sizes run in turns, one run of each per round. Without it, 5 rounds, and more (up to 50) while they took under a second a size, so that workloads of a few milliseconds get a steadier median."
     )
     var runs: Int?
 
@@ -71,35 +73,36 @@ struct BenchCommand: MainActorCommand {
         #if DEBUG
             FileHandle.standardError.write(Data("warning: this is a debug build; build with -c release for real figures\n".utf8))
         #endif
-        var plan: [(Workload, Int)] = []
+        var plan: [(Workload, sizes: [Int])] = []
         for w in workload.map({ [$0] }) ?? Workload.allCases {
-            if let n { plan.append((w, n)); continue }
+            if let n { plan.append((w, [n])); continue }
             switch w {
-            case .S1: plan += [100, 1000, 10000].map { (w, $0) }
-            case .S2, .S4: plan.append((w, 1000))
-            case .S3: plan += [1000, 10000].map { (w, $0) }
-            case .S5: plan += [5000, 10000, 20000].map { (w, $0) }
-            case .C1: plan += [250, 500, 1000, 2000].map { (w, $0) }
-            case .L1, .L2, .L3, .L4, .L5: plan.append((w, 1000))
-            case .L6, .A1: plan.append((w, 10000))
-            case .R1: plan.append((w, 2000))
+            case .S1: plan.append((w, [100, 1000, 10000]))
+            case .S2, .S4: plan.append((w, [1000]))
+            case .S3: plan.append((w, [1000, 10000]))
+            case .S5: plan.append((w, [5000, 10000, 20000]))
+            case .C1: plan.append((w, [250, 500, 1000, 2000]))
+            case .L1, .L2, .L3, .L4, .L5: plan.append((w, [1000]))
+            case .L6, .A1: plan.append((w, [10000]))
+            case .R1: plan.append((w, [2000]))
             case .I1:
                 // Every document of the folder; without one, a full run leaves I1 out.
                 guard let folder = documents ?? DocumentWorkload.defaultFolder else {
                     if workload == .I1 { throw inputFailure("I1: no folder of documents; give one with --documents") }
                     continue
                 }
-                plan.append((w, try DocumentWorkload.documents(in: folder, limit: nil).count))
+                plan.append((w, [try DocumentWorkload.documents(in: folder, limit: nil).count]))
             }
         }
         var results: [BenchResult] = []
-        for (w, size) in plan {
-            var result = try measure(w, n: size)
-            // Memory freed by one workload is reused by the next without raising the peak, so with
-            // several workloads each one's memory is measured again in a process of its own.
-            if json, plan.count > 1 { try remeasureMemory(&result, w, n: size) }
-            results.append(result)
-            if !json { print(result.tableLine) }
+        for (w, sizes) in plan {
+            for var result in try measure(w, sizes: sizes) {
+                // Memory freed by one measurement is reused by the next without raising the peak, so
+                // with several each one's memory is measured again in a process of its own.
+                if json, plan.count > 1 || sizes.count > 1 { try remeasureMemory(&result, w, n: result.n) }
+                results.append(result)
+                if !json { print(result.tableLine) }
+            }
         }
         if !json { for line in BenchTarget.table(for: results) { print(line) } }
         if json {
@@ -108,153 +111,156 @@ struct BenchCommand: MainActorCommand {
         }
     }
 
+    /// Measures one workload at each of its sizes. The sizes run in turns (one run of each, then the
+    /// next round), so that a change in the machine's load while they run (a small shared machine)
+    /// reaches every size alike: the ratios between sizes, S1's growth among them, come from runs
+    /// made side by side rather than seconds apart. Runs asked for are exact; by default there are
+    /// at least 5 rounds, and more (up to 50) while the rounds have taken under a second a size.
     @MainActor
-    private func measure(_ w: Workload, n: Int) throws -> BenchResult {
-        var medians: [Double] = [], extras: [Double] = [], worst: [Double] = [], firstChanges: [Double] = []
-        var windowMS: [Double] = [], windowFPS: [Double] = []
-        var constraints: Int?
+    private func measure(_ w: Workload, sizes: [Int]) throws -> [BenchResult] {
+        var samples = sizes.map { _ in Samples() }
         ProcessMemory.resetPeak()
-        let residentBefore = ProcessMemory.resident()
-        var peak: Double?
         let clock = ContinuousClock()
         let started = clock.now
-        var run = 0
-        // Runs asked for are exact; the default adds runs to a measurement shorter than a second.
         let least = runs ?? 5, most = runs ?? 50
-        while run < least || (run < most && clock.now - started < .seconds(1)) {
-            defer {
-                if run == 0 { peak = ProcessMemory.peak() }
-                run += 1
+        var round = 0
+        while round < least || (round < most && clock.now - started < .seconds(sizes.count)) {
+            for (k, n) in sizes.enumerated() {
+                // Sizes run smallest first and free what they build, so the peak after a size's
+                // first run is that size's own.
+                if round == 0 { samples[k].residentBefore = ProcessMemory.resident() }
+                try runOnce(w, n: n, into: &samples[k])
+                if round == 0 { samples[k].peak = ProcessMemory.peak() }
             }
-            switch w {
-            case .S1:
-                // Reading every value is part of it, as kiwi's `updateVariables` is part of kiwi's S1:
-                // our values are computed when read.
-                let (ms, grid) = try time { () throws -> SolverWorkloads.Grid in
-                    let grid = try SolverWorkloads.grid(n)
-                    _ = SolverWorkloads.readAll(grid)
-                    return grid
-                }
-                try check(grid)
-                medians.append(ms)
-            case .S2:
-                let grid = try SolverWorkloads.grid(n)
-                var total = 0.0, maxFrame = 0.0, sink = 0.0
-                for k in 0..<600 {
-                    let (ms, sum) = try time { try SolverWorkloads.animateFrame(grid, frame: k) }
-                    total += ms
-                    maxFrame = max(maxFrame, ms)
-                    sink += sum
-                }
-                guard sink.isFinite else { throw BenchError.wrongAnswer("S2 produced a non-finite value") }
-                medians.append(total / 600)
-                worst.append(maxFrame)
-            case .S3:
-                let (ms, chain) = try time { () throws -> (Solver, [Variable]) in
-                    let (solver, x) = try SolverWorkloads.chain(n)
-                    _ = solver.value(of: x[n])
-                    return (solver, x)
-                }
-                for (i, v) in chain.1.enumerated() where abs(chain.0.value(of: v) - Double(10 * i)) > 1e-6 * max(1, Double(10 * i)) {
-                    throw BenchError.wrongAnswer("S3: x_\(i) = \(chain.0.value(of: v)), expected \(10 * i)")
-                }
-                medians.append(ms)
-            case .S5:
-                let (ms, pile) = try time { () throws -> (Solver, Variable) in
-                    let (solver, x) = try SolverWorkloads.pile(n)
-                    _ = solver.value(of: x)
-                    return (solver, x)
-                }
-                let x = pile.0.value(of: pile.1)
-                guard abs(x - Double(n) / 2) <= 1e-6 * Double(n) else {
-                    throw BenchError.wrongAnswer("S5: x = \(x), expected the median \(Double(n) / 2)")
-                }
-                medians.append(ms)
-            case .C1:
-                let (conflicted, built) = time { LayoutWorkloads.conflictRow(n, conflicting: true) }
-                let (baseline, _) = time { LayoutWorkloads.conflictRow(n, conflicting: false) }
-                let named = built.window.conflicts.first.map { $0.uikitLog.components(separatedBy: "<NSLayoutConstraint:").count - 1 }
-                guard built.window.conflicts.count == 1, named == 2 * n + 3 else {
-                    throw BenchError.wrongAnswer(
-                        "C1: \(built.window.conflicts.count) conflicts naming \(named ?? 0) constraints, expected 1 naming \(2 * n + 3)")
-                }
-                medians.append(conflicted)
-                extras.append(baseline)
-            case .S4:
-                guard n > 500 else { throw ValidationError("S4 needs --n above 500 (it churns width_500)") }
-                let grid = try SolverWorkloads.grid(n)
-                let (churn, _) = try time { () throws -> Double in
-                    var sink = 0.0
-                    for _ in 0..<1000 { sink += try SolverWorkloads.churnRemoveAdd(grid) }
-                    return sink
-                }
-                let (constant, _) = try time { () throws -> Double in
-                    var sink = 0.0
-                    for _ in 0..<1000 {
-                        sink += try SolverWorkloads.churnConstant(grid, spacing: 9)
-                        sink += try SolverWorkloads.churnConstant(grid, spacing: 8)
-                    }
-                    return sink
-                }
-                try check(grid)
-                medians.append(churn / 1000)
-                extras.append(constant / 2000)
-            case .R1:
-                let (software, png, shown) = try renderFrames(rectangles: n)
-                medians.append(software)
-                extras.append(png)
-                if let shown { windowMS.append(shown.ms); windowFPS.append(shown.fps) }
-            case .A1:
-                let (ms, worst) = try animationFrames(n)
-                medians.append(ms)
-                extras.append(worst)
-            case .I1:
-                let files = try DocumentWorkload.documents(in: documents ?? DocumentWorkload.defaultFolder ?? ".", limit: n)
-                let (ms, read) = try time { try DocumentWorkload.run(files) }
-                medians.append(ms)
-                extras.append(read.readMS)
-            case .L1, .L2, .L3, .L4, .L5, .L6:
-                let (first, built) = time { () -> LayoutWorkloads.Built in
-                    switch w {
-                    case .L1: LayoutWorkloads.longRow(n)
-                    case .L2: LayoutWorkloads.deepHierarchy(n)
-                    case .L3: LayoutWorkloads.collection(n)
-                    case .L4: LayoutWorkloads.movingTree(n)
-                    case .L5: LayoutWorkloads.hierarchyRemoval(n)
-                    default: LayoutWorkloads.liveEdit(n)
-                    }
-                }
-                // Counted as built (L5's change removes nearly all of them).
-                let counters = built.window.counters
-                let builtConstraints = counters.solverAdds - counters.solverRemoves
-                // A constant change can be made again: its cost is the median of 21 (the first,
-                // right after building, pays for cold caches and is reported apart). Moving and
-                // removing cells happen once.
-                let repeatable = [Workload.L1, .L2, .L3, .L6].contains(w)
-                var changes: [Double] = []
-                for _ in 0..<(repeatable ? 21 : 1) {
-                    let (ms, _) = time {
-                        built.change()
-                        built.window.layoutIfNeeded()
-                    }
-                    changes.append(ms)
-                }
-                guard built.window.log.isEmpty else {
-                    throw BenchError.wrongAnswer("\(w) logged: \(built.window.log.prefix(2))")
-                }
-                medians.append(first)
-                extras.append(median(changes))
-                firstChanges.append(changes[0])
-                constraints = builtConstraints
-            }
+            round += 1
         }
-        return BenchResult(
-            workload: w.rawValue, n: n, runs: run, median: median(medians),
-            extra: extras.isEmpty ? nil : median(extras), worst: worst.max(),
-            window: windowMS.isEmpty ? nil : (median(windowMS), median(windowFPS)),
-            firstChange: firstChanges.isEmpty ? nil : median(firstChanges), peakMB: peak.map { $0 / 1_048_576 },
-            constraints: constraints,
-            bytesPerConstraint: constraints.flatMap { c in peak.map { max($0 - (residentBefore ?? 0), 0) / Double(max(c, 1)) } })
+        return zip(sizes, samples).map { n, s in s.result(w.rawValue, n: n, runs: round) }
+    }
+
+    /// One run of a workload at one size; its figures join `s`.
+    @MainActor
+    private func runOnce(_ w: Workload, n: Int, into s: inout Samples) throws {
+        switch w {
+        case .S1:
+            // Reading every value is part of it, as kiwi's `updateVariables` is part of kiwi's S1:
+            // our values are computed when read.
+            let (ms, grid) = try time { () throws -> SolverWorkloads.Grid in
+                let grid = try SolverWorkloads.grid(n)
+                _ = SolverWorkloads.readAll(grid)
+                return grid
+            }
+            try check(grid)
+            s.medians.append(ms)
+        case .S2:
+            let grid = try SolverWorkloads.grid(n)
+            var total = 0.0, maxFrame = 0.0, sink = 0.0
+            for k in 0..<600 {
+                let (ms, sum) = try time { try SolverWorkloads.animateFrame(grid, frame: k) }
+                total += ms
+                maxFrame = max(maxFrame, ms)
+                sink += sum
+            }
+            guard sink.isFinite else { throw BenchError.wrongAnswer("S2 produced a non-finite value") }
+            s.medians.append(total / 600)
+            s.worst.append(maxFrame)
+        case .S3:
+            let (ms, chain) = try time { () throws -> (Solver, [Variable]) in
+                let (solver, x) = try SolverWorkloads.chain(n)
+                _ = solver.value(of: x[n])
+                return (solver, x)
+            }
+            for (i, v) in chain.1.enumerated() where abs(chain.0.value(of: v) - Double(10 * i)) > 1e-6 * max(1, Double(10 * i)) {
+                throw BenchError.wrongAnswer("S3: x_\(i) = \(chain.0.value(of: v)), expected \(10 * i)")
+            }
+            s.medians.append(ms)
+        case .S5:
+            let (ms, pile) = try time { () throws -> (Solver, Variable) in
+                let (solver, x) = try SolverWorkloads.pile(n)
+                _ = solver.value(of: x)
+                return (solver, x)
+            }
+            let x = pile.0.value(of: pile.1)
+            guard abs(x - Double(n) / 2) <= 1e-6 * Double(n) else {
+                throw BenchError.wrongAnswer("S5: x = \(x), expected the median \(Double(n) / 2)")
+            }
+            s.medians.append(ms)
+        case .C1:
+            let (conflicted, built) = time { LayoutWorkloads.conflictRow(n, conflicting: true) }
+            let (baseline, _) = time { LayoutWorkloads.conflictRow(n, conflicting: false) }
+            let named = built.window.conflicts.first.map { $0.uikitLog.components(separatedBy: "<NSLayoutConstraint:").count - 1 }
+            guard built.window.conflicts.count == 1, named == 2 * n + 3 else {
+                throw BenchError.wrongAnswer(
+                    "C1: \(built.window.conflicts.count) conflicts naming \(named ?? 0) constraints, expected 1 naming \(2 * n + 3)")
+            }
+            s.medians.append(conflicted)
+            s.extras.append(baseline)
+        case .S4:
+            guard n > 500 else { throw ValidationError("S4 needs --n above 500 (it churns width_500)") }
+            let grid = try SolverWorkloads.grid(n)
+            let (churn, _) = try time { () throws -> Double in
+                var sink = 0.0
+                for _ in 0..<1000 { sink += try SolverWorkloads.churnRemoveAdd(grid) }
+                return sink
+            }
+            let (constant, _) = try time { () throws -> Double in
+                var sink = 0.0
+                for _ in 0..<1000 {
+                    sink += try SolverWorkloads.churnConstant(grid, spacing: 9)
+                    sink += try SolverWorkloads.churnConstant(grid, spacing: 8)
+                }
+                return sink
+            }
+            try check(grid)
+            s.medians.append(churn / 1000)
+            s.extras.append(constant / 2000)
+        case .R1:
+            let (software, png, shown) = try renderFrames(rectangles: n)
+            s.medians.append(software)
+            s.extras.append(png)
+            if let shown { s.windowMS.append(shown.ms); s.windowFPS.append(shown.fps) }
+        case .A1:
+            let (ms, worst) = try animationFrames(n)
+            s.medians.append(ms)
+            s.extras.append(worst)
+        case .I1:
+            let files = try DocumentWorkload.documents(in: documents ?? DocumentWorkload.defaultFolder ?? ".", limit: n)
+            let (ms, read) = try time { try DocumentWorkload.run(files) }
+            s.medians.append(ms)
+            s.extras.append(read.readMS)
+        case .L1, .L2, .L3, .L4, .L5, .L6:
+            let (first, built) = time { () -> LayoutWorkloads.Built in
+                switch w {
+                case .L1: LayoutWorkloads.longRow(n)
+                case .L2: LayoutWorkloads.deepHierarchy(n)
+                case .L3: LayoutWorkloads.collection(n)
+                case .L4: LayoutWorkloads.movingTree(n)
+                case .L5: LayoutWorkloads.hierarchyRemoval(n)
+                default: LayoutWorkloads.liveEdit(n)
+                }
+            }
+            // Counted as built (L5's change removes nearly all of them).
+            let counters = built.window.counters
+            let builtConstraints = counters.solverAdds - counters.solverRemoves
+            // A constant change can be made again: its cost is the median of 21 (the first,
+            // right after building, pays for cold caches and is reported apart). Moving and
+            // removing cells happen once.
+            let repeatable = [Workload.L1, .L2, .L3, .L6].contains(w)
+            var changes: [Double] = []
+            for _ in 0..<(repeatable ? 21 : 1) {
+                let (ms, _) = time {
+                    built.change()
+                    built.window.layoutIfNeeded()
+                }
+                changes.append(ms)
+            }
+            guard built.window.log.isEmpty else {
+                throw BenchError.wrongAnswer("\(w) logged: \(built.window.log.prefix(2))")
+            }
+            s.medians.append(first)
+            s.extras.append(median(changes))
+            s.firstChanges.append(changes[0])
+            s.constraints = builtConstraints
+        }
     }
 
     /// Replaces the memory figures of `result` with those of the same workload run once in a fresh
@@ -416,6 +422,27 @@ private struct GuidedWindow {
             view.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: x),
             view.topAnchor.constraint(equalTo: guide.topAnchor, constant: y),
         ]
+    }
+}
+
+/// What the runs of one workload at one size collected, and the result they make.
+private struct Samples {
+    var medians: [Double] = [], extras: [Double] = [], worst: [Double] = [], firstChanges: [Double] = []
+    var windowMS: [Double] = [], windowFPS: [Double] = []
+    /// L1-L6: the solver's constraints as built.
+    var constraints: Int?
+    /// The process's resident memory before the first run, and its peak after it, in bytes.
+    var residentBefore: Double?
+    var peak: Double?
+
+    func result(_ workload: String, n: Int, runs: Int) -> BenchResult {
+        BenchResult(
+            workload: workload, n: n, runs: runs, median: median(medians),
+            extra: extras.isEmpty ? nil : median(extras), worst: worst.max(),
+            window: windowMS.isEmpty ? nil : (median(windowMS), median(windowFPS)),
+            firstChange: firstChanges.isEmpty ? nil : median(firstChanges), peakMB: peak.map { $0 / 1_048_576 },
+            constraints: constraints,
+            bytesPerConstraint: constraints.flatMap { c in peak.map { max($0 - (residentBefore ?? 0), 0) / Double(max(c, 1)) } })
     }
 }
 

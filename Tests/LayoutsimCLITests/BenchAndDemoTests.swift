@@ -33,6 +33,17 @@ struct BenchAndDemoTests {
         #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
     }
 
+    @Test("bench runs a workload's sizes in turns: S1's three sizes make the same runs, and its growth is their ratio")
+    func benchSizesInTurns() throws {
+        let result = try CLI.run(["bench", "--workload", "S1", "--runs", "2"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let sizes = lines.filter { $0.hasPrefix("S1") }
+        #expect(sizes.count == 3 && sizes.allSatisfy { $0.contains("runs=2 ") }, "\(lines)")
+        #expect(zip(sizes, ["n=100 ", "n=1000 ", "n=10000 "]).allSatisfy { $0.contains($1) }, "smallest first: \(sizes)")
+        #expect(lines.last?.contains("S1 growth, grid(10000) / grid(1000)") == true, "\(lines)")
+    }
+
     @Test("bench I1 reads and lays out a folder of storyboards and xibs; a folder without any is refused")
     func benchDocuments() throws {
         let fixtures = CLI.packageRoot.appendingPathComponent("Tests/InterfaceBuilderTests/Fixtures").path
