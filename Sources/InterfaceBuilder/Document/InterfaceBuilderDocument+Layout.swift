@@ -69,6 +69,18 @@ extension InterfaceBuilderDocument {
         }
     }
 
+    /// The side margins of a table cell's content view on a device: its table's, which follow the
+    /// screen's system minimum margins (16 pt, 20 pt from 414 pt). A cell at a xib's top level is
+    /// in no table: Interface Builder gives it the margins of a table as wide as the cell, so the
+    /// usual 320 pt cell gets 16 pt whatever the document's device (a Pocket Casts cell saved on
+    /// the 414 pt iPhone 11 stores a view pinned to the leading margin at 16 pt).
+    private func cellSideMargin(_ hierarchy: Hierarchy, device: Device, orientation: Orientation) -> Double {
+        guard hierarchy.role == .cell, hierarchy.element.parent?.name == "objects",
+            let width = hierarchy.element.child("rect", key: "frame")?["width"].flatMap(Double.init), width > 0
+        else { return device.systemMinimumLayoutMargins(orientation).left }
+        return Device.systemMinimumSideMargin(screenWidth: width)
+    }
+
     private func build(
         _ hierarchy: Hierarchy, _ contentSize: ContentSize, _ deviceOverride: Device?, _ orientationOverride: Orientation?,
         _ placeholders: Bool, _ textMeasurer: TextMeasurer, _ logSink: @escaping LogSink
@@ -80,7 +92,7 @@ extension InterfaceBuilderDocument {
         let onOtherDevice = isOtherDevice(device)
         let made = try instantiate(
             hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
-            cellSideMargin: device?.systemMinimumLayoutMargins(orientation).left,
+            cellSideMargin: device.map { cellSideMargin(hierarchy, device: $0, orientation: orientation) },
             placeholders: placeholders, legacyCanvas: !onOtherDevice, drawsCells: true)
         let root = made.root
         var size = root.frame.size
