@@ -131,8 +131,9 @@ struct CanvasSafeAreaTests {
 /// Which Xcode drew a status bar over a full-screen storyboard controller on a phone with a Home
 /// button: Xcode 10 and earlier, and Xcode 14 on; not Xcode 11 to 13. A view pinned to the safe
 /// area's top sits under it. (The stored frames of the corpus and of shipping apps' storyboards
-/// say so: y = 0 in Xcode 11 and 13 documents, y = 20 in Xcode 15 and 16 ones.)
-@Suite("The status bar each Xcode's canvas draws on a Home button phone")
+/// say so: y = 0 in Xcode 11 and 13 documents, y = 20 in Xcode 15 and 16 ones.) Before Xcode 14
+/// the phones with a sensor housing all had the iPhone X's 44 pt strip.
+@Suite("The status bar each Xcode's canvas draws: on a Home button phone, and with a sensor housing")
 struct CanvasStatusBarTests {
     @Test(
         "a view pinned to the safe area's top",
@@ -144,9 +145,15 @@ struct CanvasStatusBarTests {
             ("Xcode 15 on the iPhone 8: the 20 pt status bar", "22505", "retina4_7", 20),
             ("Xcode 16 on the iPhone 8: the 20 pt status bar", "23504", "retina4_7", 20),
             ("Xcode 13 on the iPhone 11: its 44 pt status bar, whatever the era", "19150", "retina6_1", 44),
+            ("Xcode 12 on the iPhone 12 Pro Max: the iPhone X's 44 pt, not the phone's 47", "17506", "retina6_7", 44),
+            ("Xcode 13 on the iPhone 12: the iPhone X's 44 pt, not the phone's 47", "19529", "retina6_0", 44),
+            ("Xcode 14 on the iPhone 12 Pro Max: the phone's 47 pt", "21225", "retina6_7", 47),
         ])
     func pinnedView(_ name: String, tools: String, device: String, top: Double) throws {
-        let screens = ["retina3_5": (320, 480), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina6_1": (414, 896)]
+        let screens = [
+            "retina3_5": (320, 480), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina6_1": (414, 896), "retina6_0": (390, 844),
+            "retina6_7": (428, 926),
+        ]
         let data = Documents.storyboard(
             device: device, subviews: Documents.view("a", (0, 0, 100, 50)),
             constraints: """

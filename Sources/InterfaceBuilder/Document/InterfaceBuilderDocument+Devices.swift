@@ -38,14 +38,19 @@ extension InterfaceBuilderDocument {
     /// The status bar Interface Builder draws for the document's device where it differs from the
     /// device profile's (iOS 17): the iPhone 11 (retina6_1) with iOS 13's 44 pt (its navigation
     /// bars are stored at y = 44), the iPhone X (retina5_9) with 44 pt before Xcode 14 (tools
-    /// version 21000) and iOS 16's 50 pt from then on. Xcode 26 draws the profiles' strips.
+    /// version 21000) and iOS 16's 50 pt from then on. Before Xcode 14 every phone with a sensor
+    /// housing had the iPhone X's 44 pt: Pocket Casts' Xcode 12 xib for the iPhone 12 Pro Max
+    /// (retina6_7, 47 pt on the phone) stores a scroll view pinned to the safe area at y = 44.
+    /// Xcode 26 draws the profiles' strips.
     var interfaceBuilderStatusBar: Double? {
         if savedByXcode26 { return nil }
         let tools = toolsVersion ?? 0
         switch deviceID {
         case "retina6_1": return 44
         case "retina5_9": return tools >= InterfaceBuilderDocument.iOS16Tools ? 50 : 44
-        default: return nil
+        default:
+            guard tools < InterfaceBuilderDocument.iOS16Tools, let device, device.portraitInsets.top > 24 else { return nil }
+            return 44
         }
     }
 
