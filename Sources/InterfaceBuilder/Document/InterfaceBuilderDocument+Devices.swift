@@ -36,22 +36,19 @@ extension InterfaceBuilderDocument {
     static let iOS16Tools = 21000.0
 
     /// The status bar Interface Builder draws for the document's device where it differs from the
-    /// device profile's (iOS 17): the iPhone 11 (retina6_1) with iOS 13's 44 pt (its navigation
-    /// bars are stored at y = 44), the iPhone X (retina5_9) with 44 pt before Xcode 14 (tools
-    /// version 21000) and iOS 16's 50 pt from then on. Before Xcode 14 every phone with a sensor
-    /// housing had the iPhone X's 44 pt: Pocket Casts' Xcode 12 xib for the iPhone 12 Pro Max
-    /// (retina6_7, 47 pt on the phone) stores a scroll view pinned to the safe area at y = 44.
-    /// Xcode 26 draws the profiles' strips.
+    /// device profile's (iOS 17). Before Xcode 14 (tools version 21000) every phone with a sensor
+    /// housing had the iPhone X's 44 pt: the iPhone 11 (retina6_1, 48 pt on the phone) stores its
+    /// navigation bars at y = 44, and Pocket Casts' Xcode 12 xib for the iPhone 12 Pro Max
+    /// (retina6_7, 47 pt) a scroll view pinned to the safe area at y = 44. From Xcode 14 the canvas
+    /// draws iOS 16's bars: the phones' own (WooCommerce's Xcode 14 xib for the iPhone 11 pins its
+    /// scroll view at y = 48), and for the iPhone X (retina5_9) 50 pt. Xcode 26 draws the profiles' strips.
     var interfaceBuilderStatusBar: Double? {
         if savedByXcode26 { return nil }
-        let tools = toolsVersion ?? 0
-        switch deviceID {
-        case "retina6_1": return 44
-        case "retina5_9": return tools >= InterfaceBuilderDocument.iOS16Tools ? 50 : 44
-        default:
-            guard tools < InterfaceBuilderDocument.iOS16Tools, let device, device.portraitInsets.top > 24 else { return nil }
+        if (toolsVersion ?? 0) < InterfaceBuilderDocument.iOS16Tools {
+            guard let device, device.portraitInsets.top > 24 else { return nil }
             return 44
         }
+        return deviceID == "retina5_9" ? 50 : nil
     }
 
     /// The controller element with this id.
