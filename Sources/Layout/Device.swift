@@ -160,6 +160,15 @@ public struct Device: Equatable, Sendable {
         "iPhone 15 Pro Max", "iPhone15ProMax", 430, 932, scale: 3, portrait: (59, 34),
         landscape: (59, 0, 21), portraitClasses: (.compact, .regular),
         landscapeClasses: (.regular, .compact))
+    /// iPhone 16 Pro (and iPhone 17, 17 Pro): 402 x 874 at 3x, 62 pt Dynamic Island, 34 pt home indicator.
+    public static let iPhone16Pro = Device(
+        "iPhone 16 Pro", "iPhone16Pro", 402, 874, scale: 3, portrait: (62, 34), landscape: (62, 0, 21),
+        portraitClasses: (.compact, .regular), landscapeClasses: (.compact, .compact))
+    /// iPhone 16 Pro Max (and 17 Pro Max): 440 x 956 at 3x; regular width in landscape.
+    public static let iPhone16ProMax = Device(
+        "iPhone 16 Pro Max", "iPhone16ProMax", 440, 956, scale: 3, portrait: (62, 34),
+        landscape: (62, 0, 21), portraitClasses: (.compact, .regular),
+        landscapeClasses: (.regular, .compact))
     /// iPad 9.7" (iPad Air 2, iPad 5th/6th generation): 768 x 1024 at 2x, 20 pt status bar.
     public static let iPad9_7 = Device(
         "iPad 9.7\"", "iPad9.7", 768, 1024, scale: 2, portrait: (20, 0), landscape: (0, 20, 0),
@@ -185,7 +194,7 @@ public struct Device: Equatable, Sendable {
     /// Every profile, smallest first.
     public static let all: [Device] = [
         .iPhone4s, .iPhone5s, .iPhoneSE, .iPhone8Plus, .iPhoneX, .iPhone11, .iPhone11ProMax, .iPhone12, .iPhone12ProMax,
-        .iPhone15, .iPhone15ProMax, .iPad9_7, .iPadPro10_5, .iPad, .iPadPro11, .iPadPro12_9,
+        .iPhone15, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad9_7, .iPadPro10_5, .iPad, .iPadPro11, .iPadPro12_9,
     ]
 
     /// Other names people use for the same profiles (`iPhoneSE1` is the 5s's screen).
@@ -194,6 +203,8 @@ public struct Device: Equatable, Sendable {
         "iphonexr": .iPhone11, "iphone15pro": .iPhone15, "iphone15plus": .iPhone15ProMax, "ipad10": .iPad,
         "ipadpro": .iPadPro12_9, "iphonexs": .iPhoneX, "iphone11pro": .iPhoneX, "iphonexsmax": .iPhone11ProMax,
         "iphone13": .iPhone12, "iphone14": .iPhone12, "iphone13promax": .iPhone12ProMax, "iphone14plus": .iPhone12ProMax,
+        "iphone16": .iPhone15, "iphone16plus": .iPhone15ProMax, "iphone17": .iPhone16Pro, "iphone17pro": .iPhone16Pro,
+        "iphone17promax": .iPhone16ProMax,
     ]
 
     /// The profile with this identifier or alias, ignoring case, spaces, dashes and underscores

@@ -149,11 +149,13 @@ struct CanvasStatusBarTests {
             ("Xcode 12 on the iPhone 12 Pro Max: the iPhone X's 44 pt, not the phone's 47", "17506", "retina6_7", 44),
             ("Xcode 13 on the iPhone 12: the iPhone X's 44 pt, not the phone's 47", "19529", "retina6_0", 44),
             ("Xcode 14 on the iPhone 12 Pro Max: the phone's 47 pt", "21225", "retina6_7", 47),
+            ("Xcode 16 on the iPhone 16 Pro, its default canvas: the phone's 62 pt", "23504", "retina6_3", 62),
+            ("Xcode 16 on the iPhone 16 Pro Max: the phone's 62 pt", "23504", "retina6_9", 62),
         ])
     func pinnedView(_ name: String, tools: String, device: String, top: Double) throws {
         let screens = [
             "retina3_5": (320, 480), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina6_1": (414, 896), "retina6_0": (390, 844),
-            "retina6_7": (428, 926),
+            "retina6_7": (428, 926), "retina6_3": (402, 874), "retina6_9": (440, 956),
         ]
         let data = Documents.storyboard(
             device: device, subviews: Documents.view("a", (0, 0, 100, 50)),

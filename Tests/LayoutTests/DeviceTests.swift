@@ -37,6 +37,14 @@ struct DeviceTests {
                 EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), "compact/regular", "regular/compact"
             ),
             (
+                Device.iPhone16Pro, Size(width: 402, height: 874), 3.0, EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), "compact/regular", "compact/compact"
+            ),
+            (
+                Device.iPhone16ProMax, Size(width: 440, height: 956), 3.0, EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), "compact/regular", "regular/compact"
+            ),
+            (
                 Device.iPad, Size(width: 820, height: 1180), 2.0, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                 EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), "regular/regular", "regular/regular"
             ),
@@ -69,6 +77,7 @@ struct DeviceTests {
             ("iPhone SE (3rd generation)", .iPhoneSE), ("iPhone SE (1st generation)", .iPhone5s),
             ("iPad (10th generation)", .iPad), ("iPad Pro (12.9-inch) (6th generation)", .iPadPro12_9),
             ("iPad Pro (11-inch) (4th generation)", .iPadPro11), ("iPad Pro (10.5-inch)", .iPadPro10_5),
+            ("iPhone 16 Pro", .iPhone16Pro), ("iPhone 17", .iPhone16Pro), ("iPhone 17 Pro Max", .iPhone16ProMax), ("iPhone 16", .iPhone15),
         ])
     func names(name: String, device: Device) {
         #expect(Device.named(name) == device)
