@@ -173,6 +173,10 @@ public struct Device: Equatable, Sendable {
     public static let iPad9_7 = Device(
         "iPad 9.7\"", "iPad9.7", 768, 1024, scale: 2, portrait: (20, 0), landscape: (0, 20, 0),
         portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
+    /// iPad 10.2" (7th to 9th generation): 810 x 1080 at 2x, 20 pt status bar, a Home button.
+    public static let iPad10_2 = Device(
+        "iPad 10.2\"", "iPad10.2", 810, 1080, scale: 2, portrait: (20, 0), landscape: (0, 20, 0),
+        portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
     /// iPad Pro 10.5": 834 x 1112 at 2x, 20 pt status bar.
     public static let iPadPro10_5 = Device(
         "iPad Pro 10.5\"", "iPadPro10.5", 834, 1112, scale: 2, portrait: (20, 0), landscape: (0, 20, 0),
@@ -185,6 +189,10 @@ public struct Device: Equatable, Sendable {
     public static let iPadPro11 = Device(
         "iPad Pro 11\"", "iPadPro11", 834, 1194, scale: 2, portrait: (24, 20), landscape: (0, 24, 20),
         portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
+    /// iPad Pro 12.9" (1st and 2nd generation): 1024 x 1366 at 2x, 20 pt status bar, a Home button.
+    public static let iPadPro12_9HomeButton = Device(
+        "iPad Pro 12.9\" (2nd generation)", "iPadPro12.9Gen2", 1024, 1366, scale: 2, portrait: (20, 0),
+        landscape: (0, 20, 0), portraitClasses: (.regular, .regular), landscapeClasses: (.regular, .regular))
     /// iPad Pro 12.9" (3rd generation and later): 1024 x 1366 at 2x.
     public static let iPadPro12_9 = Device(
         "iPad Pro 12.9\"", "iPadPro12.9", 1024, 1366, scale: 2, portrait: (24, 20),
@@ -194,7 +202,8 @@ public struct Device: Equatable, Sendable {
     /// Every profile, smallest first.
     public static let all: [Device] = [
         .iPhone4s, .iPhone5s, .iPhoneSE, .iPhone8Plus, .iPhoneX, .iPhone11, .iPhone11ProMax, .iPhone12, .iPhone12ProMax,
-        .iPhone15, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad9_7, .iPadPro10_5, .iPad, .iPadPro11, .iPadPro12_9,
+        .iPhone15, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad9_7, .iPad10_2, .iPadPro10_5, .iPad, .iPadPro11,
+        .iPadPro12_9HomeButton, .iPadPro12_9,
     ]
 
     /// Other names people use for the same profiles (`iPhoneSE1` is the 5s's screen).
@@ -204,7 +213,8 @@ public struct Device: Equatable, Sendable {
         "ipadpro": .iPadPro12_9, "iphonexs": .iPhoneX, "iphone11pro": .iPhoneX, "iphonexsmax": .iPhone11ProMax,
         "iphone13": .iPhone12, "iphone14": .iPhone12, "iphone13promax": .iPhone12ProMax, "iphone14plus": .iPhone12ProMax,
         "iphone16": .iPhone15, "iphone16plus": .iPhone15ProMax, "iphone17": .iPhone16Pro, "iphone17pro": .iPhone16Pro,
-        "iphone17promax": .iPhone16ProMax,
+        "iphone17promax": .iPhone16ProMax, "ipad7": .iPad10_2, "ipad8": .iPad10_2, "ipad9": .iPad10_2,
+        "ipadpro12.92": .iPadPro12_9HomeButton, "ipadpro12.91": .iPadPro12_9HomeButton,
     ]
 
     /// The profile with this identifier or alias, ignoring case, spaces, dashes and underscores

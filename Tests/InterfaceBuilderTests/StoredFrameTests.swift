@@ -151,11 +151,13 @@ struct CanvasStatusBarTests {
             ("Xcode 14 on the iPhone 12 Pro Max: the phone's 47 pt", "21225", "retina6_7", 47),
             ("Xcode 16 on the iPhone 16 Pro, its default canvas: the phone's 62 pt", "23504", "retina6_3", 62),
             ("Xcode 16 on the iPhone 16 Pro Max: the phone's 62 pt", "23504", "retina6_9", 62),
+            ("Xcode 16 on the iPad 10.2 inch: its 20 pt status bar, on its own 810 x 1080 screen", "23504", "ipad10_2", 20),
+            ("Xcode 11 on the iPad 10.2 inch: none, as on the phones with a Home button", "15705", "ipad10_2", 0),
         ])
     func pinnedView(_ name: String, tools: String, device: String, top: Double) throws {
         let screens = [
             "retina3_5": (320, 480), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina6_1": (414, 896), "retina6_0": (390, 844),
-            "retina6_7": (428, 926), "retina6_3": (402, 874), "retina6_9": (440, 956),
+            "retina6_7": (428, 926), "retina6_3": (402, 874), "retina6_9": (440, 956), "ipad10_2": (810, 1080),
         ]
         let data = Documents.storyboard(
             device: device, subviews: Documents.view("a", (0, 0, 100, 50)),

@@ -45,6 +45,10 @@ struct DeviceTests {
                 EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), "compact/regular", "regular/compact"
             ),
             (
+                Device.iPad10_2, Size(width: 810, height: 1080), 2.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), "regular/regular", "regular/regular"
+            ),
+            (
                 Device.iPad, Size(width: 820, height: 1180), 2.0, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                 EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), "regular/regular", "regular/regular"
             ),
@@ -78,11 +82,13 @@ struct DeviceTests {
             ("iPad (10th generation)", .iPad), ("iPad Pro (12.9-inch) (6th generation)", .iPadPro12_9),
             ("iPad Pro (11-inch) (4th generation)", .iPadPro11), ("iPad Pro (10.5-inch)", .iPadPro10_5),
             ("iPhone 16 Pro", .iPhone16Pro), ("iPhone 17", .iPhone16Pro), ("iPhone 17 Pro Max", .iPhone16ProMax), ("iPhone 16", .iPhone15),
+            ("iPad (9th generation)", .iPad10_2), ("iPad Pro (12.9-inch) (2nd generation)", .iPadPro12_9HomeButton),
+            ("iPad Pro (12.9-inch) (3rd generation)", .iPadPro12_9),
         ])
     func names(name: String, device: Device) {
         #expect(Device.named(name) == device)
         #expect(Device.named("Nokia 3310") == nil)
-        #expect(Device.named("iPad (9th generation)") == nil)
+        #expect(Device.named("iPad (6th generation)") == nil)
         #expect(Device.named("iPhone 15 (2nd generation)") == nil)
     }
 

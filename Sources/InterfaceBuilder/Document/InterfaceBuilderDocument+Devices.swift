@@ -66,8 +66,8 @@ extension InterfaceBuilderDocument {
             "retina5_9": .iPhoneX, "retina6_1": .iPhone11, "retina6_5": .iPhone11ProMax, "retina6_0": .iPhone12,
             "retina6_7": .iPhone12ProMax, "retina6_12": .iPhone15, "retina6_72": .iPhone15ProMax,
             "retina6_3": .iPhone16Pro, "retina6_9": .iPhone16ProMax,
-            "ipad9_7": .iPad9_7, "ipad10_2": .iPad9_7, "ipad10_5": .iPadPro10_5, "ipad10_9rounded": .iPad,
-            "ipad11": .iPadPro11, "ipad12_9": .iPadPro12_9, "ipad12_9rounded": .iPadPro12_9,
+            "ipad9_7": .iPad9_7, "ipad7_9": .iPad9_7, "ipad10_2": .iPad10_2, "ipad10_5": .iPadPro10_5, "ipad10_9rounded": .iPad,
+            "ipad11": .iPadPro11, "ipad12_9": .iPadPro12_9HomeButton, "ipad12_9rounded": .iPadPro12_9,
         ]
         return table[id]
     }
