@@ -129,7 +129,7 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
 /// view.addLayoutGuide(guide)
 /// try LayoutConstraint.activate([guide.widthAnchor.constraint(equalToConstant: 20)])
 /// ```
-public final class LayoutGuide: LayoutItem {
+public class LayoutGuide: LayoutItem {
     /// The view the guide belongs to (set by `View.addLayoutGuide`).
     public internal(set) weak var owningViewStorage: View?
     /// A name for logs.
@@ -142,7 +142,7 @@ public final class LayoutGuide: LayoutItem {
     /// Guides made by views (margins, safe area, scroll guides) are managed by the engine.
     let kind: Kind
 
-    enum Kind { case user, margins, safeArea, readableContent, scrollContent, scrollFrame }
+    enum Kind { case user, margins, safeArea, readableContent, keyboard, scrollContent, scrollFrame }
 
     /// Makes a guide; add it to a view with `View.addLayoutGuide(_:)`.
     public override init() {

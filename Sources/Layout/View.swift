@@ -368,23 +368,41 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         readableGuideStorage = g
         return g
     }
+    /// UIKit's `keyboardLayoutGuide` (iOS 15): the keyboard's place (made on first use). LayoutSim
+    /// shows no keyboard, so the guide is where UIKit puts it while the keyboard is offscreen: the
+    /// strip under the safe area, from its bottom to the view's, as wide as the view (0 pt tall at
+    /// the view's bottom when ``KeyboardLayoutGuide/usesBottomSafeArea`` is false).
+    ///
+    /// ```swift
+    /// sendButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8)
+    /// ```
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        if let g = keyboardGuideStorage { return g }
+        let g = KeyboardLayoutGuide(owner: self)
+        keyboardGuideStorage = g
+        return g
+    }
     /// The readable line length at the default text size (UIKit's `UIContentSizeCategory.large`): 672 points.
     nonisolated public static let readableWidth = 672.0
     private var readableGuideStorage: LayoutGuide?
     private var marginsGuideStorage: LayoutGuide?
     private var safeAreaGuideStorage: LayoutGuide?
+    private var keyboardGuideStorage: KeyboardLayoutGuide?
+    /// The keyboard guide if it has been made.
+    var keyboardGuideIfMade: KeyboardLayoutGuide? { keyboardGuideStorage }
     /// The safe-area guide if it has been made (asking ``safeAreaLayoutGuide`` makes it).
     var safeAreaGuideIfMade: LayoutGuide? { safeAreaGuideStorage }
     /// The margins guide if it has been made.
     var marginsGuideIfMade: LayoutGuide? { marginsGuideStorage }
 
-    /// Calls `body` on every guide of the view that exists: its margins, safe-area and readable
-    /// guides once used, the guides it owns (a scroll view's) and those added with
+    /// Calls `body` on every guide of the view that exists: its margins, safe-area, readable and
+    /// keyboard guides once used, the guides it owns (a scroll view's) and those added with
     /// ``addLayoutGuide(_:)``. (A walk, not a list: it runs for each view of a subtree that leaves.)
     func forEachExistingGuide(_ body: (LayoutGuide) -> Void) {
         if let guide = marginsGuideStorage { body(guide) }
         if let guide = safeAreaGuideStorage { body(guide) }
         if let guide = readableGuideStorage { body(guide) }
+        if let guide = keyboardGuideStorage { body(guide) }
         for guide in ownGuides { body(guide) }
         for guide in layoutGuides { body(guide) }
     }

@@ -105,6 +105,12 @@ final class HierarchyBuilder {
                 constraintLists.append((view, child))
             case "viewLayoutGuide":
                 if let id = child.id { items[id] = guide(child, of: view) }
+            case "keyboardLayoutGuide":
+                // Xcode 15's keyboard guide: UIKit's keyboardLayoutGuide (the keyboard offscreen).
+                let keyboard = view.keyboardLayoutGuide
+                if child["followsUndockedKeyboard"] == "YES" { keyboard.followsUndockedKeyboard = true }
+                if child["usesBottomSafeArea"] == "NO" { keyboard.usesBottomSafeArea = false }
+                if let id = child.id { items[id] = keyboard }
             default: break
             }
         }

@@ -270,6 +270,13 @@ extension LayoutEngine {
                 made(
                     .system, "UIViewReadableContentGuide-width", guide, .width, .equal, margins, .width,
                     priority: LayoutPriority(999)))
+        case .keyboard:
+            // The keyboard offscreen (LayoutSim shows none): below the safe area, or at the bottom edge.
+            let bottom = (guide as? KeyboardLayoutGuide)?.usesBottomSafeArea ?? true ? owner.safeAreaInsets.bottom : 0
+            pin("UIViewKeyboardLayoutGuide-left", guide, .left, owner, .left)
+            pin("UIViewKeyboardLayoutGuide-right", owner, .right, guide, .right)
+            pin("UIViewKeyboardLayoutGuide-bottom", owner, .bottom, guide, .bottom)
+            pin("UIViewKeyboardLayoutGuide-top", owner, .bottom, guide, .top, bottom)
         case .scrollContent:
             // The content area starts at the scroll view's origin (layout is in unscrolled coordinates).
             // Its size is only what the content's constraints give, as in UIKit: content with no
@@ -287,15 +294,21 @@ extension LayoutEngine {
         setManaged(guide, .guide, list)
     }
 
+    /// A view's keyboard guide follows its safe area's bottom, or stops following it.
+    func keyboardGuideChanged(_ view: View) {
+        if let guide = view.keyboardGuideIfMade, hasVariables(guide) { installGuideConstraints(guide) }
+    }
+
     func marginsChanged(_ view: View) {
         guard let guide = view.marginsGuideIfMade, hasVariables(guide) else { return }
         installGuideConstraints(guide)
     }
 
-    /// A view's safe-area insets changed: its safe-area guide, and its margins guide where the
-    /// margins are measured from the safe area, take the new insets.
+    /// A view's safe-area insets changed: its safe-area and keyboard guides, and its margins guide
+    /// where the margins are measured from the safe area, take the new insets.
     func safeAreaChanged(_ view: View) {
         if let guide = view.safeAreaGuideIfMade, hasVariables(guide) { installGuideConstraints(guide) }
+        keyboardGuideChanged(view)
         if view.insetsLayoutMarginsFromSafeArea { marginsChanged(view) }
     }
 

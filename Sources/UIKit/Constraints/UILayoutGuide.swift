@@ -10,7 +10,7 @@ import Layout
 /// spacer.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.25).isActive = true
 /// ```
 @MainActor
-public final class UILayoutGuide: UILayoutAnchorOwning, @MainActor CustomStringConvertible {
+public class UILayoutGuide: UILayoutAnchorOwning, @MainActor CustomStringConvertible {
     /// The Layout guide this stands for.
     public let layoutGuide: LayoutGuide
 
@@ -20,14 +20,17 @@ public final class UILayoutGuide: UILayoutAnchorOwning, @MainActor CustomStringC
         layoutGuide.wrapper = self
     }
 
-    private init(_ guide: LayoutGuide) {
+    /// Stands for a guide Layout made (a view's safe area, margins or keyboard guide).
+    init(wrapping guide: LayoutGuide) {
         layoutGuide = guide
         guide.wrapper = self
     }
 
     /// The guide object for a Layout guide: its wrapper while one lives, else a new one.
     static func wrapping(_ guide: LayoutGuide) -> UILayoutGuide {
-        (guide.wrapper as? UILayoutGuide) ?? UILayoutGuide(guide)
+        if let wrapper = guide.wrapper as? UILayoutGuide { return wrapper }
+        if let keyboard = guide as? KeyboardLayoutGuide { return UIKeyboardLayoutGuide.wrapping(keyboard) }
+        return UILayoutGuide(wrapping: guide)
     }
 
     /// The Layout item the anchors belong to.
@@ -47,4 +50,36 @@ public final class UILayoutGuide: UILayoutAnchorOwning, @MainActor CustomStringC
 
     /// UIKit's text: `<UILayoutGuide: 0x…; frame = (0 0; 0 0), owningView = …>`.
     public var description: String { "<UILayoutGuide: \(layoutGuide.layoutName); frame = \(layoutGuide.layoutFrame)>" }
+}
+
+/// UIKit's `UIKeyboardLayoutGuide` (a view's `keyboardLayoutGuide`, iOS 15): where the keyboard is.
+/// LayoutSim shows no keyboard, so it is the keyboard offscreen: the strip below the safe area.
+///
+/// ```swift
+/// messageField.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
+/// ```
+public final class UIKeyboardLayoutGuide: UILayoutGuide {
+    private let keyboard: KeyboardLayoutGuide
+
+    private init(_ guide: KeyboardLayoutGuide) {
+        keyboard = guide
+        super.init(wrapping: guide)
+    }
+
+    /// The guide object for a view's keyboard guide: its wrapper while one lives, else a new one.
+    static func wrapping(_ guide: KeyboardLayoutGuide) -> UIKeyboardLayoutGuide {
+        (guide.wrapper as? UIKeyboardLayoutGuide) ?? UIKeyboardLayoutGuide(guide)
+    }
+
+    /// Whether the guide's top stays at the safe area's bottom while the keyboard is offscreen (true).
+    public var usesBottomSafeArea: Bool {
+        get { keyboard.usesBottomSafeArea }
+        set { keyboard.usesBottomSafeArea = newValue }
+    }
+
+    /// Whether the guide follows a floating or split keyboard.
+    public var followsUndockedKeyboard: Bool {
+        get { keyboard.followsUndockedKeyboard }
+        set { keyboard.followsUndockedKeyboard = newValue }
+    }
 }

@@ -74,6 +74,9 @@ extension UIView: UILayoutAnchorOwning {
     /// The margins guide narrowed to a readable line length.
     public var readableContentGuide: UILayoutGuide { UILayoutGuide.wrapping(layoutView.readableContentGuide) }
 
+    /// Where the keyboard is (iOS 15): with none shown, the strip below the safe area.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide.wrapping(layoutView.keyboardLayoutGuide) }
+
     /// The safe area's insets from the bounds, after layout.
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(layoutView.safeAreaInsets) }
 
