@@ -291,6 +291,18 @@ struct BarTests {
         #expect(loaded.view.subviews.allSatisfy { $0.className != "UITableViewCell" })
     }
 
+    @Test("a table whose inset adjustment is never (contentInsetAdjustmentBehavior) keeps its content under the bar, at offset 0")
+    func tableContentNeverAdjusted() throws {
+        let xml = String(decoding: Self.tableInNavigation, as: UTF8.self)
+            .replacingOccurrences(
+                of: #"rowHeight="44" id="table""#, with: #"rowHeight="44" contentInsetAdjustmentBehavior="never" id="table""#)
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), name: "Main.storyboard")
+        let laidOut = try document.layOut(try #require(document.hierarchies.first { $0.rootID == "table" }), contentSize: .stored)
+        let table = try #require(laidOut.views["table"] as? ScrollView)
+        #expect(table.contentInsetAdjustmentBehavior == .never)
+        #expect(table.adjustedContentInset.top == 0 && table.contentOffset.y == 0)
+    }
+
     @Test(
         "a document from before safe areas stores its table's content below the bars already (iOS 7 to 10 set the content inset in the controller): its canvas keeps the table's offset at zero"
     )

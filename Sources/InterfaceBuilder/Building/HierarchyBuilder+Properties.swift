@@ -36,6 +36,12 @@ extension HierarchyBuilder {
                 bottom: try number(m["bottom"] ?? "0", "bottom", m), trailing: try number(m["trailing"] ?? "0", "trailing", m))
         }
         if e["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+        if let scroll = view as? ScrollView, let behavior = e["contentInsetAdjustmentBehavior"] {
+            let behaviors: [String: ScrollView.ContentInsetAdjustmentBehavior] = [
+                "automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never, "always": .always,
+            ]
+            scroll.contentInsetAdjustmentBehavior = behaviors[behavior] ?? .automatic
+        }
         // Documents saved without a device (Xcode 7 and earlier, laid out for iOS 10 and earlier)
         // measure margins from the edges on their canvas, not from under the status bar.
         if e["insetsLayoutMarginsFromSafeArea"] == "NO" || (legacyCanvas && document.deviceID == nil && !document.usesSafeAreas) {
