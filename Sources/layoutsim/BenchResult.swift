@@ -95,3 +95,25 @@ func time<T>(_ body: () throws -> T) rethrows -> (Double, T) {
     let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
     return (ms, result)
 }
+
+/// What the runs of one workload at one size collected, and the result they make.
+struct Samples {
+    var medians: [Double] = [], extras: [Double] = [], worst: [Double] = [], firstChanges: [Double] = []
+    var windowMS: [Double] = [], windowFPS: [Double] = []
+    /// L1-L6: the solver's constraints as built.
+    var constraints: Int?
+    /// The process's resident memory before the first run, and its peak after it, in bytes.
+    var residentBefore: Double?
+    var peak: Double?
+
+    /// The medians of these runs as the result of `workload` at size `n` after `runs` runs.
+    func result(_ workload: String, n: Int, runs: Int) -> BenchResult {
+        BenchResult(
+            workload: workload, n: n, runs: runs, median: median(medians),
+            extra: extras.isEmpty ? nil : median(extras), worst: worst.max(),
+            window: windowMS.isEmpty ? nil : (median(windowMS), median(windowFPS)),
+            firstChange: firstChanges.isEmpty ? nil : median(firstChanges), peakMB: peak.map { $0 / 1_048_576 },
+            constraints: constraints,
+            bytesPerConstraint: constraints.flatMap { c in peak.map { max($0 - (residentBefore ?? 0), 0) / Double(max(c, 1)) } })
+    }
+}
