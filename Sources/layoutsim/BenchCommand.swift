@@ -31,8 +31,9 @@ struct BenchCommand: MainActorCommand {
             without it as baseline_ms (N = 250, 500, 1000, 2000).
             Without --json, the run ends with the engine's targets that its figures cover, each a ratio
             of two figures of this run (S1's growth from N = 1000 to 10000, L4's move and L5's removal
-            against their builds, L6's first layout against S1 grid(10000), L6's edit against S4's
-            in-place change), its limit, and whether it was met.
+            against their builds, L6's first layout against S1 grid(10000), timed beside each of L6's
+            runs and reported as s1_reference_ms, L6's edit against S4's in-place change), its limit,
+            and whether it was met.
             """)
 
     enum Workload: String, ExpressibleByArgument, CaseIterable {
@@ -225,6 +226,18 @@ struct BenchCommand: MainActorCommand {
             s.medians.append(ms)
             s.extras.append(read.readMS)
         case .L1, .L2, .L3, .L4, .L5, .L6:
+            if w == .L6 {
+                // S1 grid(N) side by side with each first layout (and freed before it, so that the
+                // peak memory is L6's own): the target compares the two, and runs seconds apart on
+                // a shared machine can differ by half.
+                let (ms, grid) = try time { () throws -> SolverWorkloads.Grid in
+                    let grid = try SolverWorkloads.grid(n)
+                    _ = SolverWorkloads.readAll(grid)
+                    return grid
+                }
+                try check(grid)
+                s.references.append(ms)
+            }
             let (first, built) = time { () -> LayoutWorkloads.Built in
                 switch w {
                 case .L1: LayoutWorkloads.longRow(n)

@@ -13,6 +13,8 @@ struct BenchResult {
     var window: (ms: Double, fps: Double)? = nil
     /// L1-L3 and L6: the first change's time, right after building.
     var firstChange: Double? = nil
+    /// L6: S1 grid(N) timed beside each first layout, the figure its target compares with.
+    var reference: Double? = nil
     /// The process's peak resident memory during the workload, in MiB (nil where /proc is absent).
     var peakMB: Double? = nil
     /// L1-L6: the constraints in the solver, and the peak memory per constraint in bytes.
@@ -50,6 +52,7 @@ struct BenchResult {
         if let worst { s += ", \"max_frame_ms\": \(round6(worst))" }
         if let window { s += ", \"window_frame_ms\": \(round6(window.ms)), \"window_fps\": \(round6(window.fps))" }
         if let firstChange { s += ", \"first_incremental_ms\": \(round6(firstChange))" }
+        if let reference { s += ", \"s1_reference_ms\": \(round6(reference))" }
         if let peakMB { s += ", \"peak_rss_mb\": \(round6(peakMB))" }
         if let constraints { s += ", \"constraints\": \(constraints)" }
         if let bytesPerConstraint { s += ", \"bytes_per_constraint\": \((bytesPerConstraint).rounded())" }
@@ -99,6 +102,8 @@ func time<T>(_ body: () throws -> T) rethrows -> (Double, T) {
 /// What the runs of one workload at one size collected, and the result they make.
 struct Samples {
     var medians: [Double] = [], extras: [Double] = [], worst: [Double] = [], firstChanges: [Double] = []
+    /// L6: S1 grid(N) timed beside each first layout.
+    var references: [Double] = []
     var windowMS: [Double] = [], windowFPS: [Double] = []
     /// L1-L6: the solver's constraints as built.
     var constraints: Int?
@@ -112,7 +117,8 @@ struct Samples {
             workload: workload, n: n, runs: runs, median: median(medians),
             extra: extras.isEmpty ? nil : median(extras), worst: worst.max(),
             window: windowMS.isEmpty ? nil : (median(windowMS), median(windowFPS)),
-            firstChange: firstChanges.isEmpty ? nil : median(firstChanges), peakMB: peak.map { $0 / 1_048_576 },
+            firstChange: firstChanges.isEmpty ? nil : median(firstChanges), reference: references.isEmpty ? nil : median(references),
+            peakMB: peak.map { $0 / 1_048_576 },
             constraints: constraints,
             bytesPerConstraint: constraints.flatMap { c in peak.map { max($0 - (residentBefore ?? 0), 0) / Double(max(c, 1)) } })
     }

@@ -31,6 +31,10 @@ struct BenchAndDemoTests {
         // JSON stays one object.
         let json = try CLI.run(["bench", "--json", "--workload", "L4", "--n", "60", "--runs", "1"])
         #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+        // L6 times S1 grid(N) beside each first layout, for its target's ratio.
+        let l6 = try CLI.run(["bench", "--json", "--workload", "L6", "--n", "60", "--runs", "1"])
+        let object = try JSONSerialization.jsonObject(with: Data(l6.stdout.utf8)) as? [String: Any]
+        #expect((object?["s1_reference_ms"] as? Double).map { $0 > 0 } == true, "\(l6.stdout)")
     }
 
     @Test("bench runs a workload's sizes in turns: S1's three sizes make the same runs, and its growth is their ratio")
