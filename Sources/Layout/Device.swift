@@ -199,7 +199,7 @@ public struct Device: Equatable, Sendable {
         landscape: (0, 24, 20), portraitClasses: (.regular, .regular),
         landscapeClasses: (.regular, .regular))
 
-    /// Every profile, smallest first.
+    /// Every profile: the phones, then the iPads, each oldest first.
     public static let all: [Device] = [
         .iPhone4s, .iPhone5s, .iPhoneSE, .iPhone8Plus, .iPhoneX, .iPhone11, .iPhone11ProMax, .iPhone12, .iPhone12ProMax,
         .iPhone15, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax, .iPad9_7, .iPad10_2, .iPadPro10_5, .iPad, .iPadPro11,
