@@ -330,6 +330,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { engineIfAny?.marginsChanged(self) } }
     }
 
+    /// Whether the margins guide narrows to a readable line (``readableWidth``), centred between
+    /// the margins, where the view is wider (UIKit's `layoutMarginsFollowReadableWidth`; false by
+    /// default): content pinned to the margins of a wide iPad screen keeps to a readable column.
+    /// ``layoutMargins`` keeps its values; only the guide follows.
+    public var layoutMarginsFollowReadableWidth = false {
+        didSet { if layoutMarginsFollowReadableWidth != oldValue { engineIfAny?.marginsChanged(self) } }
+    }
+
     /// Whether this view's margins are at least its superview's where the two overlap (false by default).
     @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { updateSafeAreaInsets(force: true) } }

@@ -37,6 +37,32 @@ struct MarginBehaviourTests {
         #expect(text.frame == expected)
     }
 
+    @Test(
+        "layoutMarginsFollowReadableWidth: a view pinned to the margins keeps to a 672 pt column centred on an iPad; a phone's margins stay",
+        arguments: [
+            (Device.iPad, Orientation.portrait, Rect(x: 74, y: 24, width: 672, height: 1136)),
+            (Device.iPad, .landscape, Rect(x: 254, y: 24, width: 672, height: 776)),
+            (Device.iPhone15, .portrait, Rect(x: 16, y: 59, width: 361, height: 759)),
+        ])
+    func marginsFollowReadableWidth(device: Device, orientation: Orientation, expected: Rect) throws {
+        let (window, root) = window(device, orientation)
+        root.layoutMarginsFollowReadableWidth = true
+        let text = View()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(text)
+        try LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            text.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(text.frame == expected)
+        root.layoutMarginsFollowReadableWidth = false
+        window.layoutIfNeeded()
+        #expect(text.frame.minX == (device == .iPad ? 20 : 16), "the margins again")
+    }
+
     @Test("preservesSuperviewLayoutMargins: a view flush with its superview's edge keeps at least the superview's margin there")
     func preserved() throws {
         let (window, root) = window(.iPhone15)

@@ -36,6 +36,7 @@ extension HierarchyBuilder {
                 bottom: try number(m["bottom"] ?? "0", "bottom", m), trailing: try number(m["trailing"] ?? "0", "trailing", m))
         }
         if e["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+        if e["layoutMarginsFollowReadableWidth"] == "YES" { view.layoutMarginsFollowReadableWidth = true }
         if let scroll = view as? ScrollView, let behavior = e["contentInsetAdjustmentBehavior"] {
             let behaviors: [String: ScrollView.ContentInsetAdjustmentBehavior] = [
                 "automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never, "always": .always,

@@ -248,8 +248,26 @@ extension LayoutEngine {
         switch guide.kind {
         case .margins:
             let m = owner.effectiveLayoutMargins
-            pin("UIView-leftMargin-guide-constraint", guide, .left, owner, .left, m.left)
-            pin("UIView-rightMargin-guide-constraint", owner, .right, guide, .right, m.right)
+            if owner.layoutMarginsFollowReadableWidth {
+                // Inside the margins and no wider than a readable line, centred between them.
+                list.append(
+                    made(.system, "UIView-leftMargin-guide-constraint", guide, .left, .greaterThanOrEqual, owner, .left, constant: m.left))
+                list.append(
+                    made(
+                        .system, "UIView-rightMargin-guide-constraint", owner, .right, .greaterThanOrEqual, guide, .right, constant: m.right
+                    ))
+                list.append(
+                    made(.system, "UIView-readableWidth-guide-constraint", guide, .width, .lessThanOrEqual, constant: View.readableWidth))
+                pin("UIView-readableCenterX-guide-constraint", guide, .centerX, owner, .centerX, (m.left - m.right) / 2)
+                list.append(
+                    made(
+                        .system, "UIView-readableWidth-guide-constraint", guide, .width, .equal, owner, .width,
+                        constant: -(m.left + m.right),
+                        priority: LayoutPriority(999)))
+            } else {
+                pin("UIView-leftMargin-guide-constraint", guide, .left, owner, .left, m.left)
+                pin("UIView-rightMargin-guide-constraint", owner, .right, guide, .right, m.right)
+            }
             pin("UIView-topMargin-guide-constraint", guide, .top, owner, .top, m.top)
             pin("UIView-bottomMargin-guide-constraint", owner, .bottom, guide, .bottom, m.bottom)
         case .safeArea:

@@ -74,6 +74,12 @@ extension UIView: UILayoutAnchorOwning {
     /// The margins guide narrowed to a readable line length.
     public var readableContentGuide: UILayoutGuide { UILayoutGuide.wrapping(layoutView.readableContentGuide) }
 
+    /// Whether the margins narrow to a readable line where the view is wider (false by default).
+    public var layoutMarginsFollowReadableWidth: Bool {
+        get { layoutView.layoutMarginsFollowReadableWidth }
+        set { layoutView.layoutMarginsFollowReadableWidth = newValue }
+    }
+
     /// Where the keyboard is (iOS 15): with none shown, the strip below the safe area.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide.wrapping(layoutView.keyboardLayoutGuide) }
 
