@@ -257,7 +257,8 @@ extension LayoutEngine {
                         .system, "UIView-rightMargin-guide-constraint", owner, .right, .greaterThanOrEqual, guide, .right, constant: m.right
                     ))
                 list.append(
-                    made(.system, "UIView-readableWidth-guide-constraint", guide, .width, .lessThanOrEqual, constant: View.readableWidth))
+                    made(.system, "UIView-readableMaxWidth-guide-constraint", guide, .width, .lessThanOrEqual, constant: View.readableWidth)
+                )
                 pin("UIView-readableCenterX-guide-constraint", guide, .centerX, owner, .centerX, (m.left - m.right) / 2)
                 list.append(
                     made(
@@ -290,7 +291,8 @@ extension LayoutEngine {
                     priority: LayoutPriority(999)))
         case .keyboard:
             // The keyboard offscreen (LayoutSim shows none): below the safe area, or at the bottom edge.
-            let bottom = (guide as? KeyboardLayoutGuide)?.usesBottomSafeArea ?? true ? owner.safeAreaInsets.bottom : 0
+            let followsSafeArea = (guide as? KeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            let bottom = followsSafeArea ? owner.safeAreaInsets.bottom : 0
             pin("UIViewKeyboardLayoutGuide-left", guide, .left, owner, .left)
             pin("UIViewKeyboardLayoutGuide-right", owner, .right, guide, .right)
             pin("UIViewKeyboardLayoutGuide-bottom", owner, .bottom, guide, .bottom)
