@@ -150,6 +150,8 @@ struct CanvasStatusBarTests {
             ("Xcode 13 on the iPhone 12: the iPhone X's 44 pt, not the phone's 47", "19529", "retina6_0", 44),
             ("Xcode 14 on the iPhone 12 Pro Max: the phone's 47 pt", "21225", "retina6_7", 47),
             ("Xcode 16 on the iPhone 16 Pro, its default canvas: the phone's 62 pt", "23504", "retina6_3", 62),
+            ("Xcode 13 on the iPhone 13 mini (the X's screen): 44 pt", "19529", "retina5_4", 44),
+            ("Xcode 15 on the iPhone 13 mini: iOS 16's 50 pt", "22505", "retina5_4", 50),
             ("Xcode 16 on the iPhone 16 Pro Max: the phone's 62 pt", "23504", "retina6_9", 62),
             ("Xcode 16 on the iPad 10.2 inch: its 20 pt status bar, on its own 810 x 1080 screen", "23504", "ipad10_2", 20),
             ("Xcode 11 on the iPad 10.2 inch: none, as on the phones with a Home button", "15705", "ipad10_2", 0),
@@ -157,7 +159,7 @@ struct CanvasStatusBarTests {
     func pinnedView(_ name: String, tools: String, device: String, top: Double) throws {
         let screens = [
             "retina3_5": (320, 480), "retina4_7": (375, 667), "retina5_5": (414, 736), "retina6_1": (414, 896), "retina6_0": (390, 844),
-            "retina6_7": (428, 926), "retina6_3": (402, 874), "retina6_9": (440, 956), "ipad10_2": (810, 1080),
+            "retina6_7": (428, 926), "retina6_3": (402, 874), "retina6_9": (440, 956), "ipad10_2": (810, 1080), "retina5_4": (375, 812),
         ]
         let data = Documents.storyboard(
             device: device, subviews: Documents.view("a", (0, 0, 100, 50)),

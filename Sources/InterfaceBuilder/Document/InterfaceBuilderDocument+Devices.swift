@@ -41,14 +41,16 @@ extension InterfaceBuilderDocument {
     /// navigation bars at y = 44, and Pocket Casts' Xcode 12 xib for the iPhone 12 Pro Max
     /// (retina6_7, 47 pt) a scroll view pinned to the safe area at y = 44. From Xcode 14 the canvas
     /// draws iOS 16's bars: the phones' own (WooCommerce's Xcode 14 xib for the iPhone 11 pins its
-    /// scroll view at y = 48), and for the iPhone X (retina5_9) 50 pt. Xcode 26 draws the profiles' strips.
+    /// scroll view at y = 48), and for the iPhone X (retina5_9) and the 12 and 13 mini (retina5_4,
+    /// the X's 375 x 812 screen) 50 pt. Xcode 26 draws the profiles' strips.
     var interfaceBuilderStatusBar: Double? {
         if savedByXcode26 { return nil }
         if (toolsVersion ?? 0) < InterfaceBuilderDocument.iOS16Tools {
             guard let device, device.portraitInsets.top > 24 else { return nil }
             return 44
         }
-        return deviceID == "retina5_9" ? 50 : nil
+        // The iPhone X's screen is also the 12 and 13 mini's (retina5_4): both got iOS 16's 50 pt.
+        return deviceID == "retina5_9" || deviceID == "retina5_4" ? 50 : nil
     }
 
     /// The controller element with this id.
@@ -65,7 +67,7 @@ extension InterfaceBuilderDocument {
             "retina3_5": .iPhone4s, "retina4_0": .iPhone5s, "retina4_7": .iPhoneSE, "retina5_5": .iPhone8Plus,
             "retina5_9": .iPhoneX, "retina6_1": .iPhone11, "retina6_5": .iPhone11ProMax, "retina6_0": .iPhone12,
             "retina6_7": .iPhone12ProMax, "retina6_12": .iPhone15, "retina6_72": .iPhone15ProMax,
-            "retina6_3": .iPhone16Pro, "retina6_9": .iPhone16ProMax,
+            "retina6_3": .iPhone16Pro, "retina6_9": .iPhone16ProMax, "retina5_4": .iPhoneX,
             "ipad9_7": .iPad9_7, "ipad7_9": .iPad9_7, "ipad10_2": .iPad10_2, "ipad10_5": .iPadPro10_5, "ipad10_9rounded": .iPad,
             "ipad11": .iPadPro11, "ipad12_9": .iPadPro12_9HomeButton, "ipad12_9rounded": .iPadPro12_9,
         ]
