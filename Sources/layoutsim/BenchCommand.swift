@@ -140,15 +140,7 @@ struct BenchCommand: MainActorCommand {
     private func runOnce(_ w: Workload, n: Int, into s: inout Samples) throws {
         switch w {
         case .S1:
-            // Reading every value is part of it, as kiwi's `updateVariables` is part of kiwi's S1:
-            // our values are computed when read.
-            let (ms, grid) = try time { () throws -> SolverWorkloads.Grid in
-                let grid = try SolverWorkloads.grid(n)
-                _ = SolverWorkloads.readAll(grid)
-                return grid
-            }
-            try check(grid)
-            s.medians.append(ms)
+            s.medians.append(try timeGrid(n))
         case .S2:
             let grid = try SolverWorkloads.grid(n)
             var total = 0.0, maxFrame = 0.0, sink = 0.0
@@ -230,13 +222,7 @@ struct BenchCommand: MainActorCommand {
                 // S1 grid(N) side by side with each first layout (and freed before it, so that the
                 // peak memory is L6's own): the target compares the two, and runs seconds apart on
                 // a shared machine can differ by half.
-                let (ms, grid) = try time { () throws -> SolverWorkloads.Grid in
-                    let grid = try SolverWorkloads.grid(n)
-                    _ = SolverWorkloads.readAll(grid)
-                    return grid
-                }
-                try check(grid)
-                s.references.append(ms)
+                s.references.append(try timeGrid(n))
             }
             let (first, built) = time { () -> LayoutWorkloads.Built in
                 switch w {
@@ -293,6 +279,20 @@ struct BenchCommand: MainActorCommand {
         }
         result.peakMB = object["peak_rss_mb"] as? Double
         result.bytesPerConstraint = object["bytes_per_constraint"] as? Double
+    }
+
+    /// One S1 run: grid(N) built, solved and every value read, checked; its time in ms. Reading
+    /// every value is part of it, as kiwi's `updateVariables` is part of kiwi's S1: our values are
+    /// computed when read.
+    @MainActor
+    private func timeGrid(_ n: Int) throws -> Double {
+        let (ms, grid) = try time { () throws -> SolverWorkloads.Grid in
+            let grid = try SolverWorkloads.grid(n)
+            _ = SolverWorkloads.readAll(grid)
+            return grid
+        }
+        try check(grid)
+        return ms
     }
 
     @MainActor

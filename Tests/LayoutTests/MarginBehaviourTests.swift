@@ -16,6 +16,21 @@ struct MarginBehaviourTests {
         return (window, window.rootView!)
     }
 
+    /// A view in `root` pinned to `guide` on all four edges, laid out.
+    private func viewFilling(_ guide: LayoutGuide, of root: View, in window: Window) throws -> View {
+        let view = View()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        try LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            view.topAnchor.constraint(equalTo: guide.topAnchor),
+            view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        return view
+    }
+
     @Test(
         "readableContentGuide: the margins narrowed to 672 pt and centred on an iPad; the margins themselves on a phone",
         arguments: [
@@ -24,16 +39,7 @@ struct MarginBehaviourTests {
         ])
     func readable(device: Device, expected: Rect) throws {
         let (window, root) = window(device)
-        let text = View()
-        text.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(text)
-        try LayoutConstraint.activate([
-            text.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
-            text.topAnchor.constraint(equalTo: root.readableContentGuide.topAnchor),
-            text.bottomAnchor.constraint(equalTo: root.readableContentGuide.bottomAnchor),
-        ])
-        window.layoutIfNeeded()
+        let text = try viewFilling(root.readableContentGuide, of: root, in: window)
         #expect(text.frame == expected)
     }
 
@@ -47,16 +53,7 @@ struct MarginBehaviourTests {
     func marginsFollowReadableWidth(device: Device, orientation: Orientation, expected: Rect) throws {
         let (window, root) = window(device, orientation)
         root.layoutMarginsFollowReadableWidth = true
-        let text = View()
-        text.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(text)
-        try LayoutConstraint.activate([
-            text.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
-            text.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-            text.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
-            text.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
-        ])
-        window.layoutIfNeeded()
+        let text = try viewFilling(root.layoutMarginsGuide, of: root, in: window)
         #expect(text.frame == expected)
         root.layoutMarginsFollowReadableWidth = false
         window.layoutIfNeeded()

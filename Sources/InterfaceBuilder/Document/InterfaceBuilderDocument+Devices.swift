@@ -49,8 +49,8 @@ extension InterfaceBuilderDocument {
             guard let device, device.portraitInsets.top > 24 else { return nil }
             return 44
         }
-        // The iPhone X's screen is also the 12 and 13 mini's (retina5_4): both got iOS 16's 50 pt.
-        return deviceID == "retina5_9" || deviceID == "retina5_4" ? 50 : nil
+        // The iPhone X's screen (the 12 and 13 mini's too) got iOS 16's 50 pt.
+        return device == .iPhoneX ? 50 : nil
     }
 
     /// The controller element with this id.
