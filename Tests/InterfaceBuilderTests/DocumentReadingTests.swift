@@ -125,6 +125,18 @@ struct DocumentReadingTests {
                 #"type "com.apple.InterfaceBuilder3.Cocoa.XIB" is not an iOS storyboard or xib"#
             ),
             ("<plist/>", "the document element is <plist>"),
+            // A misplaced closing tag is named where it stands (the parser stops at the document's
+            // end for it), past a quoted > and a comment.
+            (
+                "<document>\n  <a text=\"1 > 0 </b>\"><!-- </b> -->\n  </b>\n</document>",
+                "line 3: the document is not well-formed XML: </b> closes <a> of line 2"
+            ),
+            (
+                "<document>\n<<<<<<< HEAD\n  <a/>\n=======\n  <b/>\n>>>>>>> feature\n</document>",
+                "line 2: the document is not well-formed XML: an unresolved merge conflict (a line starts with <<<<<<<)"
+            ),
+            (#"<document a="1" a="2"/>"#, "an element gives the same attribute twice"),
+            (#"<document title="Q & A"/>"#, "write &amp; and &lt;"),
             (
                 #"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data/></archive>"#,
                 "an archive of Xcode 4 or earlier, whose format LayoutSim does not read"

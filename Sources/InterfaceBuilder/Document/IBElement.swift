@@ -102,8 +102,16 @@ final class IBElement {
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
-        if !parser.parse() || builder.root == nil {
-            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no document element"
+        let parsed = parser.parse()
+        // The parser reports a misplaced closing tag where the document ends, or recovers from it
+        // without a word (and builds another tree than the one written): the scan finds it where
+        // it stands, and in a document that does not parse, a merge conflict's markers.
+        let failed = !parsed || builder.root == nil || builder.unclosed != nil
+        if let (problem, line) = XMLSyntaxProblem.locate(in: data, conflictMarkers: failed) {
+            throw InterfaceBuilderError("the document is not well-formed XML: \(problem)", line: line)
+        }
+        if !parsed || builder.root == nil {
+            let error = parser.parserError.map { XMLSyntaxProblem.describe(code: ($0 as NSError).code) } ?? "no document element"
             throw InterfaceBuilderError(
                 "the document is not well-formed XML: \(error)", line: parser.lineNumber, column: parser.columnNumber)
         }
