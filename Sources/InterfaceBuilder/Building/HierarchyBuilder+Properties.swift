@@ -101,13 +101,16 @@ extension HierarchyBuilder {
         return p
     }
 
-    /// An attribute's value for the current size class: a matching `<variation>` child's value
-    /// wins over the element's own.
+    /// An attribute's value for the current size class: the most specific matching `<variation>`
+    /// child that sets it wins over the element's own.
     func value(_ e: IBElement, _ attribute: String) -> String? {
-        for v in e.children where v.name == "variation" && v.key != "default" && traits.matches(v.key ?? "") {
-            if let x = v[attribute] { return x }
+        var best: (specificity: Int, value: String)?
+        for v in e.children where v.name == "variation" {
+            guard let key = v.key, key != "default", traits.matches(key), let x = v[attribute] else { continue }
+            let specificity = SizeClassTraits.specificity(key)
+            if specificity > best?.specificity ?? 0 { best = (specificity, x) }
         }
-        return e[attribute]
+        return best?.value ?? e[attribute]
     }
 
     func makeLabel(_ e: IBElement) throws(InterfaceBuilderError) -> View {

@@ -32,24 +32,28 @@ struct SizeClassTraits {
         return true
     }
 
-    /// The ids of the subviews and constraints left out inside `scope`: those a `default`
-    /// variation excludes and no matching one includes, and those a matching one excludes.
+    /// How specific a matching variation key is: 0 for `default` (any width, any height), else how
+    /// many size classes it names. Where variations disagree, the most specific decides, as for
+    /// UIKit's traits: `heightClass=compact-widthClass=regular` over `heightClass=compact`.
+    static func specificity(_ key: String) -> Int {
+        key == "default" ? 0 : key.split(separator: "-").count
+    }
+
+    /// The ids of the subviews and constraints left out inside `scope`: those whose most specific
+    /// matching variation that names them (`default` the least) excludes them.
     func excludedReferences(in scope: IBElement) -> Set<String> {
-        var byDefault = Set<String>(), included = Set<String>(), excluded = Set<String>()
+        var decided: [String: (specificity: Int, excluded: Bool)] = [:]
         scope.forEachDescendant { e in
             guard e.name == "variation", let key = e.key, matches(key) else { return }
+            let specificity = Self.specificity(key)
             for mask in e.children where mask.name == "mask" {
-                for r in mask.children {
+                for r in mask.children where r.name == "exclude" || r.name == "include" {
                     guard let id = r["reference"] else { continue }
-                    switch (r.name, key == "default") {
-                    case ("exclude", true): byDefault.insert(id)
-                    case ("exclude", false): excluded.insert(id)
-                    case ("include", _): included.insert(id)
-                    default: break
-                    }
+                    if let earlier = decided[id], earlier.specificity >= specificity { continue }
+                    decided[id] = (specificity, r.name == "exclude")
                 }
             }
         }
-        return byDefault.subtracting(included).union(excluded)
+        return Set(decided.filter { $0.value.excluded }.keys)
     }
 }
