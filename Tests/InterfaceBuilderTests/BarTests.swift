@@ -291,6 +291,20 @@ struct BarTests {
         #expect(loaded.view.subviews.allSatisfy { $0.className != "UITableViewCell" })
     }
 
+    @Test(
+        "a navigation controller that does not show its bar (navigationBarHidden) puts none over its root: the safe area starts under the status bar"
+    )
+    func hiddenNavigationBar() throws {
+        let xml = String(decoding: Self.tableInNavigation, as: UTF8.self)
+            .replacingOccurrences(
+                of: #"<navigationController id="nav""#, with: #"<navigationController navigationBarHidden="YES" id="nav""#)
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), name: "Main.storyboard")
+        let laidOut = try document.layOut(try #require(document.hierarchies.first { $0.rootID == "table" }), contentSize: .stored)
+        let table = try #require(laidOut.views["table"] as? ScrollView)
+        #expect(table.adjustedContentInset.top == 59 && table.contentOffset.y == -59)
+        #expect(!table.subviews.contains { $0.className == "UINavigationBar" })
+    }
+
     @Test("a table whose inset adjustment is never (contentInsetAdjustmentBehavior) keeps its content under the bar, at offset 0")
     func tableContentNeverAdjusted() throws {
         let xml = String(decoding: Self.tableInNavigation, as: UTF8.self)

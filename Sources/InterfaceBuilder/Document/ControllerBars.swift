@@ -11,6 +11,9 @@ struct ControllerBars {
     var bottom = 0.0
     /// Whether the navigation bar is opaque (`translucent="NO"`): a shorter view starts below it.
     var topOpaque = false
+    /// Whether a navigation controller shows the controller (as its root or pushed), its bar shown
+    /// or not: a scroll view there adjusts its insets as UIKit's `automatic` behaviour does.
+    var inNavigation = false
     /// The `<tabBarItem>` the tab bar shows: that of the tab the controller is in (its own, or its
     /// navigation controller's), as Interface Builder shows a tab's scenes.
     var tabItem: IBElement?
@@ -68,14 +71,19 @@ struct ControllerBars {
             if own.simulatedTop > 0 || own.bottom > 0 { work.append((id, own)) }
             switch c.name {
             case "navigationController":
-                let bar = c.child("navigationBar", key: "navigationBar")
-                let top = barBottom(bar, hasDevice: hasDevice)
+                // "Shows Navigation Bar" off (`navigationBarHidden`): the controllers it shows get
+                // no bar, on the canvas as at run time.
+                let bar = c["navigationBarHidden"] == "YES" ? nil : c.child("navigationBar", key: "navigationBar")
                 let toolbar = c["toolbarHidden"] == "NO" ? 44.0 : 0
                 segues(from: c) { s in
                     if s["relationship"] == "rootViewController" {
-                        var bars = ControllerBars(top: top, bottom: toolbar)
-                        bars.topHeight = barHeight(bar)
-                        bars.topOpaque = bar?["translucent"] == "NO"
+                        var bars = ControllerBars(top: nil, bottom: toolbar)
+                        bars.inNavigation = true
+                        if let bar {
+                            bars.top = barBottom(bar, hasDevice: hasDevice)
+                            bars.topHeight = barHeight(bar)
+                            bars.topOpaque = bar["translucent"] == "NO"
+                        }
                         work.append((s["destination"]!, bars))
                     }
                 }
@@ -105,11 +113,13 @@ struct ControllerBars {
             merged.simulatedTop = max(merged.simulatedTop, incoming.simulatedTop)
             merged.bottom = max(merged.bottom, incoming.bottom)
             merged.topOpaque = merged.topOpaque || incoming.topOpaque
+            merged.inNavigation = merged.inNavigation || incoming.inNavigation
             merged.topHeight = max(merged.topHeight, incoming.topHeight)
             merged.tabItem = merged.tabItem ?? incoming.tabItem
             guard
                 merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom
-                    || merged.topOpaque != before.topOpaque || merged.tabItem !== before.tabItem || bars[id] == nil
+                    || merged.topOpaque != before.topOpaque || merged.inNavigation != before.inNavigation
+                    || merged.tabItem !== before.tabItem || bars[id] == nil
             else { continue }
             bars[id] = merged
             guard let c = controllers[id] else { continue }
@@ -120,7 +130,7 @@ struct ControllerBars {
                     // A tab bar controller's tabs show their own items (set where the tabs are found).
                     if c.name != "tabBarController" { inner.tabItem = merged.tabItem }
                     work.append((dest, inner))
-                } else if ["show", "push"].contains(s["kind"] ?? ""), merged.top != nil || merged.simulatedTop > 0 {
+                } else if ["show", "push"].contains(s["kind"] ?? ""), merged.top != nil || merged.simulatedTop > 0 || merged.inNavigation {
                     work.append((dest, merged))
                 }
             }
