@@ -41,17 +41,20 @@ public final class Storyboard {
     }
 
     /// The storyboard's initial view controller; for a navigation, tab bar or split view
-    /// controller, the controller it shows first (LayoutSim has no container controllers yet). Nil
+    /// controller, the controller it shows first (LayoutSim has no container controllers yet), with
+    /// the containers' bars over its view and its safe area inside them, as UIKit shows it. Nil
     /// when the storyboard names none.
     ///
     /// - Throws: ``InterfaceBuilderError`` naming the element and line of a value that cannot be used.
     public func instantiateInitialViewController() throws(InterfaceBuilderError) -> StoryboardViewController? {
-        guard let id = document.root["initialViewController"], let hierarchy = shownHierarchy(from: id) else { return nil }
-        return try make(hierarchy)
+        guard let id = document.root["initialViewController"], let (hierarchy, bars) = shownHierarchy(from: id) else { return nil }
+        return try make(hierarchy, under: bars)
     }
 
     /// The view controller with a storyboard identifier, as UIKit's `instantiateViewController(withIdentifier:)`;
-    /// for a navigation, tab bar or split view controller, the controller it shows first.
+    /// for a navigation, tab bar or split view controller, the controller it shows first, under its
+    /// bars. A controller asked for by its own identifier comes without the bars of the containers
+    /// that show it in the storyboard, as UIKit's does.
     ///
     /// - Throws: ``InterfaceBuilderError`` when no scene has the identifier (UIKit raises an
     ///   exception), or naming the element and line of a value that cannot be used.
@@ -59,7 +62,8 @@ public final class Storyboard {
         let controllers = document.root.children(of: "scenes").flatMap { $0.children(of: "objects") }.filter {
             $0.name.hasSuffix("Controller") && $0.id != nil
         }
-        guard let id = controllers.first(where: { $0["storyboardIdentifier"] == identifier })?.id, let hierarchy = shownHierarchy(from: id)
+        guard let id = controllers.first(where: { $0["storyboardIdentifier"] == identifier })?.id,
+            let (hierarchy, bars) = shownHierarchy(from: id)
         else {
             let known = controllers.compactMap { $0["storyboardIdentifier"] }
             var error = InterfaceBuilderError(
@@ -68,28 +72,37 @@ public final class Storyboard {
             error.file = document.name
             throw error
         }
-        return try make(hierarchy)
+        return try make(hierarchy, under: bars)
     }
 
     /// The hierarchy of the controller with IB id `id`, or, for a container, of the controller it
-    /// shows first (its root, first tab or master), followed through nested containers. Nil for
-    /// a container that shows none, or a loop.
-    private func shownHierarchy(from start: String) -> Hierarchy? {
+    /// shows first (its root, first tab or master), followed through nested containers, with the
+    /// bars those containers put over it. Nil for a container that shows none, or a loop.
+    private func shownHierarchy(from start: String) -> (Hierarchy, ContainerBars)? {
         var id = start
         var seen = Set<String>()
+        var bars = ContainerBars()
         while seen.insert(id).inserted, let element = document.controllerElement(id),
             InterfaceBuilderDocument.containerControllers.contains(element.name)
         {
             guard let next = element.children(of: "connections").first(where: { $0["kind"] == "relationship" })?["destination"]
             else { return nil }
+            bars.add(element, showing: document.controllerElement(next))
             id = next
         }
-        return document.hierarchies.first { $0.role == .controllerView && $0.controller?.id == id }
+        guard let hierarchy = document.hierarchies.first(where: { $0.role == .controllerView && $0.controller?.id == id }) else {
+            return nil
+        }
+        return (hierarchy, bars)
     }
 
-    private func make(_ hierarchy: Hierarchy) throws(InterfaceBuilderError) -> StoryboardViewController {
+    private func make(_ hierarchy: Hierarchy, under bars: ContainerBars) throws(InterfaceBuilderError) -> StoryboardViewController {
         let made = try document.instantiateForWindow(hierarchy, contentSize: contentSize)
         warnings += made.warnings
-        return made.controller!
+        let controller = made.controller!
+        if let element = hierarchy.controller {
+            controller.showContainerBars(bars, controller: element, document: document, navigationItemViews: made.navigationItemViews)
+        }
+        return controller
     }
 }

@@ -18,6 +18,8 @@ public final class StoryboardViewController: ViewController, OutletConnecting {
     public private(set) var outlets: [String: AnyObject] = [:]
     /// The outlet collections, by property name, in document order.
     public private(set) var outletCollections: [String: [AnyObject]] = [:]
+    /// The bars of the containers that show this controller, drawn over its view (ContainerBars.swift).
+    var containerTopBar: SimulatedBar?, containerBottomBar: SimulatedBar?
 
     init(view: View, className: String, identifier: String?, title: String?) {
         documentView = view
@@ -29,6 +31,9 @@ public final class StoryboardViewController: ViewController, OutletConnecting {
 
     /// The scene's view.
     public override func loadView() { view = documentView }
+
+    /// Puts the bars of the containers that show this controller where the screen has them.
+    public override func viewDidLayoutSubviews() { placeContainerBars() }
 
     /// An outlet by name (nil when the scene has none of that name).
     public subscript(outlet name: String) -> AnyObject? { outlets[name] }

@@ -19,14 +19,24 @@ final class SimulatedBar: View {
 
     override var className: String { uikitClass }
 
+    /// The background drawn above the bar, if any (``extendBackground(up:)``).
+    private var backgroundAbove: View?
+
     /// Extends the bar's background `height` points above it, behind the status bar or sensor
     /// housing strip, as a navigation bar attached to the top of the screen draws its background
-    /// (UIKit's `_UIBarBackground` reaches above the bar's bounds).
+    /// (UIKit's `_UIBarBackground` reaches above the bar's bounds). Called again, it changes the
+    /// height.
     func extendBackground(up height: Double) {
-        let background = View(frame: Rect(x: 0, y: -height, width: frame.width, height: height))
+        let frame = Rect(x: 0, y: -height, width: self.frame.width, height: height)
+        if let backgroundAbove {
+            if backgroundAbove.frame != frame { backgroundAbove.frame = frame }
+            return
+        }
+        let background = View(frame: frame)
         background.autoresizingMask = [.flexibleWidth]
         background.backgroundColor = backgroundColor
         insertSubview(background, at: 0)
+        backgroundAbove = background
     }
 }
 

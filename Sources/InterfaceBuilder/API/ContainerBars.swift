@@ -1,0 +1,118 @@
+import Layout
+
+/// The bars the container controllers between a storyboard's entry (its initial controller, or the
+/// one asked for by identifier) and the controller they show first put over that controller: a
+/// navigation controller's bar (unless it hides it) and toolbar (if it shows one), a tab bar
+/// controller's tab bar with the tab's item.
+///
+/// LayoutSim has no container controllers of its own, so the shown controller stands in for them:
+/// its safe area grows by the bars (``ViewController/additionalSafeAreaInsets``, as a container
+/// sets its child's) and the bars are drawn over its view, at the edges of that safe area, after
+/// every layout pass (``StoryboardViewController``).
+@MainActor
+struct ContainerBars {
+    /// The navigation bar's element, when a navigation controller shows its bar.
+    var navigationBar: IBElement?
+    /// Whether a navigation controller shows the controller, its bar shown or not (a scroll view
+    /// there adjusts its insets as UIKit's `automatic` behaviour does).
+    var inNavigation = false
+    /// Whether a navigation controller shows its toolbar (`toolbarHidden="NO"`).
+    var toolbar = false
+    /// Whether a tab bar controller shows the controller (in its first tab).
+    var tabBar = false
+    /// The `<tabBarItem>` of that tab: its controller's, or that of the navigation controller in it.
+    var tabItem: IBElement?
+
+    /// UIKit's tab bar and toolbar heights above the home indicator.
+    static let tabBarHeight = 49.0, toolbarHeight = 44.0
+
+    /// Notes the bars `container` puts over what it shows first: `next`, the controller its first
+    /// relationship segue leads to (a content controller or another container).
+    mutating func add(_ container: IBElement, showing next: IBElement?) {
+        switch container.name {
+        case "navigationController":
+            inNavigation = true
+            if container["navigationBarHidden"] != "YES" {
+                navigationBar = container.child("navigationBar", key: "navigationBar") ?? navigationBar
+            }
+            if container["toolbarHidden"] == "NO" { toolbar = true }
+        case "tabBarController":
+            tabBar = true
+            // The tab's item: its controller's own, or a navigation controller's in the tab.
+            tabItem = next?.child("tabBarItem", key: "tabBarItem") ?? tabItem
+        default: break
+        }
+    }
+
+    /// The navigation bar's height: its stored frame's (44 for a plain bar), or none.
+    var topHeight: Double { navigationBar.map { ControllerBars.barHeight($0) } ?? 0 }
+
+    /// The bottom bars' height above the home indicator.
+    var bottomHeight: Double { (tabBar ? Self.tabBarHeight : 0) + (toolbar ? Self.toolbarHeight : 0) }
+}
+
+@MainActor
+extension StoryboardViewController {
+    /// Shows the bars of the containers the controller is shown by: its safe area grows by them
+    /// and they are drawn over its view (placed by ``placeContainerBars()``).
+    ///
+    /// - Parameters:
+    ///   - bars: the containers' bars.
+    ///   - controller: the controller's element (its navigation item).
+    ///   - document: the document (its image sizes, its device's side margin).
+    ///   - navigationItemViews: the navigation item's views, made with the scene.
+    func showContainerBars(
+        _ bars: ContainerBars, controller: IBElement, document: InterfaceBuilderDocument,
+        navigationItemViews: [ObjectIdentifier: View]
+    ) {
+        guard bars.inNavigation || bars.tabBar else { return }
+        let root = view!
+        additionalSafeAreaInsets = EdgeInsets(top: bars.topHeight, left: 0, bottom: bars.bottomHeight, right: 0)
+        // A table view controller's table, say, starts its content below the bars, as UIKit's
+        // automatic adjustment does in a container.
+        (root as? ScrollView)?.isUnderContainerBars = true
+        if bars.topHeight > 0 {
+            let bar = SimulatedBar(
+                uikitClass: "UINavigationBar", frame: Rect(x: 0, y: 0, width: root.frame.width, height: bars.topHeight),
+                hairline: .bottom)
+            root.addSubview(bar)
+            let margin = document.device?.systemMinimumLayoutMargins(document.orientation).left ?? 16
+            try? BarDecoration.addNavigationItem(
+                controller.child("navigationItem", key: "navigationItem"), to: bar, margin: margin, dark: false,
+                imageSizes: document.imageSizes,
+                customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
+                    guard let view = navigationItemViews[ObjectIdentifier(element)] else {
+                        throw InterfaceBuilderError("a navigation item's view was not made with its scene", at: element)
+                    }
+                    return view
+                })
+            containerTopBar = bar
+        }
+        if bars.bottomHeight > 0 {
+            let bar = SimulatedBar(
+                uikitClass: bars.tabBar ? "UITabBar" : "UIToolbar",
+                frame: Rect(x: 0, y: 0, width: root.frame.width, height: bars.bottomHeight), hairline: .top)
+            root.addSubview(bar)
+            if bars.tabBar { BarDecoration.addTabBarItem(bars.tabItem, to: bar, imageSizes: document.imageSizes) }
+            containerBottomBar = bar
+        }
+    }
+
+    /// Puts the container bars at the edges of the view's safe area, where the screen has them: the
+    /// navigation bar under the status bar (its background reaching up behind it), the bottom bar
+    /// over the home indicator; over a scroll view, where its content offset has scrolled to.
+    func placeContainerBars() {
+        guard containerTopBar != nil || containerBottomBar != nil, let root = view else { return }
+        let insets = root.safeAreaInsets, width = root.frame.width
+        let offset = (root as? ScrollView)?.contentOffset ?? .zero
+        if let bar = containerTopBar {
+            let y = max(0, insets.top - bar.frame.height)
+            bar.frame = Rect(x: offset.x, y: offset.y + y, width: width, height: bar.frame.height)
+            bar.extendBackground(up: y)
+        }
+        if let bar = containerBottomBar {
+            let height = max(insets.bottom, bar.frame.height)
+            bar.frame = Rect(x: offset.x, y: offset.y + root.frame.height - height, width: width, height: height)
+        }
+    }
+}
