@@ -39,11 +39,11 @@ struct ContainerBarsTests {
     /// Makes the storyboard's controller (`identifier`, else the initial one) and lays it out in an
     /// iPhone 15 window (59 pt status bar strip, 34 pt home indicator strip).
     static func shown(
-        _ container: String, initial: String, identifier: String? = nil
+        _ container: String, initial: String, identifier: String? = nil, others: [String] = []
     ) throws -> (StoryboardViewController, Window) {
         let data = Documents.storyboard(
             initial: initial, device: "retina6_12", safeAreas: true,
-            controllers: [container, content("list", identifier: "List", title: "Inbox")])
+            controllers: [container, content("list", identifier: "List", title: "Inbox")] + others)
         let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: data, name: "Main.storyboard"))
         let controller =
             try identifier.map { try storyboard.instantiateViewController(withIdentifier: $0) }
@@ -87,7 +87,9 @@ struct ContainerBarsTests {
         #expect(controller.view.subviews.first { $0.frame.height == 10 }?.frame.minY == 59)
     }
 
-    @Test("a tab bar controller's first tab: over the 49 pt tab bar with the tab's item, the safe area ending above it")
+    @Test(
+        "a tab bar controller's first tab: over the 49 pt tab bar with every tab's item in an equal share, the first selected; the safe area ends above it"
+    )
     func tabBar() throws {
         let container = """
             <tabBarController id="tabs" sceneMemberID="viewController">
@@ -96,15 +98,26 @@ struct ContainerBarsTests {
                 </tabBar>
                 <connections>
                     <segue destination="list" kind="relationship" relationship="viewControllers" id="t1"/>
+                    <segue destination="settings" kind="relationship" relationship="viewControllers" id="t2"/>
                 </connections>
             </tabBarController>
             """
-        let (controller, _) = try Self.shown(container, initial: "tabs")
-        #expect(controller.additionalSafeAreaInsets.bottom == 49)
+        let settings = """
+            <viewController id="settings" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Settings" id="settings-tab"/>
+            </viewController>
+            """
+        let (controller, _) = try Self.shown(container, initial: "tabs", others: [settings])
+        #expect(controller.identifier == "List" && controller.additionalSafeAreaInsets.bottom == 49)
         let bar = try #require(Self.bar("UITabBar", in: controller))
         #expect(bar.frame == Rect(x: 0, y: 769, width: 393, height: 83))  // 49 over the 34 pt home indicator
         #expect(controller.view.subviews.first { $0.frame.height == 10 && $0.frame.minY > 400 }?.frame.maxY == 769)
-        #expect(Self.labelTexts(in: bar).contains("Feed"))
+        var titles: [String: Label] = [:]
+        bar.forEachInSubtree { if let label = $0 as? Label, let text = label.text { titles[text] = label } }
+        let feed = try #require(titles["Feed"]), other = try #require(titles["Settings"])
+        // Centred in their halves, within a pixel of the iPhone 15's 3x grid.
+        #expect(abs(feed.frame.midX - 393.0 / 4) <= 1.0 / 3 && abs(other.frame.midX - 393.0 * 3 / 4) <= 1.0 / 3)
+        #expect(feed.textColor != other.textColor)  // the selected tab is tinted, the other grey
     }
 
     @Test("a controller asked for by its own identifier comes without the bars of the container that shows it, as UIKit's")

@@ -3,7 +3,7 @@ import Layout
 /// The bars the container controllers between a storyboard's entry (its initial controller, or the
 /// one asked for by identifier) and the controller they show first put over that controller: a
 /// navigation controller's bar (unless it hides it) and toolbar (if it shows one), a tab bar
-/// controller's tab bar with the tab's item.
+/// controller's tab bar with its tabs' items, the first selected.
 ///
 /// LayoutSim has no container controllers of its own, so the shown controller stands in for them:
 /// its safe area grows by the bars (``ViewController/additionalSafeAreaInsets``, as a container
@@ -18,17 +18,22 @@ struct ContainerBars {
     var inNavigation = false
     /// Whether a navigation controller shows its toolbar (`toolbarHidden="NO"`).
     var toolbar = false
-    /// Whether a tab bar controller shows the controller (in its first tab).
+    /// Whether a tab bar controller shows the controller (in its first tab, selected).
     var tabBar = false
-    /// The `<tabBarItem>` of that tab: its controller's, or that of the navigation controller in it.
-    var tabItem: IBElement?
+    /// The tab bar's items, one per tab in order: each tab's controller's `<tabBarItem>` (a
+    /// navigation controller's, for one in a tab), nil for none.
+    var tabItems: [IBElement?] = []
 
     /// UIKit's tab bar and toolbar heights above the home indicator.
     static let tabBarHeight = 49.0, toolbarHeight = 44.0
 
-    /// Notes the bars `container` puts over what it shows first: `next`, the controller its first
-    /// relationship segue leads to (a content controller or another container).
-    mutating func add(_ container: IBElement, showing next: IBElement?) {
+    /// Notes the bars `container` puts over what it shows first (the controller its first
+    /// relationship segue leads to).
+    ///
+    /// - Parameters:
+    ///   - container: the container controller's element.
+    ///   - controllerElement: finds a controller's element by IB id (the tabs').
+    mutating func add(_ container: IBElement, controllerElement: (String) -> IBElement?) {
         switch container.name {
         case "navigationController":
             inNavigation = true
@@ -38,8 +43,9 @@ struct ContainerBars {
             if container["toolbarHidden"] == "NO" { toolbar = true }
         case "tabBarController":
             tabBar = true
-            // The tab's item: its controller's own, or a navigation controller's in the tab.
-            tabItem = next?.child("tabBarItem", key: "tabBarItem") ?? tabItem
+            tabItems = container.children(of: "connections").filter { $0["relationship"] == "viewControllers" }.map {
+                $0["destination"].flatMap(controllerElement)?.child("tabBarItem", key: "tabBarItem")
+            }
         default: break
         }
     }
@@ -93,7 +99,7 @@ extension StoryboardViewController {
                 uikitClass: bars.tabBar ? "UITabBar" : "UIToolbar",
                 frame: Rect(x: 0, y: 0, width: root.frame.width, height: bars.bottomHeight), hairline: .top)
             root.addSubview(bar)
-            if bars.tabBar { BarDecoration.addTabBarItem(bars.tabItem, to: bar, imageSizes: document.imageSizes) }
+            if bars.tabBar { BarDecoration.addTabBarItems(bars.tabItems, selected: 0, to: bar, imageSizes: document.imageSizes) }
             containerBottomBar = bar
         }
     }

@@ -87,7 +87,7 @@ public final class Storyboard {
         {
             guard let next = element.children(of: "connections").first(where: { $0["kind"] == "relationship" })?["destination"]
             else { return nil }
-            bars.add(element, showing: document.controllerElement(next))
+            bars.add(element, controllerElement: document.controllerElement)
             id = next
         }
         guard let hierarchy = document.hierarchies.first(where: { $0.role == .controllerView && $0.controller?.id == id }) else {

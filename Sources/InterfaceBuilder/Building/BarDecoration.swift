@@ -164,32 +164,48 @@ enum BarDecoration {
     ///   - bar: the simulated tab bar.
     ///   - imageSizes: the document's image sizes, by name.
     static func addTabBarItem(_ item: IBElement?, to bar: View, imageSizes: [String: Size]) {
-        guard let item else { return }
-        let system = item["systemItem"].flatMap { systemTabItems[$0] }
-        var icon: View?
-        if let name = item["image"] {
-            let image = barImage(name, imageSizes: imageSizes, side: 25)
-            image.contentMode = .scaleAspectFit
-            icon = image
-        } else if let symbol = system?.symbol {
-            icon = label(symbol, size: 20, color: tint)
-        }
-        if let icon {
-            attach(
-                icon, to: bar,
-                [
-                    icon.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
-                    icon.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 18.5),
-                ])
-        }
-        if let title = item["title"].flatMap({ $0.isEmpty ? nil : $0 }) ?? system?.title {
-            let label = label(title, size: 10, weight: .medium, color: tint)
-            attach(
-                label, to: bar,
-                [
-                    label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
-                    label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 40),
-                ])
+        addTabBarItems([item], selected: 0, to: bar, imageSizes: imageSizes)
+    }
+
+    /// The colour of a tab bar's unselected items.
+    static let unselectedTabItem = Color(red: 0x99, green: 0x99, blue: 0x99)
+
+    /// Draws a tab bar's items as UIKit lays them out on a phone: each in an equal share of the
+    /// bar's width, its image (or its system item's symbol) over its 10 pt medium title in the bar's
+    /// first 49 points; the selected one in the tint colour, the others grey.
+    ///
+    /// - Parameters:
+    ///   - items: the tabs' `<tabBarItem>`s in order (nil: a tab without one, left empty).
+    ///   - selected: the index of the selected tab.
+    ///   - bar: the tab bar.
+    ///   - imageSizes: the document's image sizes, by name.
+    static func addTabBarItems(_ items: [IBElement?], selected: Int, to bar: View, imageSizes: [String: Size]) {
+        for (index, item) in items.enumerated() {
+            guard let item else { continue }
+            let color = index == selected ? tint : unselectedTabItem
+            // The share's centre: (2 index + 1) / 2n of the bar's width, as a multiple of its centre.
+            let share = Double(2 * index + 1) / Double(items.count)
+            func centred(_ view: View, at y: Double) {
+                attach(
+                    view, to: bar,
+                    [
+                        try! LayoutConstraint(
+                            item: view, attribute: .centerX, relatedBy: .equal, toItem: bar, attribute: .centerX, multiplier: share,
+                            constant: 0),
+                        view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: y),
+                    ])
+            }
+            let system = item["systemItem"].flatMap { systemTabItems[$0] }
+            if let name = item["image"] {
+                let image = barImage(name, imageSizes: imageSizes, side: 25)
+                image.contentMode = .scaleAspectFit
+                centred(image, at: 18.5)
+            } else if let symbol = system?.symbol {
+                centred(label(symbol, size: 20, color: color), at: 18.5)
+            }
+            if let title = item["title"].flatMap({ $0.isEmpty ? nil : $0 }) ?? system?.title {
+                centred(label(title, size: 10, weight: .medium, color: color), at: 40)
+            }
         }
     }
 
