@@ -157,6 +157,86 @@ struct StoryboardAPITests {
         }
     }
 
+    @Test(
+        "a static table's cells and a table's header view load with the table, outlets into them connected, as UIKit loads them; prototypes do not"
+    )
+    func tableContent() throws {
+        func table(_ id: String, y: Double, content: String, extra: String = "") -> String {
+            """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="393" height="300"/>
+                \(content)
+            </tableView>
+            """
+        }
+        func cell(_ id: String, y: Double, label: String) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="393" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label text="\(label)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                            <rect key="frame" x="16" y="11" width="100" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let settings = table(
+            "static", y: 59,
+            content: """
+                <sections>
+                    <tableViewSection id="section">
+                        <cells>\(cell("name", y: 0, label: "Name"))\(cell("email", y: 44, label: "Email"))</cells>
+                    </tableViewSection>
+                </sections>
+                """, extra: #"dataMode="static""#)
+        let feed = table(
+            "dynamic", y: 400,
+            content: """
+                <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </view>
+                <prototypes>\(cell("row", y: 88, label: "Row"))</prototypes>
+                """)
+        let data = Documents.storyboard(
+            subviews: settings + feed,
+            constraints: """
+                <constraint firstItem="static" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k1"/>
+                <constraint firstItem="static" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
+                <constraint firstItem="static" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k3"/>
+                <constraint firstItem="static" firstAttribute="height" constant="300" id="k4"/>
+                <constraint firstItem="dynamic" firstAttribute="top" secondItem="static" secondAttribute="bottom" id="k5"/>
+                <constraint firstItem="dynamic" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k6"/>
+                <constraint firstItem="dynamic" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k7"/>
+                <constraint firstItem="dynamic" firstAttribute="height" constant="300" id="k8"/>
+                """,
+            controller: """
+                <connections>
+                    <outlet property="nameLabel" destination="name-label" id="o1"/>
+                    <outlet property="headerView" destination="header" id="o2"/>
+                </connections>
+                """)
+        let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: data, name: "Settings.storyboard"))
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        let window = Window(device: .iPhone15, logSink: { _ in })
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        let tables = controller.view.subviews
+        let staticCells = tables[0].subviews.filter { $0.className == "UITableViewCell" }
+        #expect(staticCells.map { $0.frame } == [Rect(x: 0, y: 0, width: 393, height: 44), Rect(x: 0, y: 44, width: 393, height: 44)])
+        #expect((controller[outlet: "nameLabel"] as? Label)?.text == "Name")
+        let header = try #require(controller[outlet: "headerView"] as? View)
+        #expect(header.superview === tables[1] && header.frame == Rect(x: 0, y: 0, width: 393, height: 60))
+        #expect(!tables[1].subviews.contains { $0.className == "UITableViewCell" })
+    }
+
     /// Receives the File's Owner's outlets.
     final class Owner: OutletConnecting {
         var outlets: [String: AnyObject] = [:]

@@ -26,24 +26,25 @@ final class HierarchyBuilder {
     /// a device (Xcode 7 and earlier) then measures margins from the edges, as iOS 10 did. On a
     /// device asked for, and in a window, margins follow UIKit's today (from inside the safe area).
     let legacyCanvas: Bool
-    /// Whether tables and collections show their prototype cells, and a table its header and footer
-    /// views, where the document stores them, as Interface Builder's canvas draws them (a table
-    /// UIKit loads starts empty, and each cell is a hierarchy of its own). Those views are not
-    /// listed in ``views``.
-    let drawsCells: Bool
+    /// Whether tables and collections show their prototype cells where the document stores them,
+    /// as Interface Builder's canvas draws them (UIKit loads a table or collection without them,
+    /// for code to fill). A static table's cells and a table's header and footer views are always
+    /// there: UIKit loads them with the table. Cells and those views are not listed in ``views``
+    /// (each cell is a hierarchy of its own); what is inside them is among ``items``, for outlets.
+    let drawsPrototypes: Bool
     /// How deep the builder is inside views it does not list (canvas-drawn cells).
     private var unlisted = 0
 
     init(
         document: InterfaceBuilderDocument, contentSize: ContentSize, traits: SizeClassTraits, scope: IBElement,
-        cellSideMargin: Double?, legacyCanvas: Bool, drawsCells: Bool = false
+        cellSideMargin: Double?, legacyCanvas: Bool, drawsPrototypes: Bool = false
     ) {
         self.document = document
         self.contentSize = contentSize
         self.traits = traits
         self.cellSideMargin = cellSideMargin
         self.legacyCanvas = legacyCanvas
-        self.drawsCells = drawsCells
+        self.drawsPrototypes = drawsPrototypes
         excluded = traits.excludedReferences(in: scope)
     }
 
@@ -85,8 +86,9 @@ final class HierarchyBuilder {
                 } else {
                     view.addSubview(content)
                 }
-            case "prototypes" where drawsCells, "cells" where drawsCells, "sections" where drawsCells:
-                // A static table keeps its cells in sections: `<tableViewSection><cells>`.
+            case "prototypes" where drawsPrototypes, "cells" where drawsPrototypes, "sections":
+                // A table's prototypes are in `<prototypes>`, a collection's in `<cells>`; a static
+                // table keeps its cells in sections: `<tableViewSection><cells>`.
                 let cells =
                     child.name == "sections"
                     ? child.children.filter { $0.name == "tableViewSection" && !isExcluded($0) }.flatMap { $0.children(of: "cells") }
@@ -98,7 +100,7 @@ final class HierarchyBuilder {
                     view.addSubview(made)
                 }
             case _
-            where drawsCells && (child.key == "tableHeaderView" || child.key == "tableFooterView")
+            where (child.key == "tableHeaderView" || child.key == "tableFooterView")
                 && ElementClass.byElement[child.name] != nil && !isExcluded(child):
                 view.addSubview(try buildUnlisted(child, depth: depth + 1))
             case "constraints":

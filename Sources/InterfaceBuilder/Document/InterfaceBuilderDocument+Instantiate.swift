@@ -27,16 +27,16 @@ extension InterfaceBuilderDocument {
     ///   - traits: the size classes that pick the document's variations.
     ///   - placeholders: keep constraints marked "Remove at build time".
     ///   - legacyCanvas: build as the document's own canvas shows it (`HierarchyBuilder.legacyCanvas`).
-    ///   - drawsCells: show prototype cells and table header and footer views inside their tables,
-    ///     as the canvas does (`HierarchyBuilder.drawsCells`).
+    ///   - drawsPrototypes: show prototype cells inside their tables and collections, as the canvas
+    ///     does (`HierarchyBuilder.drawsPrototypes`).
     /// - Throws: ``InterfaceBuilderError`` naming the element and line of a value that cannot be used.
     func instantiate(
         _ hierarchy: Hierarchy, contentSize: ContentSize, traits: SizeClassTraits, cellSideMargin: Double?, placeholders: Bool,
-        legacyCanvas: Bool, drawsCells: Bool = false
+        legacyCanvas: Bool, drawsPrototypes: Bool = false
     ) throws(InterfaceBuilderError) -> InstantiatedHierarchy {
         let builder = HierarchyBuilder(
             document: self, contentSize: contentSize, traits: traits, scope: hierarchy.element, cellSideMargin: cellSideMargin,
-            legacyCanvas: legacyCanvas, drawsCells: drawsCells)
+            legacyCanvas: legacyCanvas, drawsPrototypes: drawsPrototypes)
         let root = try builder.build(hierarchy.element)
         if let controller = hierarchy.controller {
             try builder.addControllerLayoutGuides(controller.children(of: "layoutGuides"), to: root)

@@ -93,7 +93,7 @@ extension InterfaceBuilderDocument {
         let made = try instantiate(
             hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
             cellSideMargin: device.map { cellSideMargin(hierarchy, device: $0, orientation: orientation) },
-            placeholders: placeholders, legacyCanvas: !onOtherDevice, drawsCells: true)
+            placeholders: placeholders, legacyCanvas: !onOtherDevice, drawsPrototypes: true)
         let root = made.root
         var size = root.frame.size
         let freeform =
