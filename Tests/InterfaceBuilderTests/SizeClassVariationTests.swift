@@ -74,4 +74,26 @@ struct SizeClassVariationTests {
                 """)
         #expect(try Documents.layOut(data).frames["a"]?.width == 300)
     }
+
+    @Test(
+        "Storyboard: the device the app runs on picks the variations, as UIKit's traits do; by default, the document's own",
+        arguments: [
+            ("no device given: the document's iPhone (compact width)", nil as Device?, 20.0),
+            ("an iPad (regular width)", Device.iPadPro12_9, 50),
+        ])
+    func storyboardDevice(_ name: String, device: Device?, width: Double) throws {
+        let data = Self.document(
+            device: "retina6_12",
+            constraints: """
+                <constraint firstItem="a" firstAttribute="width" constant="20" id="w">
+                    <variation key="widthClass=regular" constant="50"/>
+                </constraint>
+                """)
+        let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: data, name: "Main.storyboard"), device: device)
+        let controller = try #require(try storyboard.instantiateInitialViewController())
+        let window = Window(device: device ?? .iPhone15, logSink: { _ in })
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.view.subviews.first?.frame.width == width, "\(name)")
+    }
 }

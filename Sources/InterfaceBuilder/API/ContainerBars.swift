@@ -65,10 +65,13 @@ extension StoryboardViewController {
     /// - Parameters:
     ///   - bars: the containers' bars.
     ///   - controller: the controller's element (its navigation item).
-    ///   - document: the document (its image sizes, its device's side margin).
+    ///   - document: the document (its image sizes).
+    ///   - device: the device the app runs on (its system minimum margin places the bar buttons;
+    ///     without one, that of a screen as wide as the view).
+    ///   - orientation: its orientation.
     ///   - navigationItemViews: the navigation item's views, made with the scene.
     func showContainerBars(
-        _ bars: ContainerBars, controller: IBElement, document: InterfaceBuilderDocument,
+        _ bars: ContainerBars, controller: IBElement, document: InterfaceBuilderDocument, device: Device?, orientation: Orientation,
         navigationItemViews: [ObjectIdentifier: View]
     ) {
         guard bars.inNavigation || bars.tabBar else { return }
@@ -82,9 +85,10 @@ extension StoryboardViewController {
                 uikitClass: "UINavigationBar", frame: Rect(x: 0, y: 0, width: root.frame.width, height: bars.topHeight),
                 hairline: .bottom)
             root.addSubview(bar)
-            let margin = document.device?.systemMinimumLayoutMargins(document.orientation).left ?? 16
+            let sideMargin =
+                device?.systemMinimumLayoutMargins(orientation).left ?? Device.systemMinimumSideMargin(screenWidth: root.frame.width)
             try? BarDecoration.addNavigationItem(
-                controller.child("navigationItem", key: "navigationItem"), to: bar, margin: margin, dark: false,
+                controller.child("navigationItem", key: "navigationItem"), to: bar, margin: sideMargin, dark: false,
                 imageSizes: document.imageSizes,
                 customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
                     guard let view = navigationItemViews[ObjectIdentifier(element)] else {

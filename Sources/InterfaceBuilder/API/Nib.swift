@@ -15,6 +15,11 @@ public final class Nib {
     public let document: InterfaceBuilderDocument
     /// Where content views take their intrinsic size from.
     public let contentSize: ContentSize
+    /// The device the app runs on: its size classes pick the document's variations, and table
+    /// cells get its margins (the document's own device unless another was given).
+    public let device: Device?
+    /// Its orientation.
+    public let orientation: Orientation
     /// What could not be built as written in the views made so far, each naming its element and line.
     public private(set) var warnings: [String] = []
 
@@ -23,18 +28,28 @@ public final class Nib {
     /// - Parameters:
     ///   - url: the `.xib` file.
     ///   - contentSize: where labels, buttons and other content views take their intrinsic size from.
+    ///   - device: the device the app runs on, whose size classes pick the document's variations
+    ///     (nil: the document's own device).
+    ///   - orientation: its orientation (nil: the document's).
     /// - Throws: ``InterfaceBuilderError`` when it cannot be read or is no xib.
-    public convenience init(contentsOf url: URL, contentSize: ContentSize = .measured) throws(InterfaceBuilderError) {
-        try self.init(document: InterfaceBuilderDocument(contentsOf: url), contentSize: contentSize)
+    public convenience init(
+        contentsOf url: URL, contentSize: ContentSize = .measured, device: Device? = nil, orientation: Orientation? = nil
+    ) throws(InterfaceBuilderError) {
+        try self.init(
+            document: InterfaceBuilderDocument(contentsOf: url), contentSize: contentSize, device: device, orientation: orientation)
     }
 
-    /// A nib over a document already read.
+    /// A nib over a document already read (the parameters as for ``init(contentsOf:contentSize:device:orientation:)``).
     ///
     /// - Throws: ``InterfaceBuilderError`` when the document is a storyboard.
-    public init(document: InterfaceBuilderDocument, contentSize: ContentSize = .measured) throws(InterfaceBuilderError) {
+    public init(
+        document: InterfaceBuilderDocument, contentSize: ContentSize = .measured, device: Device? = nil, orientation: Orientation? = nil
+    ) throws(InterfaceBuilderError) {
         try document.require(.xib)
         self.document = document
         self.contentSize = contentSize
+        self.device = device ?? document.device
+        self.orientation = orientation ?? document.orientation
         warnings = document.warnings
     }
 
@@ -47,7 +62,7 @@ public final class Nib {
         var views: [View] = []
         var objects: [String: AnyObject] = [:]
         for hierarchy in document.hierarchies where hierarchy.element.parent?.name == "objects" {
-            let made = try document.instantiateForWindow(hierarchy, contentSize: contentSize)
+            let made = try document.instantiateForWindow(hierarchy, contentSize: contentSize, device: device, orientation: orientation)
             warnings += made.warnings
             objects.merge(made.objects) { a, _ in a }
             views.append(made.controller?.view ?? made.root)

@@ -16,6 +16,11 @@ public final class Storyboard {
     public let document: InterfaceBuilderDocument
     /// Where content views take their intrinsic size from.
     public let contentSize: ContentSize
+    /// The device the app runs on: its size classes pick the document's variations, and table
+    /// cells get its margins (the document's own device unless another was given).
+    public let device: Device?
+    /// Its orientation.
+    public let orientation: Orientation
     /// What could not be built as written in the controllers made so far (unknown classes,
     /// constraints left out), each naming its element and line.
     public private(set) var warnings: [String] = []
@@ -25,18 +30,28 @@ public final class Storyboard {
     /// - Parameters:
     ///   - url: the `.storyboard` file.
     ///   - contentSize: where labels, buttons and other content views take their intrinsic size from.
+    ///   - device: the device the app runs on, whose size classes pick the document's variations
+    ///     (nil: the document's own device).
+    ///   - orientation: its orientation (nil: the document's).
     /// - Throws: ``InterfaceBuilderError`` when it cannot be read or is no storyboard.
-    public convenience init(contentsOf url: URL, contentSize: ContentSize = .measured) throws(InterfaceBuilderError) {
-        try self.init(document: InterfaceBuilderDocument(contentsOf: url), contentSize: contentSize)
+    public convenience init(
+        contentsOf url: URL, contentSize: ContentSize = .measured, device: Device? = nil, orientation: Orientation? = nil
+    ) throws(InterfaceBuilderError) {
+        try self.init(
+            document: InterfaceBuilderDocument(contentsOf: url), contentSize: contentSize, device: device, orientation: orientation)
     }
 
-    /// A storyboard over a document already read.
+    /// A storyboard over a document already read (the parameters as for ``init(contentsOf:contentSize:device:orientation:)``).
     ///
     /// - Throws: ``InterfaceBuilderError`` when the document is a xib.
-    public init(document: InterfaceBuilderDocument, contentSize: ContentSize = .measured) throws(InterfaceBuilderError) {
+    public init(
+        document: InterfaceBuilderDocument, contentSize: ContentSize = .measured, device: Device? = nil, orientation: Orientation? = nil
+    ) throws(InterfaceBuilderError) {
         try document.require(.storyboard)
         self.document = document
         self.contentSize = contentSize
+        self.device = device ?? document.device
+        self.orientation = orientation ?? document.orientation
         warnings = document.warnings
     }
 
@@ -97,11 +112,13 @@ public final class Storyboard {
     }
 
     private func make(_ hierarchy: Hierarchy, under bars: ContainerBars) throws(InterfaceBuilderError) -> StoryboardViewController {
-        let made = try document.instantiateForWindow(hierarchy, contentSize: contentSize)
+        let made = try document.instantiateForWindow(hierarchy, contentSize: contentSize, device: device, orientation: orientation)
         warnings += made.warnings
         let controller = made.controller!
         if let element = hierarchy.controller {
-            controller.showContainerBars(bars, controller: element, document: document, navigationItemViews: made.navigationItemViews)
+            controller.showContainerBars(
+                bars, controller: element, document: document, device: device, orientation: orientation,
+                navigationItemViews: made.navigationItemViews)
         }
         return controller
     }

@@ -82,10 +82,12 @@ extension InterfaceBuilderDocument {
 
 @MainActor
 extension InterfaceBuilderDocument {
-    /// Makes a hierarchy for a window of the caller's: the document's own size classes pick its
-    /// variations, table cells get the document device's margins, placeholder constraints go
-    /// (as UIKit removes them when it loads a document).
-    func instantiateForWindow(_ hierarchy: Hierarchy, contentSize: ContentSize) throws(InterfaceBuilderError) -> InstantiatedHierarchy {
+    /// Makes a hierarchy for a window of the caller's on `device`: its size classes pick the
+    /// document's variations, table cells get its margins, placeholder constraints go (as UIKit
+    /// removes them when it loads a document).
+    func instantiateForWindow(
+        _ hierarchy: Hierarchy, contentSize: ContentSize, device: Device?, orientation: Orientation
+    ) throws(InterfaceBuilderError) -> InstantiatedHierarchy {
         do {
             return try instantiate(
                 hierarchy, contentSize: contentSize, traits: SizeClassTraits(device: device, orientation: orientation),
