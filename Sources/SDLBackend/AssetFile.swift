@@ -4,7 +4,9 @@ import Layout
 /// Finding and vetting image files: names resolve only inside the asset folders, only regular
 /// files are read, and an image's pixel size is checked against `Limits` before it is decoded.
 public enum AssetFile {
-    /// The file for an image `name` in the first of `folders` that has it.
+    /// The file for an image `name` in the first of `folders` that has it: the name as it is, and
+    /// for a name without an image file's extension (as Interface Builder and asset catalogs name
+    /// images: `errorIcon`), the name with `.png`, `@2x.png`, `@3x.png`, `.jpg` and `.jpeg`.
     ///
     /// - Throws: ``SDLBackendError/assetOutsideFolders(name:)`` when the name (or a symbolic link on
     ///   its way) leads out of the folder, ``SDLBackendError/assetUnreadable(name:path:reason:)``
@@ -15,19 +17,34 @@ public enum AssetFile {
         guard !name.hasPrefix("/"), !components.contains("..") else { throw .assetOutsideFolders(name: name) }
         var searched: [String] = []
         for folder in folders {
-            let candidate = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            searched.append(candidate)
-            var info = stat()
-            guard stat(candidate, &info) == 0 else { continue }
-            // A symbolic link inside the folder may point anywhere: what counts is where it lands.
-            if let root = realPath(folder), let target = realPath(candidate), !target.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
-                throw .assetOutsideFolders(name: name)
+            for file in fileNames(for: name) {
+                let candidate = folder.hasSuffix("/") ? folder + file : folder + "/" + file
+                searched.append(candidate)
+                var info = stat()
+                guard stat(candidate, &info) == 0 else { continue }
+                // A symbolic link inside the folder may point anywhere: what counts is where it lands.
+                if let root = realPath(folder), let target = realPath(candidate),
+                    !target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+                {
+                    throw .assetOutsideFolders(name: name)
+                }
+                try vet(candidate, name: name)
+                return candidate
             }
-            try vet(candidate, name: name)
-            return candidate
         }
         throw .assetNotFound(name: name, searched: searched)
     }
+
+    /// The file names an image name may stand for, in the order tried: the name, then, unless it
+    /// ends with an image file's extension, the name with one.
+    static func fileNames(for name: String) -> [String] {
+        let lowered = name.lowercased()
+        if imageExtensions.contains(where: { lowered.hasSuffix("." + $0) }) { return [name] }
+        return [name] + ["png", "@2x.png", "@3x.png", "jpg", "jpeg"].map { name + ($0.hasPrefix("@") ? $0 : "." + $0) }
+    }
+
+    /// The extensions of the image files LayoutSim decodes.
+    private static let imageExtensions = ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
 
     /// Checks that `path` is a non-empty regular file that can be read (a named pipe would block
     /// the reader forever, a directory cannot be decoded).

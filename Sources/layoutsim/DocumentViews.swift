@@ -15,20 +15,16 @@ enum DocumentViews {
         return URL(fileURLWithPath: directory).appendingPathComponent(String(format: "%02d_", index) + safe + ".png").path
     }
 
-    /// Points the image views at their files in the asset folders: Interface Builder names images
-    /// as asset catalogs do (`errorIcon`), so `NAME`, `NAME.png`, `NAME@2x.png`, `NAME@3x.png` and
-    /// `NAME.jpg` are tried. An image found nowhere is drawn as a placeholder, with a warning. Every
-    /// image view in the window counts, bar button images included.
+    /// Checks that the image views' files are in the asset folders (Interface Builder names images
+    /// as asset catalogs do, `errorIcon`: ``AssetFile/resolve(_:in:)`` tries `NAME.png`,
+    /// `NAME@2x.png` and the others). An image found nowhere is drawn as a placeholder, with a
+    /// warning. Every image view in the window counts, bar button images included.
     static func resolveImages(_ hierarchies: [LaidOutHierarchy], assets: [String], source: String) {
         var reported = Set<String>()
         for h in hierarchies {
             h.window.rootView?.forEachInSubtree { next in
                 guard let view = next as? ImageView, let image = view.image, !image.name.isEmpty else { return }
-                let candidates =
-                    [image.name] + ["png", "@2x.png", "@3x.png", "jpg", "jpeg"].map { image.name + ($0.hasPrefix("@") ? $0 : "." + $0) }
-                if let file = candidates.first(where: { (try? AssetFile.resolve($0, in: assets)) != nil }) {
-                    view.image?.name = file
-                } else {
+                if (try? AssetFile.resolve(image.name, in: assets)) == nil {
                     if reported.insert(image.name).inserted {
                         printWarnings(
                             [
