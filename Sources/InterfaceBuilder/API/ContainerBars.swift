@@ -24,9 +24,6 @@ struct ContainerBars {
     /// navigation controller's, for one in a tab), nil for none.
     var tabItems: [IBElement?] = []
 
-    /// UIKit's tab bar and toolbar heights above the home indicator.
-    static let tabBarHeight = 49.0, toolbarHeight = 44.0
-
     /// Notes the bars `container` puts over what it shows first (the controller its first
     /// relationship segue leads to).
     ///
@@ -54,7 +51,7 @@ struct ContainerBars {
     var topHeight: Double { navigationBar.map { ControllerBars.barHeight($0) } ?? 0 }
 
     /// The bottom bars' height above the home indicator.
-    var bottomHeight: Double { (tabBar ? Self.tabBarHeight : 0) + (toolbar ? Self.toolbarHeight : 0) }
+    var bottomHeight: Double { (tabBar ? ControllerBars.tabBarHeight : 0) + (toolbar ? ControllerBars.toolbarHeight : 0) }
 }
 
 @MainActor

@@ -1,6 +1,10 @@
 /// The bars a storyboard shows over a view controller's view: a navigation bar when it is in a
 /// navigation controller (as its root or pushed), a tab bar or toolbar at the bottom.
 struct ControllerBars {
+    /// UIKit's bar heights: a navigation bar's and a toolbar's 44 pt, a tab bar's 49 pt above the
+    /// home indicator, a navigation bar with a prompt 74 pt.
+    static let navigationBarHeight = 44.0, toolbarHeight = 44.0, tabBarHeight = 49.0, promptedNavigationBarHeight = 74.0
+
     /// Where a stored navigation bar ends, from the top of the screen (status bar included), or nil.
     var top: Double?
     /// The height of a bar the controller simulates itself, under the device's status bar (0 for none).
@@ -37,8 +41,8 @@ struct ControllerBars {
     /// A stored navigation bar's height: its frame's, or 44 where the frame is none a bar has (the
     /// 1000 x 1000 Xcode writes for a bar its canvas never laid out, as in the split view template).
     static func barHeight(_ bar: IBElement?) -> Double {
-        let height = bar?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 44
-        return height > 0 && height <= tallestBar ? height : 44
+        let height = bar?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? navigationBarHeight
+        return height > 0 && height <= tallestBar ? height : navigationBarHeight
     }
 
     /// The tallest navigation bar a storyboard stores: a large title with a prompt and a search
@@ -63,18 +67,18 @@ struct ControllerBars {
         for (id, c) in controllers {
             var own = ControllerBars()
             if let m = c.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
-                own.simulatedTop = m["prompted"] == "YES" ? 74 : 44
+                own.simulatedTop = m["prompted"] == "YES" ? promptedNavigationBarHeight : navigationBarHeight
                 own.topHeight = own.simulatedTop
             }
-            if c.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { own.bottom = 49 }
-            if c.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { own.bottom = 44 }
+            if c.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil { own.bottom = tabBarHeight }
+            if c.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil { own.bottom = toolbarHeight }
             if own.simulatedTop > 0 || own.bottom > 0 { work.append((id, own)) }
             switch c.name {
             case "navigationController":
                 // "Shows Navigation Bar" off (`navigationBarHidden`): the controllers it shows get
                 // no bar, on the canvas as at run time.
                 let bar = c["navigationBarHidden"] == "YES" ? nil : c.child("navigationBar", key: "navigationBar")
-                let toolbar = c["toolbarHidden"] == "NO" ? 44.0 : 0
+                let toolbar = c["toolbarHidden"] == "NO" ? toolbarHeight : 0
                 segues(from: c) { s in
                     if s["relationship"] == "rootViewController" {
                         var bars = ControllerBars(top: nil, bottom: toolbar)
@@ -89,8 +93,8 @@ struct ControllerBars {
                 }
             case "tabBarController":
                 // A tab bar is 49 pt over the home indicator; a stored frame may include the indicator.
-                let stored = c.child("tabBar", key: "tabBar")?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? 49
-                let height = min(stored, 49)
+                let stored = c.child("tabBar", key: "tabBar")?.child("rect", key: "frame")?["height"].flatMap(Double.init) ?? tabBarHeight
+                let height = min(stored, tabBarHeight)
                 segues(from: c) { s in
                     if s["relationship"] == "viewControllers" {
                         let tab = s["destination"]!

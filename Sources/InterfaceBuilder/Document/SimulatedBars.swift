@@ -72,7 +72,7 @@ extension InterfaceBuilderDocument {
         }
         if bars.bottom > 0, insets.bottom >= bars.bottom {
             let height = insets.bottom
-            let isTabBar = bars.bottom == 49
+            let isTabBar = bars.bottom == ControllerBars.tabBarHeight
             let bar = SimulatedBar(
                 uikitClass: isTabBar ? "UITabBar" : "UIToolbar",
                 frame: Rect(x: 0, y: root.frame.height - height, width: width, height: height), hairline: .top)
