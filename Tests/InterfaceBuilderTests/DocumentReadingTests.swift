@@ -236,27 +236,6 @@ struct DocumentReadingTests {
         #expect(laidOut.frames["inner"] == Rect(x: 30, y: 50, width: 50, height: 20))
     }
 
-    @Test("size classes: a constraint the default variation leaves out applies only where a variation puts it back")
-    func sizeClassVariations() throws {
-        let data = { (device: String) in
-            Documents.storyboard(
-                device: device, subviews: Documents.view("a", (0, 0, 100, 100)),
-                constraints: """
-                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                    <constraint firstItem="a" firstAttribute="height" constant="100" id="c3"/>
-                    <constraint firstItem="a" firstAttribute="width" constant="100" id="compact"/>
-                    <constraint firstItem="a" firstAttribute="width" constant="300" id="regular"/>
-                    </constraints>
-                    <variation key="default"><mask key="constraints"><exclude reference="regular"/></mask></variation>
-                    <variation key="widthClass=regular"><mask key="constraints"><include reference="regular"/><exclude reference="compact"/></mask></variation>
-                    <constraints>
-                    """, rootSize: device == "ipad12_9rounded" ? (1024, 1366) : (393, 852))
-        }
-        #expect(try Documents.layOut(data("retina6_12")).frames["a"]?.width == 100)
-        #expect(try Documents.layOut(data("ipad12_9rounded")).frames["a"]?.width == 300)
-    }
-
     @Test(
         "a device asked for: a controller's view fills its screen, unless Interface Builder sized it freeform",
         arguments: [

@@ -18,6 +18,24 @@ struct SizeClassVariationTests {
                 """, rootSize: device == "ipad12_9rounded" ? (1024, 1366) : (393, 852))
     }
 
+    @Test("a constraint the default variation leaves out applies only where a variation puts it back")
+    func defaultExcludes() throws {
+        let data = { (device: String) in
+            Self.document(
+                device: device,
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="width" constant="100" id="compact"/>
+                    <constraint firstItem="a" firstAttribute="width" constant="300" id="regular"/>
+                    </constraints>
+                    <variation key="default"><mask key="constraints"><exclude reference="regular"/></mask></variation>
+                    <variation key="widthClass=regular"><mask key="constraints"><include reference="regular"/><exclude reference="compact"/></mask></variation>
+                    <constraints>
+                    """)
+        }
+        #expect(try Documents.layOut(data("retina6_12")).frames["a"]?.width == 100)
+        #expect(try Documents.layOut(data("ipad12_9rounded")).frames["a"]?.width == 300)
+    }
+
     @Test(
         "a constant: the variation naming both size classes wins over the one naming the width only, in either order",
         arguments: [
