@@ -6,7 +6,9 @@ import Layout
 public enum AssetFile {
     /// The file for an image `name` in the first of `folders` that has it: the name as it is, and
     /// for a name without an image file's extension (as Interface Builder and asset catalogs name
-    /// images: `errorIcon`), the name with `.png`, `@2x.png`, `@3x.png`, `.jpg` and `.jpeg`.
+    /// images: `errorIcon`), the name with `.png`, `@2x.png`, `@3x.png`, `.jpg` and `.jpeg`, then
+    /// the image set of that name in the folder's asset catalogs (`Assets.xcassets`, see
+    /// ``AssetCatalog``).
     ///
     /// - Throws: ``SDLBackendError/assetOutsideFolders(name:)`` when the name (or a symbolic link on
     ///   its way) leads out of the folder, ``SDLBackendError/assetUnreadable(name:path:reason:)``
@@ -17,15 +19,20 @@ public enum AssetFile {
         guard !name.hasPrefix("/"), !components.contains("..") else { throw .assetOutsideFolders(name: name) }
         var searched: [String] = []
         for folder in folders {
-            for file in fileNames(for: name) {
-                let candidate = folder.hasSuffix("/") ? folder + file : folder + "/" + file
-                searched.append(candidate)
+            let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            var candidates = fileNames(for: name).map { base + "/" + $0 }
+            if !AssetCatalog.decodable(name) {
+                searched.append(contentsOf: candidates)
+                searched.append("\(base)/*.\(AssetCatalog.catalogExtension)/\(name).\(AssetCatalog.imageSetExtension)")
+                candidates += AssetCatalog.file(named: name, in: base, CatalogFolders()).map { [$0.path] } ?? []
+            } else {
+                searched.append(contentsOf: candidates)
+            }
+            for candidate in candidates {
                 var info = stat()
                 guard stat(candidate, &info) == 0 else { continue }
                 // A symbolic link inside the folder may point anywhere: what counts is where it lands.
-                if let root = realPath(folder), let target = realPath(candidate),
-                    !target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-                {
+                if let root = realPath(base), let target = realPath(candidate), !target.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
                     throw .assetOutsideFolders(name: name)
                 }
                 try vet(candidate, name: name)
@@ -38,13 +45,9 @@ public enum AssetFile {
     /// The file names an image name may stand for, in the order tried: the name, then, unless it
     /// ends with an image file's extension, the name with one.
     static func fileNames(for name: String) -> [String] {
-        let lowered = name.lowercased()
-        if imageExtensions.contains(where: { lowered.hasSuffix("." + $0) }) { return [name] }
+        if AssetCatalog.decodable(name) { return [name] }
         return [name] + ["png", "@2x.png", "@3x.png", "jpg", "jpeg"].map { name + ($0.hasPrefix("@") ? $0 : "." + $0) }
     }
-
-    /// The extensions of the image files LayoutSim decodes.
-    private static let imageExtensions = ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
 
     /// Checks that `path` is a non-empty regular file that can be read (a named pipe would block
     /// the reader forever, a directory cannot be decoded).

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// A malformed input, with the JSON path of the culprit: `constraints[4].terms[1]: expected [coefficient, variable]`.
 public struct InputError: Error, CustomStringConvertible, Sendable {

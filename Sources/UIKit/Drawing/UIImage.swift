@@ -6,7 +6,8 @@ import Layout
 ///
 /// `UIImage(named:)` looks in ``searchPaths`` (`assets` beside the program by default, the folder
 /// the renderer draws images from) for the name, then the name with `.png`, `@2x.png` and `@3x.png`,
-/// and gives nil when there is no such PNG, as UIKit does for a missing asset. SF Symbols do not
+/// then the image set of that name in the folder's asset catalogs (`Assets.xcassets`, its file at
+/// the highest scale), and gives nil when there is no such PNG, as UIKit does for a missing asset. SF Symbols do not
 /// exist here: `UIImage(systemName:)` gives nil, as UIKit does for an unknown symbol.
 public final class UIImage: Hashable, Sendable {
     let image: Image
@@ -22,10 +23,15 @@ public final class UIImage: Hashable, Sendable {
         self.scale = scale
     }
 
-    /// The PNG of that name in ``searchPaths``, or nil.
+    /// The PNG of that name in ``searchPaths`` (a file, or an asset catalog's image set), or nil.
     @MainActor public convenience init?(named name: String) {
         for folder in UIImage.searchPaths {
-            for (candidate, scale) in UIImage.candidates(for: name) {
+            var candidates = UIImage.candidates(for: name)
+            if let (path, scale) = AssetCatalog.file(named: name, in: folder, FoundationFolders()) {
+                // Relative to the folder, as the renderer finds it.
+                candidates.append((String(path.dropFirst(folder.count + 1)), scale))
+            }
+            for (candidate, scale) in candidates {
                 let path = (folder as NSString).appendingPathComponent(candidate)
                 guard let pixels = UIImage.pngPixelSize(atPath: path) else { continue }
                 self.init(
@@ -35,6 +41,24 @@ public final class UIImage: Hashable, Sendable {
             }
         }
         return nil
+    }
+
+    /// The asset folders as Foundation reads them, for the asset catalog search.
+    private struct FoundationFolders: AssetCatalog.Folders {
+        func entries(of folder: String) -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()) ?? [] }
+
+        func isDirectory(_ path: String) -> Bool {
+            var directory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        }
+
+        /// At most 1 MB: a Contents.json is a few hundred bytes.
+        func contents(of path: String) -> [UInt8]? {
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1 << 20,
+                let data = FileManager.default.contents(atPath: path)
+            else { return nil }
+            return [UInt8](data)
+        }
     }
 
     /// An SF Symbol: nil, as SF Symbols are not available off Apple platforms.
