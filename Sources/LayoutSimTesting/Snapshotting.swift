@@ -1,5 +1,6 @@
 import Layout
 import SDLBackend
+import UIKit
 
 /// What a strategy makes of a value: pixels, stored as PNG, or text.
 public enum Snapshot: Sendable, Equatable {
@@ -90,6 +91,16 @@ public enum SnapshotDefaults {
     /// A window you pass in keeps its own measurer: give it `TTFTextMeasurer()` for the same.
     public static func textMeasurer() -> TextMeasurer {
         (try? TTFTextMeasurer()) ?? BuiltinTextMeasurer()
+    }
+
+    /// The folders snapshots draw images from, before `UIImage.searchPaths` (where UIKit code's
+    /// images were found): a file's name, or an image set of an asset catalog in them
+    /// (`["MyApp"]` for `MyApp/Assets.xcassets`), as a storyboard or `ImageView` names it.
+    @MainActor public static var imageSearchPaths = ["assets"]
+
+    /// ``imageSearchPaths``, then the `UIImage.searchPaths` not among them.
+    @MainActor static var allImageSearchPaths: [String] {
+        imageSearchPaths + UIImage.searchPaths.filter { !imageSearchPaths.contains($0) }
     }
 }
 

@@ -148,6 +148,7 @@ func render(_ window: Window, scale: Double) throws -> RGBAImage {
     if let problem = Limits.pixelProblem(width: w, height: h, what: "the snapshot") { throw SnapshotError(description: problem) }
     do {
         let renderer = try HeadlessRenderer(width: w, height: h)
+        renderer.imageSearchPaths = SnapshotDefaults.allImageSearchPaths
         try renderer.draw(DisplayList(window: window))  // scaled to the canvas
         return renderer.snapshot()
     } catch {

@@ -8,7 +8,7 @@ public enum AssetFile {
     /// for a name without an image file's extension (as Interface Builder and asset catalogs name
     /// images: `errorIcon`), the name with `.png`, `@2x.png`, `@3x.png`, `.jpg` and `.jpeg`, then
     /// the image set of that name in the folder's asset catalogs (`Assets.xcassets`, see
-    /// ``AssetCatalog``).
+    /// `AssetCatalog`).
     ///
     /// - Throws: ``SDLBackendError/assetOutsideFolders(name:)`` when the name (or a symbolic link on
     ///   its way) leads out of the folder, ``SDLBackendError/assetUnreadable(name:path:reason:)``

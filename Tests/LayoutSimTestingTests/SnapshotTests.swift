@@ -199,3 +199,29 @@ struct SnapshotBehaviourTests {
         #expect(failure.contains("frame = (20 20; 160 80)") && failure.contains("frame = (20 30; 160 80)"), "\(failure)")
     }
 }
+
+/// Where snapshots find the images they draw.
+@Suite("Snapshot images: found in SnapshotDefaults.imageSearchPaths, asset catalogs included", .serialized)
+struct SnapshotImageTests {
+    @Test("an image view naming an asset catalog's image set draws it when its folder is among the image search paths")
+    func catalogImage() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let set = scratch.appendingPathComponent("App/Assets.xcassets/logo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let apple = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/apple.png")
+        try FileManager.default.copyItem(at: apple, to: set.appendingPathComponent("logo.png"))
+        let contents = #"{ "images" : [ { "idiom" : "universal", "filename" : "logo.png", "scale" : "1x" } ], "info" : { "version" : 1 } }"#
+        try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let view = ImageView(image: Image(name: "logo", size: Size(width: 40, height: 40)))
+        view.frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        let file = scratch.appendingPathComponent("Tests/LogoTests.swift").path
+        let saved = SnapshotDefaults.imageSearchPaths
+        defer { SnapshotDefaults.imageSearchPaths = saved }
+        let missing = verifySnapshot(of: view, as: .image, mode: .never, filePath: file, testName: "logo()")
+        #expect(missing?.contains("could not make the snapshot") == true && missing?.contains("logo") == true, "\(missing ?? "nil")")
+        SnapshotDefaults.imageSearchPaths = [scratch.appendingPathComponent("App").path]
+        let drawn = verifySnapshot(of: view, as: .image, mode: .never, filePath: file, testName: "logo()")
+        #expect(drawn?.contains("no golden at") == true, "\(drawn ?? "nil")")  // drawn: only the golden is missing
+    }
+}
