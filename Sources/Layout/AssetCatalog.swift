@@ -98,6 +98,17 @@ public enum AssetCatalog {
         return best
     }
 
+    /// The files an image name may stand for, in the order tried, each with the scale its pixels
+    /// are at: the name itself (`apple.png`; a `@2x` or `@3x` in it gives its scale), then, for a
+    /// name without an image file's extension (as Interface Builder and asset catalogs name images:
+    /// `errorIcon`), the name with `.png`, `@2x.png`, `@3x.png`, `.jpg` and `.jpeg`. An asset
+    /// catalog's image set (``file(named:in:_:)``) comes after these.
+    public static func fileNames(for name: String) -> [(file: String, scale: Double)] {
+        let own = (name, name.contains("@3x") ? 3.0 : name.contains("@2x") ? 2 : 1)
+        if decodable(name) { return [own] }
+        return [own, (name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + ".jpg", 1), (name + ".jpeg", 1)]
+    }
+
     /// Whether a file's extension is one of the image formats LayoutSim decodes.
     public static func decodable(_ file: String) -> Bool {
         let lowered = file.lowercased()

@@ -20,13 +20,11 @@ public enum AssetFile {
         var searched: [String] = []
         for folder in folders {
             let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            var candidates = fileNames(for: name).map { base + "/" + $0 }
+            var candidates = AssetCatalog.fileNames(for: name).map { base + "/" + $0.file }
+            searched.append(contentsOf: candidates)
             if !AssetCatalog.decodable(name) {
-                searched.append(contentsOf: candidates)
                 searched.append("\(base)/*.\(AssetCatalog.catalogExtension)/\(name).\(AssetCatalog.imageSetExtension)")
                 candidates += AssetCatalog.file(named: name, in: base, CatalogFolders()).map { [$0.path] } ?? []
-            } else {
-                searched.append(contentsOf: candidates)
             }
             for candidate in candidates {
                 var info = stat()
@@ -40,13 +38,6 @@ public enum AssetFile {
             }
         }
         throw .assetNotFound(name: name, searched: searched)
-    }
-
-    /// The file names an image name may stand for, in the order tried: the name, then, unless it
-    /// ends with an image file's extension, the name with one.
-    static func fileNames(for name: String) -> [String] {
-        if AssetCatalog.decodable(name) { return [name] }
-        return [name] + ["png", "@2x.png", "@3x.png", "jpg", "jpeg"].map { name + ($0.hasPrefix("@") ? $0 : "." + $0) }
     }
 
     /// Checks that `path` is a non-empty regular file that can be read (a named pipe would block

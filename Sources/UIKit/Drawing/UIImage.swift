@@ -5,9 +5,10 @@ import Layout
 /// files count their pixels at that scale).
 ///
 /// `UIImage(named:)` looks in ``searchPaths`` (`assets` beside the program by default, the folder
-/// the renderer draws images from) for the name, then the name with `.png`, `@2x.png` and `@3x.png`,
-/// then the image set of that name in the folder's asset catalogs (`Assets.xcassets`, its file at
-/// the highest scale), and gives nil when there is no such PNG, as UIKit does for a missing asset. SF Symbols do not
+/// the renderer draws images from) for the name, then the name with `.png`, `@2x.png` and `@3x.png`
+/// (and `.jpg`, `.jpeg`, which it does not size: only PNGs are read here), then the image set of
+/// that name in the folder's asset catalogs (`Assets.xcassets`, its file at the highest scale),
+/// and gives nil when there is no such PNG, as UIKit does for a missing asset. SF Symbols do not
 /// exist here: `UIImage(systemName:)` gives nil, as UIKit does for an unknown symbol.
 public final class UIImage: Hashable, Sendable {
     let image: Image
@@ -26,7 +27,7 @@ public final class UIImage: Hashable, Sendable {
     /// The PNG of that name in ``searchPaths`` (a file, or an asset catalog's image set), or nil.
     @MainActor public convenience init?(named name: String) {
         for folder in UIImage.searchPaths {
-            var candidates = UIImage.candidates(for: name)
+            var candidates = AssetCatalog.fileNames(for: name)
             if let (path, scale) = AssetCatalog.file(named: name, in: folder, FoundationFolders()) {
                 // Relative to the folder, as the renderer finds it.
                 candidates.append((String(path.dropFirst(folder.count + 1)), scale))
@@ -84,12 +85,6 @@ public final class UIImage: Hashable, Sendable {
         case alwaysOriginal
         /// As a template filled with the tint colour.
         case alwaysTemplate
-    }
-
-    /// The file names to try for a name, with the scale each is at.
-    private static func candidates(for name: String) -> [(String, Double)] {
-        if name.lowercased().hasSuffix(".png") { return [(name, name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1)] }
-        return [(name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3)]
     }
 
     /// The pixel size a PNG file's header gives, or nil for a file that is missing or not a PNG.
