@@ -8,7 +8,7 @@ import Testing
 struct ContainerBarsTests {
     /// A controller `id` whose view holds `top`, pinned to the safe area's top, and `bottom`,
     /// pinned to its bottom.
-    static func content(_ id: String, identifier: String, title: String) -> String {
+    static func content(_ id: String, identifier: String, title: String, itemAttributes: String = "") -> String {
         """
         <viewController id="\(id)" storyboardIdentifier="\(identifier)" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="root">
@@ -30,7 +30,7 @@ struct ContainerBarsTests {
                     <constraint firstItem="bottom" firstAttribute="height" constant="10" id="c8"/>
                 </constraints>
             </view>
-            <navigationItem key="navigationItem" title="\(title)" id="\(id)-item"/>
+            <navigationItem key="navigationItem" title="\(title)" \(itemAttributes) id="\(id)-item"/>
             <tabBarItem key="tabBarItem" title="Feed" id="\(id)-tab"/>
         </viewController>
         """
@@ -39,11 +39,11 @@ struct ContainerBarsTests {
     /// Makes the storyboard's controller (`identifier`, else the initial one) and lays it out in an
     /// iPhone 15 window (59 pt status bar strip, 34 pt home indicator strip).
     static func shown(
-        _ container: String, initial: String, identifier: String? = nil, others: [String] = []
+        _ container: String, initial: String, identifier: String? = nil, others: [String] = [], itemAttributes: String = ""
     ) throws -> (StoryboardViewController, Window) {
         let data = Documents.storyboard(
             initial: initial, device: "retina6_12", safeAreas: true,
-            controllers: [container, content("list", identifier: "List", title: "Inbox")] + others)
+            controllers: [container, content("list", identifier: "List", title: "Inbox", itemAttributes: itemAttributes)] + others)
         let storyboard = try Storyboard(document: InterfaceBuilderDocument(data: data, name: "Main.storyboard"))
         let controller =
             try identifier.map { try storyboard.instantiateViewController(withIdentifier: $0) }
@@ -140,5 +140,26 @@ struct ContainerBarsTests {
         let bar = try #require(Self.bar("UINavigationBar", in: controller))
         #expect(bar.frame.minY - table.contentOffset.y == 59 && bar.frame.height == 44)
         #expect(window.log.isEmpty)
+    }
+
+    @Test(
+        "the bar's height at run time: 96 pt with a large title (34 pt bold at the margin), 44 where the item refuses it, 74 with a prompt",
+        arguments: [
+            ("large titles", #"largeTitles="YES""#, "", 96.0, 34.0),
+            ("large titles, refused by the item", #"largeTitles="YES""#, #"largeTitleDisplayMode="never""#, 44, 17),
+            ("a prompt", "", #"prompt="Choose a mailbox""#, 74, 17),
+        ])
+    func barHeights(_ name: String, barAttributes: String, itemAttributes: String, height: Double, titleSize: Double) throws {
+        let container = Documents.navigationController(showing: "list", barY: 59, width: 393)
+            .replacingOccurrences(
+                of: #"<navigationBar key="navigationBar""#, with: #"<navigationBar key="navigationBar" \#(barAttributes)"#)
+        let (controller, _) = try Self.shown(container, initial: "nav", itemAttributes: itemAttributes)
+        #expect(controller.additionalSafeAreaInsets.top == height, "\(name)")
+        #expect(controller.view.subviews.first { $0.frame.height == 10 }?.frame.minY == 59 + height, "\(name)")
+        let bar = try #require(Self.bar("UINavigationBar", in: controller))
+        var title: Label?
+        bar.forEachInSubtree { if let label = $0 as? Label, label.text == "Inbox" { title = label } }
+        #expect(title?.fontSize == titleSize, "\(name)")
+        if titleSize == 34 { #expect(title?.frame.minX == 16 && (title?.frame.minY ?? 0) >= 44, "\(name)") }
     }
 }

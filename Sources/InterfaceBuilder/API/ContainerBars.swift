@@ -47,8 +47,19 @@ struct ContainerBars {
         }
     }
 
-    /// The navigation bar's height: its stored frame's (44 for a plain bar), or none.
-    var topHeight: Double { navigationBar.map { ControllerBars.barHeight($0) } ?? 0 }
+    /// The navigation bar's height over a controller with navigation item `item`, as UIKit gives
+    /// it at run time (not the stored frame's, which is the canvas's): 96 pt showing a large title,
+    /// 74 with a prompt, else 44; none without a bar.
+    func topHeight(item: IBElement?) -> Double {
+        guard navigationBar != nil else { return 0 }
+        if showsLargeTitle(item: item) { return ControllerBars.largeTitleNavigationBarHeight }
+        return item?["prompt"] != nil ? ControllerBars.promptedNavigationBarHeight : ControllerBars.navigationBarHeight
+    }
+
+    /// Whether the navigation bar shows the title of a controller with navigation item `item` large.
+    func showsLargeTitle(item: IBElement?) -> Bool {
+        ControllerBars.showsLargeTitle(barPrefersLargeTitles: navigationBar?["largeTitles"] == "YES", item: item)
+    }
 
     /// The bottom bars' height above the home indicator.
     var bottomHeight: Double { (tabBar ? ControllerBars.tabBarHeight : 0) + (toolbar ? ControllerBars.toolbarHeight : 0) }
@@ -73,20 +84,21 @@ extension StoryboardViewController {
     ) {
         guard bars.inNavigation || bars.tabBar else { return }
         let root = view!
-        additionalSafeAreaInsets = EdgeInsets(top: bars.topHeight, left: 0, bottom: bars.bottomHeight, right: 0)
+        let item = controller.child("navigationItem", key: "navigationItem")
+        let topHeight = bars.topHeight(item: item)
+        additionalSafeAreaInsets = EdgeInsets(top: topHeight, left: 0, bottom: bars.bottomHeight, right: 0)
         // A table view controller's table, say, starts its content below the bars, as UIKit's
         // automatic adjustment does in a container.
         (root as? ScrollView)?.isUnderContainerBars = true
-        if bars.topHeight > 0 {
+        if topHeight > 0 {
             let bar = SimulatedBar(
-                uikitClass: "UINavigationBar", frame: Rect(x: 0, y: 0, width: root.frame.width, height: bars.topHeight),
-                hairline: .bottom)
+                uikitClass: "UINavigationBar", frame: Rect(x: 0, y: 0, width: root.frame.width, height: topHeight), hairline: .bottom)
             root.addSubview(bar)
             let sideMargin =
                 device?.systemMinimumLayoutMargins(orientation).left ?? Device.systemMinimumSideMargin(screenWidth: root.frame.width)
             try? BarDecoration.addNavigationItem(
-                controller.child("navigationItem", key: "navigationItem"), to: bar, margin: sideMargin, dark: false,
-                imageSizes: document.imageSizes,
+                item, to: bar, margin: sideMargin, dark: false, imageSizes: document.imageSizes,
+                largeTitle: bars.showsLargeTitle(item: item),
                 customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
                     guard let view = navigationItemViews[ObjectIdentifier(element)] else {
                         throw InterfaceBuilderError("a navigation item's view was not made with its scene", at: element)

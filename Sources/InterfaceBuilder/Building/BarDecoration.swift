@@ -40,8 +40,8 @@ enum BarDecoration {
             ])
     }
 
-    /// Draws a navigation item in a bar: its title (17 pt semibold), or in its place its title view
-    /// at its stored size, centred in the bar's first 44 points, its left items from the leading
+    /// Draws a navigation item in a bar: its title (17 pt semibold; a large title below), or in its
+    /// place its title view at its stored size, centred in the bar's first 44 points, its left items from the leading
     /// margin inwards and its right items from the trailing margin inwards.
     ///
     /// - Parameters:
@@ -50,10 +50,13 @@ enum BarDecoration {
     ///   - margin: the side margin (the screen's system minimum, 16 or 20 pt).
     ///   - dark: whether the bar has the `black` style (a white title).
     ///   - imageSizes: the document's image sizes, by name.
+    ///   - largeTitle: whether the bar shows the title large (`prefersLargeTitles`): 34 pt bold at
+    ///     the leading margin, below the bar's first 44 points, instead of in them.
     ///   - customView: builds an item's custom view (nil: the view is left out, its width kept).
     /// - Throws: what `customView` throws.
     static func addNavigationItem(
-        _ item: IBElement?, to bar: View, margin: Double, dark: Bool, imageSizes: [String: Size], customView: CustomViewMaker? = nil
+        _ item: IBElement?, to bar: View, margin: Double, dark: Bool, imageSizes: [String: Size], largeTitle: Bool = false,
+        customView: CustomViewMaker? = nil
     ) throws(InterfaceBuilderError) {
         if let element = item.flatMap(BarItem.titleView), let customView {
             let view = try customView(element)
@@ -65,6 +68,18 @@ enum BarDecoration {
                     view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
                     view.widthAnchor.constraint(equalToConstant: BarItem.length(frame?["width"]) ?? 0),
                     view.heightAnchor.constraint(equalToConstant: min(BarItem.length(frame?["height"]) ?? 0, 44)),
+                ])
+        } else if let title = item?["title"], !title.isEmpty, largeTitle {
+            let label = label(title, size: 34, weight: .bold, color: dark ? .white : .black)
+            attach(
+                label, to: bar,
+                [
+                    label.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: margin),
+                    label.trailingAnchor.constraint(lessThanOrEqualTo: bar.trailingAnchor, constant: -margin),
+                    // Centred in the 52 points under the bar's first 44.
+                    label.centerYAnchor.constraint(
+                        equalTo: bar.topAnchor,
+                        constant: (ControllerBars.navigationBarHeight + ControllerBars.largeTitleNavigationBarHeight) / 2),
                 ])
         } else if let title = item?["title"], !title.isEmpty {
             let label = label(title, size: 17, weight: .semibold, color: dark ? .white : .black)

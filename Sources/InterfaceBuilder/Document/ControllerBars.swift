@@ -2,8 +2,16 @@
 /// navigation controller (as its root or pushed), a tab bar or toolbar at the bottom.
 struct ControllerBars {
     /// UIKit's bar heights: a navigation bar's and a toolbar's 44 pt, a tab bar's 49 pt above the
-    /// home indicator, a navigation bar with a prompt 74 pt.
+    /// home indicator, a navigation bar with a prompt 74 pt, one showing a large title 96 pt.
     static let navigationBarHeight = 44.0, toolbarHeight = 44.0, tabBarHeight = 49.0, promptedNavigationBarHeight = 74.0
+    static let largeTitleNavigationBarHeight = 96.0
+
+    /// Whether a navigation bar shows a controller's title large: the bar prefers large titles
+    /// (`largeTitles="YES"` on the navigation controller's bar) and the controller's navigation
+    /// item does not refuse them (`largeTitleDisplayMode="never"`).
+    static func showsLargeTitle(barPrefersLargeTitles: Bool, item: IBElement?) -> Bool {
+        barPrefersLargeTitles && item?["largeTitleDisplayMode"] != "never"
+    }
 
     /// Where a stored navigation bar ends, from the top of the screen (status bar included), or nil.
     var top: Double?
@@ -18,6 +26,8 @@ struct ControllerBars {
     /// Whether a navigation controller shows the controller (as its root or pushed), its bar shown
     /// or not: a scroll view there adjusts its insets as UIKit's `automatic` behaviour does.
     var inNavigation = false
+    /// Whether the navigation bar prefers large titles (`largeTitles="YES"`).
+    var largeTitles = false
     /// The `<tabBarItem>` the tab bar shows: that of the tab the controller is in (its own, or its
     /// navigation controller's), as Interface Builder shows a tab's scenes.
     var tabItem: IBElement?
@@ -87,6 +97,7 @@ struct ControllerBars {
                             bars.top = barBottom(bar, hasDevice: hasDevice)
                             bars.topHeight = barHeight(bar)
                             bars.topOpaque = bar["translucent"] == "NO"
+                            bars.largeTitles = bar["largeTitles"] == "YES"
                         }
                         work.append((s["destination"]!, bars))
                     }
@@ -118,11 +129,13 @@ struct ControllerBars {
             merged.bottom = max(merged.bottom, incoming.bottom)
             merged.topOpaque = merged.topOpaque || incoming.topOpaque
             merged.inNavigation = merged.inNavigation || incoming.inNavigation
+            merged.largeTitles = merged.largeTitles || incoming.largeTitles
             merged.topHeight = max(merged.topHeight, incoming.topHeight)
             merged.tabItem = merged.tabItem ?? incoming.tabItem
             guard
                 merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom
                     || merged.topOpaque != before.topOpaque || merged.inNavigation != before.inNavigation
+                    || merged.largeTitles != before.largeTitles
                     || merged.tabItem !== before.tabItem || bars[id] == nil
             else { continue }
             bars[id] = merged

@@ -61,8 +61,13 @@ extension InterfaceBuilderDocument {
             if bar.frame.minY > 0 { bar.extendBackground(up: bar.frame.minY) }
             root.addSubview(bar)
             // Its title view and its items' custom views were made with the scene.
+            let item = controller.child("navigationItem", key: "navigationItem")
+            // A large title shows where the canvas stored a bar tall enough for it.
+            let largeTitle =
+                ControllerBars.showsLargeTitle(barPrefersLargeTitles: bars.largeTitles, item: item)
+                && bars.topHeight >= ControllerBars.largeTitleNavigationBarHeight
             try? BarDecoration.addNavigationItem(
-                controller.child("navigationItem", key: "navigationItem"), to: bar, margin: sideMargin, dark: false, imageSizes: imageSizes,
+                item, to: bar, margin: sideMargin, dark: false, imageSizes: imageSizes, largeTitle: largeTitle,
                 customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
                     guard let view = navigationItemViews[ObjectIdentifier(element)] else {
                         throw InterfaceBuilderError("a navigation item's view was not made with its scene", at: element)
