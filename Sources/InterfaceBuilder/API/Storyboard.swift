@@ -111,7 +111,16 @@ public final class Storyboard {
         return (hierarchy, bars)
     }
 
-    private func make(_ hierarchy: Hierarchy, under bars: ContainerBars) throws(InterfaceBuilderError) -> StoryboardViewController {
+    /// How deep container views may embed controllers that embed others.
+    private static let maximumEmbedding = 16
+
+    /// Makes a controller's scene, under the bars of the containers that show it, with the
+    /// controllers its container views embed.
+    ///
+    /// - Parameter embedding: the controllers being made around this one (a loop stops there).
+    private func make(
+        _ hierarchy: Hierarchy, under bars: ContainerBars, embedding: [String] = []
+    ) throws(InterfaceBuilderError) -> StoryboardViewController {
         let made = try document.instantiateForWindow(hierarchy, contentSize: contentSize, device: device, orientation: orientation)
         warnings += made.warnings
         let controller = made.controller!
@@ -119,7 +128,43 @@ public final class Storyboard {
             controller.showContainerBars(
                 bars, controller: element, document: document, device: device, orientation: orientation,
                 navigationItemViews: made.navigationItemViews)
+            try embed(in: controller, made, scene: element, embedding: embedding + [element.id ?? ""])
         }
         return controller
+    }
+
+    /// Loads the controllers a scene's container views embed (`embed` segues) as UIKit does: each
+    /// a child of the scene's controller, its view filling the container view (autoresizing).
+    /// Interface Builder's canvas leaves container views empty; UIKit fills them when it loads the
+    /// scene. An embedding that loops, or nests deeper than 16, is left out with a warning.
+    private func embed(
+        in controller: StoryboardViewController, _ made: InstantiatedHierarchy, scene: IBElement, embedding: [String]
+    ) throws(InterfaceBuilderError) {
+        var containers: [(IBElement, IBElement)] = []
+        scene.forEachDescendant { e in
+            guard e.name == "containerView" else { return }
+            for segue in e.children(of: "connections") where segue.name == "segue" && segue["kind"] == "embed" {
+                containers.append((e, segue))
+            }
+        }
+        for (element, segue) in containers {
+            guard let id = element.id, let container = made.objects[id] as? View, let destination = segue["destination"] else { continue }
+            guard !embedding.contains(destination), embedding.count < Self.maximumEmbedding,
+                let (hierarchy, bars) = shownHierarchy(from: destination)
+            else {
+                warnings.append(
+                    "\(segue.culprit): the embedded controller \(destination) is not loaded (it embeds itself, or nests too deep)")
+                continue
+            }
+            // An embedded navigation or tab bar controller shows its bars inside the container.
+            let child = try make(hierarchy, under: bars, embedding: embedding)
+            controller.addChild(child)
+            let view = child.view!
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.frame = Rect(origin: .zero, size: container.frame.size)
+            container.addSubview(view)
+            child.didMove(toParent: controller)
+        }
     }
 }
