@@ -161,5 +161,11 @@ struct ContainerBarsTests {
         bar.forEachInSubtree { if let label = $0 as? Label, label.text == "Inbox" { title = label } }
         #expect(title?.fontSize == titleSize, "\(name)")
         if titleSize == 34 { #expect(title?.frame.minX == 16 && (title?.frame.minY ?? 0) >= 44, "\(name)") }
+        if height == 74 {
+            // The prompt in the bar's first 30 points, the title in the 44 under it.
+            var prompt: Label?
+            bar.forEachInSubtree { if let label = $0 as? Label, label.text == "Choose a mailbox" { prompt = label } }
+            #expect(abs((prompt?.frame.midY ?? 0) - 15) <= 0.5 && abs((title?.frame.midY ?? 0) - 52) <= 0.5, "\(name)")
+        }
     }
 }

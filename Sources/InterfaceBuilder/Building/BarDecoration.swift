@@ -40,8 +40,9 @@ enum BarDecoration {
             ])
     }
 
-    /// Draws a navigation item in a bar: its title (17 pt semibold; a large title below), or in its
-    /// place its title view at its stored size, centred in the bar's first 44 points, its left items from the leading
+    /// Draws a navigation item in a bar: its prompt (13 pt, in the first 30 points of a bar tall
+    /// enough), its title (17 pt semibold; a large title below), or in its place its title view
+    /// at its stored size, centred in the bar's first 44 points (under the prompt), its left items from the leading
     /// margin inwards and its right items from the trailing margin inwards.
     ///
     /// - Parameters:
@@ -58,6 +59,21 @@ enum BarDecoration {
         _ item: IBElement?, to bar: View, margin: Double, dark: Bool, imageSizes: [String: Size], largeTitle: Bool = false,
         customView: CustomViewMaker? = nil
     ) throws(InterfaceBuilderError) {
+        // A prompt takes the bar's first 30 points, where the bar is tall enough for one (74 pt);
+        // the title and the items sit under it.
+        var rowTop = 0.0
+        if let prompt = item?["prompt"], !prompt.isEmpty, bar.frame.height >= ControllerBars.promptedNavigationBarHeight {
+            rowTop = ControllerBars.promptedNavigationBarHeight - ControllerBars.navigationBarHeight
+            let label = label(prompt, size: 13, color: dark ? .white : .black)
+            attach(
+                label, to: bar,
+                [
+                    label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                    label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: rowTop / 2),
+                ])
+        }
+        // The middle of the row of the title and the items.
+        let row = rowTop + ControllerBars.navigationBarHeight / 2
         if let element = item.flatMap(BarItem.titleView), let customView {
             let view = try customView(element)
             let frame = element.child("rect", key: "frame")
@@ -65,7 +81,7 @@ enum BarDecoration {
                 view, to: bar,
                 [
                     view.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
-                    view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
+                    view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: row),
                     view.widthAnchor.constraint(equalToConstant: BarItem.length(frame?["width"]) ?? 0),
                     view.heightAnchor.constraint(equalToConstant: min(BarItem.length(frame?["height"]) ?? 0, 44)),
                 ])
@@ -79,7 +95,7 @@ enum BarDecoration {
                     // Centred in the 52 points under the bar's first 44.
                     label.centerYAnchor.constraint(
                         equalTo: bar.topAnchor,
-                        constant: (ControllerBars.navigationBarHeight + ControllerBars.largeTitleNavigationBarHeight) / 2),
+                        constant: rowTop + (ControllerBars.navigationBarHeight + ControllerBars.largeTitleNavigationBarHeight) / 2),
                 ])
         } else if let title = item?["title"], !title.isEmpty {
             let label = label(title, size: 17, weight: .semibold, color: dark ? .white : .black)
@@ -87,20 +103,20 @@ enum BarDecoration {
                 label, to: bar,
                 [
                     label.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
-                    label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
+                    label.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: row),
                 ])
         }
         guard let item else { return }
         var anchor = bar.leadingAnchor, gap = margin
         for view in try itemViews(BarItem.navigationItems(item, side: "left"), in: bar, imageSizes: imageSizes, customView: customView) {
-            place(view, centerY: 22, in: bar, after: &anchor, gap: &gap)
+            place(view, centerY: row, in: bar, after: &anchor, gap: &gap)
         }
         var trailing = bar.trailingAnchor
         gap = margin
         for view in try itemViews(BarItem.navigationItems(item, side: "right"), in: bar, imageSizes: imageSizes, customView: customView) {
             try? LayoutConstraint.activate([
                 view.trailingAnchor.constraint(equalTo: trailing, constant: -gap),
-                view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: 22),
+                view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: row),
             ])
             trailing = view.leadingAnchor
             gap = itemSpacing
