@@ -118,7 +118,7 @@ let package = Package(
             exclude: ["GoldenScenes", "Images", "__Snapshots__"],
             swiftSettings: mainActorSettings),
         .testTarget(
-            name: "LayoutSimTestingTests", dependencies: ["LayoutSimTesting", "Layout", "Animation", "SDLBackend"],
+            name: "LayoutSimTestingTests", dependencies: ["LayoutSimTesting", "Layout", "Animation", "SDLBackend", "InterfaceBuilder"],
             exclude: ["__Snapshots__"],
             swiftSettings: mainActorSettings),
         .testTarget(
