@@ -90,29 +90,21 @@ extension StoryboardViewController {
         // A table view controller's table, say, starts its content below the bars, as UIKit's
         // automatic adjustment does in a container.
         (root as? ScrollView)?.isUnderContainerBars = true
+        // Placed at the safe area's edges after each layout pass (`placeContainerBars`).
         if topHeight > 0 {
-            let bar = SimulatedBar(
-                uikitClass: "UINavigationBar", frame: Rect(x: 0, y: 0, width: root.frame.width, height: topHeight), hairline: .bottom)
+            let bar = SimulatedBar.navigationBar(
+                item: item, frame: Rect(x: 0, y: 0, width: root.frame.width, height: topHeight),
+                sideMargin: device?.systemMinimumLayoutMargins(orientation).left
+                    ?? Device.systemMinimumSideMargin(screenWidth: root.frame.width),
+                largeTitle: bars.showsLargeTitle(item: item), imageSizes: document.imageSizes, itemViews: navigationItemViews)
             root.addSubview(bar)
-            let sideMargin =
-                device?.systemMinimumLayoutMargins(orientation).left ?? Device.systemMinimumSideMargin(screenWidth: root.frame.width)
-            try? BarDecoration.addNavigationItem(
-                item, to: bar, margin: sideMargin, dark: false, imageSizes: document.imageSizes,
-                largeTitle: bars.showsLargeTitle(item: item),
-                customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
-                    guard let view = navigationItemViews[ObjectIdentifier(element)] else {
-                        throw InterfaceBuilderError("a navigation item's view was not made with its scene", at: element)
-                    }
-                    return view
-                })
             containerTopBar = bar
         }
         if bars.bottomHeight > 0 {
-            let bar = SimulatedBar(
-                uikitClass: bars.tabBar ? "UITabBar" : "UIToolbar",
-                frame: Rect(x: 0, y: 0, width: root.frame.width, height: bars.bottomHeight), hairline: .top)
+            let bar = SimulatedBar.bottomBar(
+                tabItems: bars.tabBar ? bars.tabItems : nil, frame: Rect(x: 0, y: 0, width: root.frame.width, height: bars.bottomHeight),
+                imageSizes: document.imageSizes)
             root.addSubview(bar)
-            if bars.tabBar { BarDecoration.addTabBarItems(bars.tabItems, selected: 0, to: bar, imageSizes: document.imageSizes) }
             containerBottomBar = bar
         }
     }

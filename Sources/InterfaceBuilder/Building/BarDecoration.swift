@@ -186,18 +186,6 @@ enum BarDecoration {
         "mostRecent": ("Most Recent", "◷"), "mostViewed": ("Most Viewed", "☰"), "more": ("More", "•••"),
     ]
 
-    /// Draws a controller's tab bar item in its simulated tab bar, as Interface Builder shows a tab's
-    /// scene: the item alone, centred and selected (tinted), its 25 pt image (or a system item's
-    /// symbol) over its 10 pt medium title, in the bar's first 49 points.
-    ///
-    /// - Parameters:
-    ///   - item: the controller's `<tabBarItem>`, if any.
-    ///   - bar: the simulated tab bar.
-    ///   - imageSizes: the document's image sizes, by name.
-    static func addTabBarItem(_ item: IBElement?, to bar: View, imageSizes: [String: Size]) {
-        addTabBarItems([item], selected: 0, to: bar, imageSizes: imageSizes)
-    }
-
     /// The colour of a tab bar's unselected items.
     static let unselectedTabItem = Color(red: 0x99, green: 0x99, blue: 0x99)
 

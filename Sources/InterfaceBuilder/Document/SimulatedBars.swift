@@ -22,6 +22,44 @@ final class SimulatedBar: View {
     /// The background drawn above the bar, if any (``extendBackground(up:)``).
     private var backgroundAbove: View?
 
+    /// A navigation bar drawing a controller's navigation item (its title, large or not, and its
+    /// bar buttons), for the canvas's simulated bars and the Storyboard API's container bars alike.
+    ///
+    /// - Parameters:
+    ///   - item: the controller's `<navigationItem>`, if any.
+    ///   - frame: the bar's frame in the controller's view.
+    ///   - sideMargin: where the bar buttons start (the screen's system minimum margin).
+    ///   - largeTitle: whether the title shows large.
+    ///   - imageSizes: the document's image sizes, by name.
+    ///   - itemViews: the navigation item's title view and custom views, made with the scene.
+    static func navigationBar(
+        item: IBElement?, frame: Rect, sideMargin: Double, largeTitle: Bool, imageSizes: [String: Size],
+        itemViews: [ObjectIdentifier: View]
+    ) -> SimulatedBar {
+        let bar = SimulatedBar(uikitClass: "UINavigationBar", frame: frame, hairline: .bottom)
+        try? BarDecoration.addNavigationItem(
+            item, to: bar, margin: sideMargin, dark: false, imageSizes: imageSizes, largeTitle: largeTitle,
+            customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
+                guard let view = itemViews[ObjectIdentifier(element)] else {
+                    throw InterfaceBuilderError("a navigation item's view was not made with its scene", at: element)
+                }
+                return view
+            })
+        return bar
+    }
+
+    /// A bottom bar: a tab bar showing `tabItems` (the first selected), or, with none, a toolbar.
+    ///
+    /// - Parameters:
+    ///   - tabItems: the tabs' `<tabBarItem>`s in order, nil for a toolbar.
+    ///   - frame: the bar's frame in the controller's view.
+    ///   - imageSizes: the document's image sizes, by name.
+    static func bottomBar(tabItems: [IBElement?]?, frame: Rect, imageSizes: [String: Size]) -> SimulatedBar {
+        let bar = SimulatedBar(uikitClass: tabItems == nil ? "UIToolbar" : "UITabBar", frame: frame, hairline: .top)
+        if let tabItems { BarDecoration.addTabBarItems(tabItems, selected: 0, to: bar, imageSizes: imageSizes) }
+        return bar
+    }
+
     /// Extends the bar's background `height` points above it, behind the status bar or sensor
     /// housing strip, as a navigation bar attached to the top of the screen draws its background
     /// (UIKit's `_UIBarBackground` reaches above the bar's bounds). Called again, it changes the
@@ -55,37 +93,27 @@ extension InterfaceBuilderDocument {
         guard let id = controller.id, let bars = bars[id] else { return }
         let width = root.frame.width
         if bars.topHeight > 0, insets.top >= bars.topHeight {
-            let bar = SimulatedBar(
-                uikitClass: "UINavigationBar", frame: Rect(x: 0, y: insets.top - bars.topHeight, width: width, height: bars.topHeight),
-                hairline: .bottom)
-            if bar.frame.minY > 0 { bar.extendBackground(up: bar.frame.minY) }
-            root.addSubview(bar)
-            // Its title view and its items' custom views were made with the scene.
             let item = controller.child("navigationItem", key: "navigationItem")
             // A large title shows where the canvas stored a bar tall enough for it.
             let largeTitle =
                 ControllerBars.showsLargeTitle(barPrefersLargeTitles: bars.largeTitles, item: item)
                 && bars.topHeight >= ControllerBars.largeTitleNavigationBarHeight
-            try? BarDecoration.addNavigationItem(
-                item, to: bar, margin: sideMargin, dark: false, imageSizes: imageSizes, largeTitle: largeTitle,
-                customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
-                    guard let view = navigationItemViews[ObjectIdentifier(element)] else {
-                        throw InterfaceBuilderError("a navigation item's view was not made with its scene", at: element)
-                    }
-                    return view
-                })
+            let bar = SimulatedBar.navigationBar(
+                item: item, frame: Rect(x: 0, y: insets.top - bars.topHeight, width: width, height: bars.topHeight),
+                sideMargin: sideMargin, largeTitle: largeTitle, imageSizes: imageSizes, itemViews: navigationItemViews)
+            if bar.frame.minY > 0 { bar.extendBackground(up: bar.frame.minY) }
+            root.addSubview(bar)
         }
         if bars.bottom > 0, insets.bottom >= bars.bottom {
             let height = insets.bottom
-            let isTabBar = bars.bottom == ControllerBars.tabBarHeight
-            let bar = SimulatedBar(
-                uikitClass: isTabBar ? "UITabBar" : "UIToolbar",
-                frame: Rect(x: 0, y: root.frame.height - height, width: width, height: height), hairline: .top)
-            root.addSubview(bar)
-            if isTabBar {
-                BarDecoration.addTabBarItem(
-                    bars.tabItem ?? controller.child("tabBarItem", key: "tabBarItem"), to: bar, imageSizes: imageSizes)
-            }
+            // The canvas shows a tab's scene with its own item alone.
+            let tabItems =
+                bars.bottom == ControllerBars.tabBarHeight
+                ? [bars.tabItem ?? controller.child("tabBarItem", key: "tabBarItem")] : nil
+            root.addSubview(
+                SimulatedBar.bottomBar(
+                    tabItems: tabItems, frame: Rect(x: 0, y: root.frame.height - height, width: width, height: height),
+                    imageSizes: imageSizes))
         }
     }
 
