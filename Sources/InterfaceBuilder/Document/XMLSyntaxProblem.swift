@@ -142,9 +142,11 @@ enum XMLSyntaxProblem {
             index += 1
         }
 
+        /// Whether `text` stands at `i` (compared in place: no copy of its bytes, called once per
+        /// byte of a comment).
         private func has(_ text: String, at i: Int) -> Bool {
-            let utf8 = Array(text.utf8)
-            return i + utf8.count <= bytes.count && bytes[i..<i + utf8.count].elementsEqual(utf8)
+            let n = text.utf8.count
+            return i + n <= bytes.count && bytes[i..<i + n].elementsEqual(text.utf8)
         }
 
         private func isNameEnd(_ c: UInt8) -> Bool {
