@@ -10,12 +10,24 @@ struct FlatMap<Key: FixedWidthInteger, Value> {
     private var values: [Value] = []
     /// What an empty slot's value holds (never read as a value).
     private let filler: Value
+    /// Whether keys are object addresses kept in their order (see ``init(filler:keysAreAddresses:)``).
+    private var keepsAddressOrder = false
     /// log2 of the capacity; the hash keeps the product's top `bits` bits.
     private var bits = 0
     private(set) var count = 0
 
     /// An empty map; `filler` fills empty value slots.
     init(filler: Value) { self.filler = filler }
+
+    /// An empty map from object addresses whose slots keep the addresses' order: an address's home
+    /// slot is the address in 16-byte units, modulo the table. Objects made one after another sit
+    /// close together, so their entries share cache lines, where the multiplicative hash gives
+    /// each lookup of a large table a cache miss (looking up the constraints of S1 at N = 10,000 as
+    /// they were added took 3 % of its time, 2 % at N = 1,000, where the table fits in the cache).
+    init(filler: Value, keysAreAddresses: Bool) {
+        self.filler = filler
+        keepsAddressOrder = keysAreAddresses
+    }
 
     /// An empty map with room for `capacity` entries before it grows.
     init(filler: Value, capacity: Int) {
@@ -52,15 +64,18 @@ struct FlatMap<Key: FixedWidthInteger, Value> {
             }
             return
         }
+        let order = keepsAddressOrder
         self = FlatMap(filler: filler, capacity: capacity)
+        keepsAddressOrder = order
     }
 
     private static var empty: Key { Key.min }
 
     @inline(__always) private func home(_ key: Key) -> Int {
+        if keepsAddressOrder { return Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: key) >> 4) & ((1 << bits) - 1) }
         // Fibonacci hashing: the top bits of the product mix every bit of the key, so aligned
         // addresses (low bits zero) and consecutive ids both spread.
-        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        return Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
     }
 
     /// The slot holding `key`, or nil.

@@ -6,7 +6,7 @@
 /// grows), and a ``FlatMap`` maps identities to 4-byte slots. The API is the dictionary's.
 struct RecordTable {
     private var slots = ChunkedArray<Solver.Record?>()
-    private var slotOf = FlatMap<Int, Int32>(filler: -1)
+    private var slotOf = FlatMap<Int, Int32>(filler: -1, keysAreAddresses: true)
     private var free: [Int32] = []
 
     /// The number of records.

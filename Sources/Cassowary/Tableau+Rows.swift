@@ -39,6 +39,7 @@ extension Tableau {
         if row.isDefinition {
             definitionsVersion &+= 1
             for c in row.cells { refCount[Int(c.sym)] -= 1 }
+            definitionCells -= row.cells.count
         }
         freeRows.append(index)
         epoch &+= 1
@@ -49,6 +50,7 @@ extension Tableau {
         if definition {
             dcols.append(row, to: sym)
             refCount[Int(sym)] += 1
+            definitionCells += 1
         } else {
             rcols.append(row, to: sym)
         }
@@ -97,7 +99,10 @@ extension Tableau {
                 let updated = rows[Int(index)].cells[at].coef + delta
                 if nearZero(updated) {
                     rows[Int(index)].cells.remove(at: at)
-                    if definition { refCount[Int(c.sym)] -= 1 }
+                    if definition {
+                        refCount[Int(c.sym)] -= 1
+                        definitionCells -= 1
+                    }
                 } else {
                     check(updated)
                     rows[Int(index)].cells[at].coef = updated
@@ -126,7 +131,10 @@ extension Tableau {
                 if nearZero(updated) {
                     target[at].coef = 0
                     cancelled = true
-                    if definition { refCount[Int(c.sym)] -= 1 }
+                    if definition {
+                        refCount[Int(c.sym)] -= 1
+                        definitionCells -= 1
+                    }
                 } else {
                     check(updated)
                     target[at].coef = updated
@@ -150,6 +158,7 @@ extension Tableau {
         rows[Int(index)].cells.remove(at: at)
         if rows[Int(index)].isDefinition {
             refCount[Int(sym)] -= 1
+            definitionCells -= 1
             definitionsVersion &+= 1
         }
         addScaled(into: index, factor: coef, constant: constant, cells: cells)

@@ -118,6 +118,9 @@ struct Tableau {
     var dcols = ColumnLists()
     /// How many definition rows contain the symbol (exact); 0 means a parametric external is fresh.
     var refCount = SymbolTable<Int32>()
+    /// The cells of all definition rows (the sum of `refCount`): the size of the evaluation
+    /// program, known before its rows are visited.
+    var definitionCells = 0
 
     // Rows.
     var rows: [Row] = []
