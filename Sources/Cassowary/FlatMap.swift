@@ -17,14 +17,14 @@ struct FlatMap<Key: FixedWidthInteger, Value> {
     private(set) var count = 0
 
     /// An empty map; `filler` fills empty value slots.
-    init(filler: Value) { self.filler = filler }
-
-    /// An empty map from object addresses whose slots keep the addresses' order: an address's home
-    /// slot is the address in 16-byte units, modulo the table. Objects made one after another sit
-    /// close together, so their entries share cache lines, where the multiplicative hash gives
-    /// each lookup of a large table a cache miss (looking up the constraints of S1 at N = 10,000 as
-    /// they were added took 3 % of its time, 2 % at N = 1,000, where the table fits in the cache).
-    init(filler: Value, keysAreAddresses: Bool) {
+    ///
+    /// With `keysAreAddresses`, the keys are object addresses and the slots keep their order: an
+    /// address's home slot is the address in 16-byte units, modulo the table. Objects made one after
+    /// another sit close together, so their entries share cache lines, where the multiplicative hash
+    /// gives each lookup of a large table a cache miss (looking up the constraints of S1 at
+    /// N = 10,000 as they were added took 3 % of its time, 2 % at N = 1,000, where the table fits in
+    /// the cache).
+    init(filler: Value, keysAreAddresses: Bool = false) {
         self.filler = filler
         keepsAddressOrder = keysAreAddresses
     }

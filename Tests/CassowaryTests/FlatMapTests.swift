@@ -18,12 +18,15 @@ struct FlatMapTests {
     @Test(
         "inserts, updates and removes agree with Dictionary, probe runs that wrap included",
         arguments: [
-            ("small symbol ids", 64, 1),
-            ("symbol ids", 5_000, 1),
-            ("addresses (16-byte aligned)", 5_000, 16),
+            ("small symbol ids", 64, 1, false),
+            ("symbol ids", 5_000, 1, false),
+            ("addresses (16-byte aligned)", 5_000, 16, false),
+            ("addresses in address order", 5_000, 16, true),
+            ("addresses in address order, 112 bytes apart (a constraint's size)", 5_000, 112, true),
+            ("addresses in address order, all in one slot's residue (4,096 apart)", 300, 4_096, true),
         ])
-    func agreesWithDictionary(_ name: String, keyRange: Int, stride: Int) {
-        var map = FlatMap<Int, Double>(filler: 0)
+    func agreesWithDictionary(_ name: String, keyRange: Int, stride: Int, keysAreAddresses: Bool) {
+        var map = FlatMap<Int, Double>(filler: 0, keysAreAddresses: keysAreAddresses)
         var reference: [Int: Double] = [:]
         var random = Sequence64(state: 0x9E37_79B9 &+ UInt64(keyRange))
         for step in 0..<40_000 {
