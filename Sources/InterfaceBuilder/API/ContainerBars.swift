@@ -53,7 +53,7 @@ struct ContainerBars {
     func topHeight(item: IBElement?) -> Double {
         guard navigationBar != nil else { return 0 }
         if showsLargeTitle(item: item) { return ControllerBars.largeTitleNavigationBarHeight }
-        return item?["prompt"] != nil ? ControllerBars.promptedNavigationBarHeight : ControllerBars.navigationBarHeight
+        return item?.string("prompt") != nil ? ControllerBars.promptedNavigationBarHeight : ControllerBars.navigationBarHeight
     }
 
     /// Whether the navigation bar shows the title of a controller with navigation item `item` large.

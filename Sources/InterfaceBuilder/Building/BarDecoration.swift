@@ -62,7 +62,7 @@ enum BarDecoration {
         // A prompt takes the bar's first 30 points, where the bar is tall enough for one (74 pt);
         // the title and the items sit under it.
         var rowTop = 0.0
-        if let prompt = item?["prompt"], !prompt.isEmpty, bar.frame.height >= ControllerBars.promptedNavigationBarHeight {
+        if let prompt = item?.string("prompt"), !prompt.isEmpty, bar.frame.height >= ControllerBars.promptedNavigationBarHeight {
             rowTop = ControllerBars.promptedNavigationBarHeight - ControllerBars.navigationBarHeight
             let label = label(prompt, size: 13, color: dark ? .white : .black)
             attach(
@@ -85,7 +85,7 @@ enum BarDecoration {
                     view.widthAnchor.constraint(equalToConstant: BarItem.length(frame?["width"]) ?? 0),
                     view.heightAnchor.constraint(equalToConstant: min(BarItem.length(frame?["height"]) ?? 0, 44)),
                 ])
-        } else if let title = item?["title"], !title.isEmpty, largeTitle {
+        } else if let title = item?.string("title"), !title.isEmpty, largeTitle {
             let label = label(title, size: 34, weight: .bold, color: dark ? .white : .black)
             attach(
                 label, to: bar,
@@ -97,7 +97,7 @@ enum BarDecoration {
                         equalTo: bar.topAnchor,
                         constant: rowTop + (ControllerBars.navigationBarHeight + ControllerBars.largeTitleNavigationBarHeight) / 2),
                 ])
-        } else if let title = item?["title"], !title.isEmpty {
+        } else if let title = item?.string("title"), !title.isEmpty {
             let label = label(title, size: 17, weight: .semibold, color: dark ? .white : .black)
             attach(
                 label, to: bar,
@@ -222,7 +222,7 @@ enum BarDecoration {
             } else if let symbol = system?.symbol {
                 centred(label(symbol, size: 20, color: color), at: 18.5)
             }
-            if let title = item["title"].flatMap({ $0.isEmpty ? nil : $0 }) ?? system?.title {
+            if let title = item.string("title").flatMap({ $0.isEmpty ? nil : $0 }) ?? system?.title {
                 centred(label(title, size: 10, weight: .medium, color: color), at: 40)
             }
         }

@@ -47,7 +47,7 @@ struct BarItem {
             } else if let image = e["image"] {
                 content = .image(image)
             } else {
-                content = .title(e["title"] ?? "", bold: bold)
+                content = .title(e.string("title") ?? "", bold: bold)
             }
         }
     }

@@ -38,7 +38,7 @@ extension HierarchyBuilder {
         default:
             // The minimal style has no bar background; the default and prominent ones have.
             if e["searchBarStyle"] != "minimal" { bar.backgroundColor = background }
-            BarDecoration.addSearchField(to: bar, text: e["text"], placeholder: e["placeholder"])
+            BarDecoration.addSearchField(to: bar, text: e.string("text"), placeholder: e.string("placeholder"))
         }
     }
 }

@@ -129,12 +129,10 @@ extension HierarchyBuilder {
         return label
     }
 
-    /// A label's or text view's text: the attribute, a `<string key="text">`, or the fragments of
-    /// an attributed string.
+    /// A label's or text view's text: the attribute, a `<string key="text">` (or `mutableString`),
+    /// or the fragments of an attributed string.
     func text(_ e: IBElement) -> String? {
-        if let t = e["text"] { return t }
-        if let s = e.child("string", key: "text") { return s["base64-UTF8"] == nil ? s.text : nil }
-        return attributedString(e).map(fragmentsText)
+        e.string("text") ?? attributedString(e).map(fragmentsText)
     }
 
     /// An element's attributed text: a label's or text view's `attributedText`, a button's title in
@@ -145,7 +143,7 @@ extension HierarchyBuilder {
 
     /// The text of an attributed string: its fragments' contents, in order.
     private func fragmentsText(_ a: IBElement) -> String {
-        a.children.filter { $0.name == "fragment" }.compactMap { $0["content"] ?? $0.child("string", key: "content")?.text }.joined()
+        a.children.filter { $0.name == "fragment" }.compactMap { $0.string("content") }.joined()
     }
 
     /// A button's `<state key="normal">`.
@@ -155,7 +153,7 @@ extension HierarchyBuilder {
 
     func makeButton(_ e: IBElement) throws(InterfaceBuilderError) -> View {
         let configuration = e.child("buttonConfiguration", key: "configuration")
-        let title = configuration?["title"] ?? normalState(e)?["title"] ?? attributedString(e).map(fragmentsText)
+        let title = configuration?.string("title") ?? normalState(e)?.string("title") ?? attributedString(e).map(fragmentsText)
         let button = Button(title: title)
         if configuration != nil {
             // UIButton.Configuration's styles: 17 pt text, 7 pt above and below, 12 pt at the sides.
@@ -201,7 +199,7 @@ extension HierarchyBuilder {
     }
 
     func makeTextField(_ e: IBElement) throws(InterfaceBuilderError) -> View {
-        let field = TextField(text: e["text"], placeholder: e["placeholder"])
+        let field = TextField(text: e.string("text"), placeholder: e.string("placeholder"))
         field.fontSize = try fontSize(e, default: 14)
         field.fontWeight = fontWeight(e)
         field.borderStyle =
@@ -263,7 +261,7 @@ extension HierarchyBuilder {
     }
 
     func makeSegmentedControl(_ e: IBElement) -> View {
-        let control = SegmentedControl(items: e.children(of: "segments").map { $0["title"] ?? "" })
+        let control = SegmentedControl(items: e.children(of: "segments").map { $0.string("title") ?? "" })
         control.selectedSegmentIndex = Int(e["selectedSegmentIndex"] ?? "-1") ?? -1
         return control
     }

@@ -44,6 +44,22 @@ final class IBElement {
     /// The `key` attribute (`view`, `frame`, `safeArea`...).
     var key: String? { attributes["key"] }
 
+    /// A string property (`text`, `title`, `placeholder`, `prompt`...) as Interface Builder stores
+    /// it: an attribute, or, when the string spans lines, a `<string key="...">` or `<mutableString
+    /// key="...">` child (a text view's or label's text), its characters in base64 when they
+    /// include ones XML cannot hold (`base64-UTF8="YES"`, padding left off). Nil when the element
+    /// has none, or its base64 does not decode to UTF-8.
+    func string(_ property: String) -> String? {
+        if let value = attributes[property] { return value }
+        guard let s = children.first(where: { ($0.name == "string" || $0.name == "mutableString") && $0.key == property }) else {
+            return nil
+        }
+        guard s["base64-UTF8"] == "YES" else { return s.text }
+        var encoded = s.text.filter { !$0.isWhitespace }
+        encoded += String(repeating: "=", count: (4 - encoded.count % 4) % 4)
+        return Data(base64Encoded: encoded).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
     /// The first child with this name (and this `key`, when given).
     func child(_ name: String, key: String? = nil) -> IBElement? {
         children.first { $0.name == name && (key == nil || $0.key == key) }

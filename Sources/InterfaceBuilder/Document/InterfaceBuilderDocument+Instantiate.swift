@@ -56,7 +56,7 @@ extension InterfaceBuilderDocument {
         let controller = hierarchy.controller.map { element in
             StoryboardViewController(
                 view: root, className: element["customClass"] ?? "UI" + element.name.prefix(1).uppercased() + element.name.dropFirst(),
-                identifier: element["storyboardIdentifier"], title: element.child("navigationItem", key: "navigationItem")?["title"])
+                identifier: element["storyboardIdentifier"], title: element.child("navigationItem", key: "navigationItem")?.string("title"))
         }
         if let controller, let element = hierarchy.controller {
             connectOutlets(of: element, to: controller, objects: objects)
