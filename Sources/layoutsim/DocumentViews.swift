@@ -18,22 +18,25 @@ enum DocumentViews {
     /// Checks that the image views' files are in the asset folders (Interface Builder names images
     /// as asset catalogs do, `errorIcon`: ``AssetFile/resolve(_:in:)`` tries `NAME.png`,
     /// `NAME@2x.png` and the others). An image found nowhere is drawn as a placeholder, with a
-    /// warning. Every image view in the window counts, bar button images included.
+    /// warning. Every image view and button image in the window counts, bar button images included.
     static func resolveImages(_ hierarchies: [LaidOutHierarchy], assets: [String], source: String) {
         var reported = Set<String>()
+        /// Whether `image` can be drawn; warns once for each name that cannot.
+        func found(_ image: Image?) -> Bool {
+            guard let image, !image.name.isEmpty, (try? AssetFile.resolve(image.name, in: assets)) == nil else { return true }
+            if reported.insert(image.name).inserted {
+                printWarnings(
+                    [
+                        "image \"\(image.name)\" is not in the asset folders (\(assets.joined(separator: ", "))); it is drawn as a placeholder"
+                    ],
+                    source: source)
+            }
+            return false
+        }
         for h in hierarchies {
             h.window.rootView?.forEachInSubtree { next in
-                guard let view = next as? ImageView, let image = view.image, !image.name.isEmpty else { return }
-                if (try? AssetFile.resolve(image.name, in: assets)) == nil {
-                    if reported.insert(image.name).inserted {
-                        printWarnings(
-                            [
-                                "image \"\(image.name)\" is not in the asset folders (\(assets.joined(separator: ", "))); it is drawn as a placeholder"
-                            ],
-                            source: source)
-                    }
-                    view.image?.name = ""
-                }
+                if let view = next as? ImageView, !found(view.image) { view.image?.name = "" }
+                if let button = next as? Button, !found(button.image) { button.image?.name = "" }
             }
         }
     }

@@ -46,10 +46,35 @@ struct DocumentCommandTests {
         #expect(result.stderr.contains(#"image "errorIcon" is not in the asset folders"#), "\(result.stderr)")
     }
 
-    @Test("render DOC draws a bar button's missing image as a placeholder too, with a warning, instead of failing")
-    func renderBarButtonImage() throws {
+    @Test(
+        "render DOC draws a bar button's or a button's missing image as a placeholder too, with a warning, instead of failing",
+        arguments: [
+            (
+                "bar button",
+                """
+                <navigationBar contentMode="scaleToFill" fixedFrame="YES" id="bar">
+                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                    <items>
+                        <navigationItem title="Home" id="n1">
+                            <barButtonItem key="rightBarButtonItem" image="settings-icon" id="b1"/>
+                        </navigationItem>
+                    </items>
+                </navigationBar>
+                """
+            ),
+            (
+                "button",
+                """
+                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="b2">
+                    <rect key="frame" x="20" y="120" width="30" height="30"/>
+                    <state key="normal" image="settings-icon"/>
+                </button>
+                """
+            ),
+        ])
+    func renderMissingImage(_ name: String, subview: String) throws {
         try FileManager.default.createDirectory(at: Self.scratch, withIntermediateDirectories: true)
-        let document = Self.scratch.appendingPathComponent("BarImage.storyboard")
+        let document = Self.scratch.appendingPathComponent("Image-\(name.replacingOccurrences(of: " ", with: "-")).storyboard")
         try Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -61,23 +86,17 @@ struct DocumentCommandTests {
                         <view key="view" contentMode="scaleToFill" id="root">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             <subviews>
-                                <navigationBar contentMode="scaleToFill" fixedFrame="YES" id="bar">
-                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                                    <items>
-                                        <navigationItem title="Home" id="n1">
-                                            <barButtonItem key="rightBarButtonItem" image="settings-icon" id="b1"/>
-                                        </navigationItem>
-                                    </items>
-                                </navigationBar>
+                                \(subview)
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="safe"/>
                         </view>
                     </viewController>
                 </objects></scene></scenes>
+                <resources><image name="settings-icon" width="30" height="30"/></resources>
             </document>
             """.utf8
         ).write(to: document)
-        let out = Self.scratch.appendingPathComponent("bar-image").path
+        let out = Self.scratch.appendingPathComponent("image-\(name.replacingOccurrences(of: " ", with: "-"))").path
         let result = try CLI.run(["render", document.path, "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out + "/00_root.png"), "\(result.stdout)")

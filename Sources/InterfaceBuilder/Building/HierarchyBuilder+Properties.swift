@@ -163,6 +163,21 @@ extension HierarchyBuilder {
             button.fontSize = try fontSize(e, default: 15)
         }
         button.fontWeight = fontWeight(e)
+        // The normal state's image (or the configuration's), at the size the document's resources
+        // give it. A symbol from the system catalog is sized as text of the button's font, as
+        // UIKit scales symbols with the font (its resource size is the symbol's 100-point canvas).
+        // A classic button with an image and no title is the image's size: the 6 points above and
+        // below are its title's.
+        let imageSource = configuration?["image"] != nil ? configuration : normalState(e)
+        if let name = imageSource?["image"] {
+            var size = document.imageSizes[name] ?? .zero
+            if imageSource?["catalog"] == "system", size.height > 0 {
+                let side = button.fontSize * 1.2
+                size = Size(width: size.width * side / size.height, height: side)
+            }
+            button.image = Image(name: name, size: size)
+            if configuration == nil, (title ?? "").isEmpty { button.contentEdgeInsets = .zero }
+        }
         if let i = e.child("inset", key: "contentEdgeInsets") {
             button.contentEdgeInsets = EdgeInsets(
                 top: try number(i["minY"] ?? "0", "minY", i), left: try number(i["minX"] ?? "0", "minX", i),
