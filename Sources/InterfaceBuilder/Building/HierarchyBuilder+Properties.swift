@@ -156,8 +156,9 @@ extension HierarchyBuilder {
         let title = configuration?.string("title") ?? normalState(e)?.string("title") ?? attributedString(e).map(fragmentsText)
         let button = Button(title: title)
         if configuration != nil {
-            // UIButton.Configuration's styles: 17 pt text, 7 pt above and below, 12 pt at the sides.
-            button.fontSize = 17
+            // UIButton.Configuration's styles: 17 pt text unless it names a title font, 7 pt above
+            // and below, 12 pt at the sides.
+            button.fontSize = try fontSize(e, default: 17)
             button.contentEdgeInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
         } else {
             button.fontSize = try fontSize(e, default: 15)
@@ -351,6 +352,10 @@ extension HierarchyBuilder {
     /// The font an element's text is set in: its `fontDescription`, else the font of the first run of
     /// its attributed text (`<font key="NSFont" size="16" name="...">`, or a `metaFont` of the system's).
     private func font(_ e: IBElement) -> IBElement? {
+        if let configuration = e.child("buttonConfiguration", key: "configuration") {
+            // A configured button's title is in its configuration's font (its own is not used).
+            return configuration.child("fontDescription", key: "titleFontDescription")
+        }
         if let f = e.child("fontDescription", key: "fontDescription") { return f }
         let run = attributedString(e)?.children.first { $0.name == "fragment" }
         return run?.child("attributes")?.child("font", key: "NSFont")

@@ -4,9 +4,9 @@ import Layout
 import Testing
 
 /// A button's image, from its normal state or its configuration, sized by the document's
-/// resources, as UIKit sizes a button to its image and title.
-@Suite("Button images: read from the document, sized by its resources")
-struct ButtonImageTests {
+/// resources, as UIKit sizes a button to its image and title; a configuration's title font.
+@Suite("Buttons: images sized by the document's resources, configurations' title fonts")
+struct ButtonReadingTests {
     /// Lays out one button pinned at its top-left corner (so its size is its intrinsic size) in
     /// measured mode, the document listing `call` (30 x 30) and the system symbol `star.fill`
     /// (128 x 124, its 100-point canvas) in its resources.
@@ -71,5 +71,17 @@ struct ButtonImageTests {
         let size = try #require(button.image?.size)
         #expect(abs(size.height - 18) < 1e-9)
         #expect(abs(size.width - 128.0 * 18 / 124) < 1e-9)
+    }
+
+    @Test(
+        "a configured button's title is in its configuration's title font, else UIKit's 17-point body font, whatever its own font says",
+        arguments: [
+            (#"<fontDescription key="titleFontDescription" type="boldSystem" pointSize="24"/>"#, 24.0, FontWeight.bold),
+            ("", 17.0, FontWeight.regular),
+        ])
+    func configurationFont(_ titleFont: String, size: Double, weight: FontWeight) throws {
+        let (button, _) = try Self.layOut(
+            Self.button("", #"<buttonConfiguration key="configuration" style="plain" title="Like">\#(titleFont)</buttonConfiguration>"#))
+        #expect(button.fontSize == size && button.fontWeight == weight)
     }
 }
