@@ -114,6 +114,9 @@ open class Button: Control {
     public var titleColor = Color(red: 0, green: 122, blue: 255)
     /// An image drawn before the title (UIKit's `setImage(_:for:)` for the normal state).
     public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+    /// An image drawn stretched over the whole button, under its image and title (UIKit's
+    /// `setBackgroundImage(_:for:)` for the normal state). The button is at least its size.
+    public var backgroundImage: Image? { didSet { if backgroundImage != oldValue { invalidateIntrinsicContentSize() } } }
     /// The gap between the image and the title (0 for a classic button, as UIKit's).
     public var imagePadding = 0.0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize() } } }
     /// Titles and colours set for states other than normal (UIKit's `setTitle(_:for:)`).
@@ -173,11 +176,14 @@ open class Button: Control {
             title ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1)
     }
 
-    /// The image and the title side by side (``imagePadding`` apart), plus the content insets.
+    /// The image and the title side by side (``imagePadding`` apart), plus the content insets; at
+    /// least the background image's size, as UIKit's.
     open override var intrinsicContentSize: Size {
         let content = contentSize
         let i = contentEdgeInsets
-        return Size(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom)
+        let size = Size(width: content.width + i.left + i.right, height: content.height + i.top + i.bottom)
+        guard let background = backgroundImage?.size else { return size }
+        return Size(width: max(size.width, background.width), height: max(size.height, background.height))
     }
 
     /// The size of the image and title together.

@@ -178,6 +178,9 @@ extension DisplayList {
             }
             items.append(.popClip)
         }
+        if let button = view as? Button, let background = button.backgroundImage {
+            items.append(.image(background.name, rect))
+        }
         if let button = view as? Button, let image = button.image, let r = button.imageRect {
             items.append(.image(image.name, r.offsetBy(dx: rect.x, dy: rect.y)))
         }

@@ -18,7 +18,8 @@ enum DocumentViews {
     /// Checks that the image views' files are in the asset folders (Interface Builder names images
     /// as asset catalogs do, `errorIcon`: ``AssetFile/resolve(_:in:)`` tries `NAME.png`,
     /// `NAME@2x.png` and the others). An image found nowhere is drawn as a placeholder, with a
-    /// warning. Every image view and button image in the window counts, bar button images included.
+    /// warning. Every image view and button image (and background image) in the window counts, bar
+    /// button images included.
     static func resolveImages(_ hierarchies: [LaidOutHierarchy], assets: [String], source: String) {
         var reported = Set<String>()
         /// Whether `image` can be drawn; warns once for each name that cannot.
@@ -36,7 +37,10 @@ enum DocumentViews {
         for h in hierarchies {
             h.window.rootView?.forEachInSubtree { next in
                 if let view = next as? ImageView, !found(view.image) { view.image?.name = "" }
-                if let button = next as? Button, !found(button.image) { button.image?.name = "" }
+                if let button = next as? Button {
+                    if !found(button.image) { button.image?.name = "" }
+                    if !found(button.backgroundImage) { button.backgroundImage?.name = "" }
+                }
             }
         }
     }

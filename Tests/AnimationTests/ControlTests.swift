@@ -193,3 +193,41 @@ struct IndicatorTests {
         #expect(b.titleColor(for: .highlighted) == .black && b.titleColor(for: .disabled) == nil)
     }
 }
+
+/// A button's background image, as UIKit's `setBackgroundImage(_:for:)`.
+@Suite("Button background images")
+struct ButtonBackgroundImageTests {
+    @Test(
+        "a button is at least its background image's size, in each axis apart",
+        arguments: [
+            ("a larger image sets both", Size(width: 120, height: 60), Size(width: 120, height: 60)),
+            ("a wide, short image sets the width only", Size(width: 120, height: 10), Size(width: 120, height: 30)),
+            ("a small image changes nothing", Size(width: 4, height: 4), nil),
+        ])
+    func intrinsicSize(_ name: String, image: Size, expected: Size?) {
+        let button = Button(title: "Go")
+        let plain = button.intrinsicContentSize
+        button.backgroundImage = Image(name: "bg", size: image)
+        let size = button.intrinsicContentSize
+        let want = expected.map { Size(width: max($0.width, plain.width), height: max($0.height, plain.height)) } ?? plain
+        #expect(size == want, "\(name)")
+    }
+
+    @Test("the background image is drawn over the whole button, before its image and title")
+    func drawnUnderneath() {
+        let window = Window(size: Size(width: 200, height: 100), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let button = Button(title: "Go")
+        button.image = Image(name: "icon", size: Size(width: 20, height: 20))
+        button.backgroundImage = Image(name: "bg", size: Size(width: 10, height: 10))
+        button.frame = Rect(x: 10, y: 10, width: 100, height: 44)
+        window.rootView!.addSubview(button)
+        window.layoutIfNeeded()
+        let items = DisplayList(window: window).items
+        let background = items.firstIndex { if case .image("bg", Rect(x: 10, y: 10, width: 100, height: 44)) = $0 { true } else { false } }
+        let icon = items.firstIndex { if case .image("icon", _) = $0 { true } else { false } }
+        let title = items.firstIndex { if case .text("Go", _, _, _, _, _) = $0 { true } else { false } }
+        #expect(background != nil && icon != nil && title != nil)
+        #expect(background! < icon! && icon! < title!)
+    }
+}

@@ -84,4 +84,11 @@ struct ButtonReadingTests {
             Self.button("", #"<buttonConfiguration key="configuration" style="plain" title="Like">\#(titleFont)</buttonConfiguration>"#))
         #expect(button.fontSize == size && button.fontWeight == weight)
     }
+
+    @Test("a normal state's background image is the button's, and the button is at least its size")
+    func backgroundImage() throws {
+        let (button, frame) = try Self.layOut(Self.button("", #"<state key="normal" title="OK" backgroundImage="call"/>"#))
+        #expect(button.backgroundImage?.name == "call" && button.backgroundImage?.size == Size(width: 30, height: 30))
+        #expect(frame.width >= 30 && frame.height >= 30)
+    }
 }

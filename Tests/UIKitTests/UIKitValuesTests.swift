@@ -93,6 +93,22 @@ struct UIKitValuesTests {
         #expect(filled.layoutView.backgroundColor == Color(red: 0, green: 122, blue: 255))
     }
 
+    @Test("setBackgroundImage(_:for:): the normal state's is drawn and sizes the button; other states fall back to it")
+    func backgroundImages() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        let plain = button.intrinsicContentSize
+        let image = try #require(UIImage(named: "apple"), "assets/apple.png, from the package's folder")
+        let side = image.size
+        button.setBackgroundImage(image, for: .normal)
+        #expect(button.backgroundImage(for: .normal) === image && button.backgroundImage(for: .highlighted) === image)
+        #expect(button.currentBackgroundImage === image)
+        #expect((button.layoutView as? Button)?.backgroundImage?.name == "apple.png")
+        #expect(button.intrinsicContentSize == CGSize(width: max(side.width, plain.width), height: max(side.height, plain.height)))
+        button.setBackgroundImage(nil, for: .normal)
+        #expect(button.currentBackgroundImage == nil && (button.layoutView as? Button)?.backgroundImage == nil)
+    }
+
     @Test("A rounded-rect text field is 34 pt tall, as UIKit's")
     func textFieldHeight() {
         let field = UITextField()

@@ -179,6 +179,9 @@ extension HierarchyBuilder {
             button.image = Image(name: name, size: size)
             if configuration == nil, (title ?? "").isEmpty { button.contentEdgeInsets = .zero }
         }
+        if let name = normalState(e)?["backgroundImage"] {
+            button.backgroundImage = Image(name: name, size: document.imageSizes[name] ?? .zero)
+        }
         if let i = e.child("inset", key: "contentEdgeInsets") {
             button.contentEdgeInsets = EdgeInsets(
                 top: try number(i["minY"] ?? "0", "minY", i), left: try number(i["minX"] ?? "0", "minX", i),

@@ -13,6 +13,7 @@ import Layout
 open class UIButton: UIControl {
     var button: Button { unsafeDowncast(layoutView, to: Button.self) }
     private var stateImages: [State: UIImage] = [:]
+    private var stateBackgroundImages: [State: UIImage] = [:]
 
     /// The button's type (`.system` draws its title in the tint colour, `.custom` in white).
     public private(set) var buttonType = ButtonType.custom
@@ -93,6 +94,19 @@ open class UIButton: UIControl {
 
     /// The image shown now.
     public var currentImage: UIImage? { image(for: state) }
+
+    /// Sets the background image shown in a state: drawn stretched over the whole button, under its
+    /// image and title, and the button is at least its size (the normal one is used in every state).
+    public func setBackgroundImage(_ image: UIImage?, for state: State) {
+        stateBackgroundImages[state] = image
+        if state == .normal { button.backgroundImage = image?.image }
+    }
+
+    /// The background image set for a state.
+    public func backgroundImage(for state: State) -> UIImage? { stateBackgroundImages[state] ?? stateBackgroundImages[.normal] }
+
+    /// The background image shown now.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The label showing the title: set its `font` to change the title's font.
     public var titleLabel: UILabel? {
