@@ -91,4 +91,17 @@ struct ButtonReadingTests {
         #expect(button.backgroundImage?.name == "call" && button.backgroundImage?.size == Size(width: 30, height: 30))
         #expect(frame.width >= 30 && frame.height >= 30)
     }
+
+    @Test(
+        "an image whose resource size is negative or not a number gets a warning naming it and its line, and sizes nothing",
+        arguments: [("-30", "-5"), ("nan", "30"), ("inf", "30")])
+    func badResourceSize(width: String, height: String) throws {
+        let storyboard = Documents.storyboard(subviews: Self.button("", #"<state key="normal" image="bad"/>"#), constraints: "")
+        let resources = #"<resources><image name="bad" width="\#(width)" height="\#(height)"/></resources>"#
+        let text = String(decoding: storyboard, as: UTF8.self).replacingOccurrences(of: "</scenes>", with: "</scenes>" + resources)
+        let document = try InterfaceBuilderDocument(data: Data(text.utf8), name: "Bad.storyboard")
+        #expect(document.warnings.contains { $0.contains("<image> (line ") && $0.contains(#"image "bad" is"#) }, "\(document.warnings)")
+        let laidOut = try Documents.layOut(Data(text.utf8), contentSize: .measured)
+        #expect((laidOut.views["b"] as? Button)?.image?.size == .zero)
+    }
 }

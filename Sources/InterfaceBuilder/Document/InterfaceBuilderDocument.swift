@@ -110,9 +110,12 @@ public final class InterfaceBuilderDocument {
             guard let name = r["name"] else { continue }
             switch r.name {
             case "image":
-                if let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init), w.isFinite, h.isFinite {
-                    imageSizes[name] = Size(width: w, height: h)
+                guard let w = r["width"].flatMap(Double.init), let h = r["height"].flatMap(Double.init) else { continue }
+                guard w.isFinite, h.isFinite, w >= 0, h >= 0 else {
+                    warnings.append("\(r.culprit): image \"\(name)\" is \(w) x \(h), not a size; its views take no size from it")
+                    continue
                 }
+                imageSizes[name] = Size(width: w, height: h)
             case "systemColor", "namedColor":
                 if let c = r.child("color") { namedColors[name] = c }
             default: break
