@@ -49,14 +49,14 @@ enum BarDecoration {
     ///   - bar: the navigation bar (or the simulated one over a controller's view).
     ///   - item: the `<navigationItem>`, if any.
     ///   - margin: the side margin (the screen's system minimum, 16 or 20 pt).
-    ///   - dark: whether the bar has the `black` style (a white title).
+    ///   - appearance: the bar's colours (its title's and its items').
     ///   - imageSizes: the document's image sizes, by name.
     ///   - largeTitle: whether the bar shows the title large (`prefersLargeTitles`): 34 pt bold at
     ///     the leading margin, below the bar's first 44 points, instead of in them.
     ///   - customView: builds an item's custom view (nil: the view is left out, its width kept).
     /// - Throws: what `customView` throws.
     static func addNavigationItem(
-        _ item: IBElement?, to bar: View, margin: Double, dark: Bool, imageSizes: [String: Size], largeTitle: Bool = false,
+        _ item: IBElement?, to bar: View, margin: Double, appearance: BarAppearance, imageSizes: [String: Size], largeTitle: Bool = false,
         customView: CustomViewMaker? = nil
     ) throws(InterfaceBuilderError) {
         // A prompt takes the bar's first 30 points, where the bar is tall enough for one (74 pt);
@@ -64,7 +64,7 @@ enum BarDecoration {
         var rowTop = 0.0
         if let prompt = item?.string("prompt"), !prompt.isEmpty, bar.frame.height >= ControllerBars.promptedNavigationBarHeight {
             rowTop = ControllerBars.promptedNavigationBarHeight - ControllerBars.navigationBarHeight
-            let label = label(prompt, size: 13, color: dark ? .white : .black)
+            let label = label(prompt, size: 13, color: appearance.title)
             attach(
                 label, to: bar,
                 [
@@ -86,7 +86,7 @@ enum BarDecoration {
                     view.heightAnchor.constraint(equalToConstant: min(BarItem.length(frame?["height"]) ?? 0, 44)),
                 ])
         } else if let title = item?.string("title"), !title.isEmpty, largeTitle {
-            let label = label(title, size: 34, weight: .bold, color: dark ? .white : .black)
+            let label = label(title, size: 34, weight: .bold, color: appearance.largeTitle)
             attach(
                 label, to: bar,
                 [
@@ -98,7 +98,7 @@ enum BarDecoration {
                         constant: rowTop + (ControllerBars.navigationBarHeight + ControllerBars.largeTitleNavigationBarHeight) / 2),
                 ])
         } else if let title = item?.string("title"), !title.isEmpty {
-            let label = label(title, size: 17, weight: .semibold, color: dark ? .white : .black)
+            let label = label(title, size: 17, weight: .semibold, color: appearance.title)
             attach(
                 label, to: bar,
                 [
@@ -108,12 +108,16 @@ enum BarDecoration {
         }
         guard let item else { return }
         var anchor = bar.leadingAnchor, gap = margin
-        for view in try itemViews(BarItem.navigationItems(item, side: "left"), in: bar, imageSizes: imageSizes, customView: customView) {
+        for view in try itemViews(
+            BarItem.navigationItems(item, side: "left"), in: bar, tint: appearance.tint, imageSizes: imageSizes, customView: customView)
+        {
             place(view, centerY: row, in: bar, after: &anchor, gap: &gap)
         }
         var trailing = bar.trailingAnchor
         gap = margin
-        for view in try itemViews(BarItem.navigationItems(item, side: "right"), in: bar, imageSizes: imageSizes, customView: customView) {
+        for view in try itemViews(
+            BarItem.navigationItems(item, side: "right"), in: bar, tint: appearance.tint, imageSizes: imageSizes, customView: customView)
+        {
             try? LayoutConstraint.activate([
                 view.trailingAnchor.constraint(equalTo: trailing, constant: -gap),
                 view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: row),
@@ -131,11 +135,12 @@ enum BarDecoration {
     ///   - items: the `<items>` of the toolbar.
     ///   - bar: the toolbar.
     ///   - margin: the side margin.
+    ///   - tint: the items' colour.
     ///   - imageSizes: the document's image sizes, by name.
     ///   - customView: builds an item's custom view (nil: the view is left out, its width kept).
     /// - Throws: what `customView` throws.
     static func addToolbarItems(
-        _ items: [BarItem], to bar: View, margin: Double, imageSizes: [String: Size], customView: CustomViewMaker? = nil
+        _ items: [BarItem], to bar: View, margin: Double, tint: Color = tint, imageSizes: [String: Size], customView: CustomViewMaker? = nil
     ) throws(InterfaceBuilderError) {
         var anchor = bar.leadingAnchor, gap = margin
         var flexible: [View] = []
@@ -170,7 +175,7 @@ enum BarDecoration {
                 _ = addSpace(leading: gap) { $0.widthAnchor.constraint(equalToConstant: width) }
                 gap = itemSpacing
             case .title, .image, .custom:
-                for view in try itemViews([item], in: bar, imageSizes: imageSizes, customView: customView) {
+                for view in try itemViews([item], in: bar, tint: tint, imageSizes: imageSizes, customView: customView) {
                     place(view, centerY: nil, in: bar, after: &anchor, gap: &gap)
                 }
             }
@@ -267,9 +272,9 @@ enum BarDecoration {
     }
 
     /// The views of titled, image and custom-view items, added to the bar (spaces make none, and
-    /// so does a custom view when there is no `customView`).
+    /// so does a custom view when there is no `customView`); titles in `tint`.
     private static func itemViews(
-        _ items: [BarItem], in bar: View, imageSizes: [String: Size], customView: CustomViewMaker?
+        _ items: [BarItem], in bar: View, tint: Color, imageSizes: [String: Size], customView: CustomViewMaker?
     ) throws(InterfaceBuilderError) -> [View] {
         var views: [View] = []
         for item in items {

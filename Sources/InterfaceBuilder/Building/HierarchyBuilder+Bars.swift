@@ -16,10 +16,8 @@ extension HierarchyBuilder {
         let custom: BarDecoration.CustomViewMaker = { (element: IBElement) throws(InterfaceBuilderError) -> View in
             try self.build(element, depth: depth + 1)
         }
-        let dark = e["barStyle"] == "black"
-        let background =
-            e.child("color", key: "barTintColor").flatMap(document.color)
-            ?? (dark ? BarDecoration.darkBackground : BarDecoration.lightBackground)
+        let appearance = BarAppearance(e, color: document.color)
+        let background = appearance.background
         let margin = cellSideMargin ?? Device.systemMinimumSideMargin(screenWidth: screenWidth)
         let items = e.children(of: "items")
         switch e.name {
@@ -27,13 +25,15 @@ extension HierarchyBuilder {
             bar.backgroundColor = background
             BarDecoration.addHairline(to: bar, at: .bottom)
             try BarDecoration.addNavigationItem(
-                items.first { $0.name == "navigationItem" }, to: bar, margin: margin, dark: dark, imageSizes: document.imageSizes,
+                items.first { $0.name == "navigationItem" }, to: bar, margin: margin, appearance: appearance,
+                imageSizes: document.imageSizes,
                 customView: custom)
         case "toolbar":
             bar.backgroundColor = background
             BarDecoration.addHairline(to: bar, at: .top)
             try BarDecoration.addToolbarItems(
-                items.filter { $0.name == "barButtonItem" }.map(BarItem.init), to: bar, margin: margin, imageSizes: document.imageSizes,
+                items.filter { $0.name == "barButtonItem" }.map(BarItem.init), to: bar, margin: margin, tint: appearance.tint,
+                imageSizes: document.imageSizes,
                 customView: custom)
         default:
             // The minimal style has no bar background; the default and prominent ones have.

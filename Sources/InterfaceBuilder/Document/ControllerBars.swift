@@ -28,6 +28,8 @@ struct ControllerBars {
     var inNavigation = false
     /// Whether the navigation bar prefers large titles (`largeTitles="YES"`).
     var largeTitles = false
+    /// The navigation controller's `<navigationBar>`, whose look the bar takes.
+    var navigationBar: IBElement?
     /// The `<tabBarItem>` the tab bar shows: that of the tab the controller is in (its own, or its
     /// navigation controller's), as Interface Builder shows a tab's scenes.
     var tabItem: IBElement?
@@ -98,6 +100,7 @@ struct ControllerBars {
                             bars.topHeight = barHeight(bar)
                             bars.topOpaque = bar["translucent"] == "NO"
                             bars.largeTitles = bar["largeTitles"] == "YES"
+                            bars.navigationBar = bar
                         }
                         work.append((s["destination"]!, bars))
                     }
@@ -132,11 +135,12 @@ struct ControllerBars {
             merged.largeTitles = merged.largeTitles || incoming.largeTitles
             merged.topHeight = max(merged.topHeight, incoming.topHeight)
             merged.tabItem = merged.tabItem ?? incoming.tabItem
+            merged.navigationBar = merged.navigationBar ?? incoming.navigationBar
             guard
                 merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom
                     || merged.topOpaque != before.topOpaque || merged.inNavigation != before.inNavigation
                     || merged.largeTitles != before.largeTitles
-                    || merged.tabItem !== before.tabItem || bars[id] == nil
+                    || merged.tabItem !== before.tabItem || merged.navigationBar !== before.navigationBar || bars[id] == nil
             else { continue }
             bars[id] = merged
             guard let c = controllers[id] else { continue }

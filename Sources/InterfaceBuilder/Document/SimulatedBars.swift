@@ -30,15 +30,17 @@ final class SimulatedBar: View {
     ///   - frame: the bar's frame in the controller's view.
     ///   - sideMargin: where the bar buttons start (the screen's system minimum margin).
     ///   - largeTitle: whether the title shows large.
+    ///   - appearance: the look of the navigation controller's bar.
     ///   - imageSizes: the document's image sizes, by name.
     ///   - itemViews: the navigation item's title view and custom views, made with the scene.
     static func navigationBar(
-        item: IBElement?, frame: Rect, sideMargin: Double, largeTitle: Bool, imageSizes: [String: Size],
+        item: IBElement?, frame: Rect, sideMargin: Double, largeTitle: Bool, appearance: BarAppearance, imageSizes: [String: Size],
         itemViews: [ObjectIdentifier: View]
     ) -> SimulatedBar {
         let bar = SimulatedBar(uikitClass: "UINavigationBar", frame: frame, hairline: .bottom)
+        bar.backgroundColor = appearance.background
         try? BarDecoration.addNavigationItem(
-            item, to: bar, margin: sideMargin, dark: false, imageSizes: imageSizes, largeTitle: largeTitle,
+            item, to: bar, margin: sideMargin, appearance: appearance, imageSizes: imageSizes, largeTitle: largeTitle,
             customView: { (element: IBElement) throws(InterfaceBuilderError) -> View in
                 guard let view = itemViews[ObjectIdentifier(element)] else {
                     throw InterfaceBuilderError("a navigation item's view was not made with its scene", at: element)
@@ -100,7 +102,8 @@ extension InterfaceBuilderDocument {
                 && bars.topHeight >= ControllerBars.largeTitleNavigationBarHeight
             let bar = SimulatedBar.navigationBar(
                 item: item, frame: Rect(x: 0, y: insets.top - bars.topHeight, width: width, height: bars.topHeight),
-                sideMargin: sideMargin, largeTitle: largeTitle, imageSizes: imageSizes, itemViews: navigationItemViews)
+                sideMargin: sideMargin, largeTitle: largeTitle, appearance: BarAppearance(bars.navigationBar, color: color),
+                imageSizes: imageSizes, itemViews: navigationItemViews)
             if bar.frame.minY > 0 { bar.extendBackground(up: bar.frame.minY) }
             root.addSubview(bar)
         }
