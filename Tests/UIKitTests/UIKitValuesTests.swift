@@ -109,6 +109,17 @@ struct UIKitValuesTests {
         #expect(button.currentBackgroundImage == nil && (button.layoutView as? Button)?.backgroundImage == nil)
     }
 
+    @Test("UIFontMetrics scales by 1 at the default text size; a maximum point size caps the font")
+    func fontMetrics() {
+        let title = UIFont.systemFont(ofSize: 28, weight: .bold)
+        let metrics = UIFontMetrics(forTextStyle: .title1)
+        #expect(metrics.scaledFont(for: title) == title && UIFontMetrics.default.scaledValue(for: 12) == 12)
+        #expect(metrics.scaledFont(for: title, maximumPointSize: 24).pointSize == 24)
+        #expect(metrics.scaledFont(for: title, maximumPointSize: 24).weight == .bold)
+        #expect(metrics.scaledFont(for: title, maximumPointSize: 40) == title)
+        #expect(metrics.scaledFont(for: title, maximumPointSize: 0) == title, "0: no maximum, as UIKit's")
+    }
+
     @Test("A rounded-rect text field is 34 pt tall, as UIKit's")
     func textFieldHeight() {
         let field = UITextField()
