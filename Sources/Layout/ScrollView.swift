@@ -152,6 +152,26 @@ open class ScrollView: View {
         contentOffset = Point(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
     }
 
+    /// Scrolls as little as it takes to show `rect` (in the content's coordinates) in the part of
+    /// the bounds the adjusted insets leave clear, as UIKit's `scrollRectToVisible(_:animated:)`:
+    /// nothing when it shows already, and a rect larger than that part from its top or leading
+    /// edge. The offset stays inside the content (``setContentOffset(_:)``); a rect that is not
+    /// finite scrolls nowhere.
+    ///
+    /// - Parameter rect: the area of the content to show.
+    public func scrollRectToVisible(_ rect: Rect) {
+        guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let i = adjustedContentInset
+        /// How far to move along one axis to show `start ..< start + length` in `visible ..< visible + room`.
+        func shift(_ start: Double, _ length: Double, _ visible: Double, _ room: Double) -> Double {
+            if start < visible || length > room { return start - visible }
+            return max(start + length - (visible + room), 0)
+        }
+        let dx = shift(rect.x, rect.width, contentOffset.x + i.left, frame.width - i.left - i.right)
+        let dy = shift(rect.y, rect.height, contentOffset.y + i.top, frame.height - i.top - i.bottom)
+        if dx != 0 || dy != 0 { setContentOffset(Point(x: contentOffset.x + dx, y: contentOffset.y + dy)) }
+    }
+
     override var boundsOrigin: Point { contentOffset }
 
     override var ownGuides: [LayoutGuide] { [contentLayoutGuide, frameLayoutGuide] }

@@ -75,6 +75,24 @@ struct ScrollInsetTests {
     }
 
     @Test(
+        "scrollRectToVisible scrolls as little as it takes to show a rect clear of the adjusted insets (the 759 points between the 59 and 34 point strips), within the content",
+        arguments: [
+            ("already shown: no scroll", -59.0, Rect(x: 0, y: 100, width: 10, height: 100), -59.0),
+            ("below: its bottom at the bottom strip", -59, Rect(x: 0, y: 800, width: 10, height: 100), 82),
+            ("above: its top under the top strip", 300, Rect(x: 0, y: 100, width: 10, height: 50), 41),
+            ("taller than the room: from its top", -59, Rect(x: 0, y: 200, width: 10, height: 800), 141),
+            ("past the content's end: the offset stops at the end", -59, Rect(x: 0, y: 980, width: 10, height: 100), 182),
+            ("not finite: no scroll", -59, Rect(x: 0, y: .nan, width: 10, height: 10), -59),
+        ])
+    func scrollRectToVisible(_ name: String, from start: Double, rect: Rect, expected: Double) throws {
+        let (window, s) = try scroll(.automatic)
+        #expect(window.safeAreaInsets.top == 59)
+        s.setContentOffset(Point(x: 0, y: start))
+        s.scrollRectToVisible(rect)
+        #expect(s.contentOffset == Point(x: 0, y: expected), "\(name)")
+    }
+
+    @Test(
         "a content view pinned to the content area with no size of its own is ambiguous (UIKit: scrollable content size is ambiguous); with a size it is not"
     )
     func ambiguousContent() throws {

@@ -38,6 +38,10 @@ open class UIScrollView: UIView {
     /// Scrolls to an offset (clamped to the content, as UIKit does when not dragging).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { scroll.setContentOffset(contentOffset.layout) }
 
+    /// Scrolls as little as it takes to show an area of the content clear of the adjusted insets
+    /// (nothing when it shows already; at once, animated or not).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { scroll.scrollRectToVisible(rect.layout) }
+
     /// The size of the content: what the constraints to the content guide give.
     open var contentSize: CGSize {
         get { CGSize(scroll.contentSize) }
