@@ -32,6 +32,14 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator is drawn while scrolling (true).
     public var showsHorizontalScrollIndicator = true
+    /// Space between the vertical indicator's track and the edges (UIKit's `verticalScrollIndicatorInsets`).
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+    /// Space between the horizontal indicator's track and the edges (UIKit's `horizontalScrollIndicatorInsets`).
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
+    /// Whether the indicators also keep clear of the safe area that ``adjustedContentInset`` adds
+    /// to the content inset (true), as UIKit's `automaticallyAdjustsScrollIndicatorInsets`: under a
+    /// status bar or over a home indicator, the vertical indicator stays in the safe area.
+    public var automaticallyAdjustsScrollIndicatorInsets = true
     /// How quickly a fling slows: ``DecelerationRate/normal`` (0.998 per millisecond) or ``DecelerationRate/fast`` (0.99).
     public var decelerationRate = DecelerationRate.normal
     /// The pan that drags the content (UIKit's `panGestureRecognizer`).
@@ -143,6 +151,21 @@ open class ScrollView: View {
         return EdgeInsets(
             top: c.top + (v ? s.top : 0), left: c.left + (h ? s.left : 0),
             bottom: c.bottom + (v ? s.bottom : 0), right: c.right + (h ? s.right : 0))
+    }
+
+    /// The insets the vertical indicator's track keeps from the edges: its own, plus the safe area
+    /// the content inset adjustment adds when ``automaticallyAdjustsScrollIndicatorInsets``.
+    public var adjustedVerticalScrollIndicatorInsets: EdgeInsets { indicatorInsets(verticalScrollIndicatorInsets) }
+
+    /// The insets the horizontal indicator's track keeps from the edges (as the vertical one's).
+    public var adjustedHorizontalScrollIndicatorInsets: EdgeInsets { indicatorInsets(horizontalScrollIndicatorInsets) }
+
+    private func indicatorInsets(_ own: EdgeInsets) -> EdgeInsets {
+        guard automaticallyAdjustsScrollIndicatorInsets else { return own }
+        let a = adjustedContentInset, c = contentInset
+        return EdgeInsets(
+            top: own.top + a.top - c.top, left: own.left + a.left - c.left, bottom: own.bottom + a.bottom - c.bottom,
+            right: own.right + a.right - c.right)
     }
 
     /// Scrolls so that the offset stays inside the content and its adjusted insets (from

@@ -64,22 +64,27 @@ extension DisplayList {
     static let indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 89)
 
     /// Where a scroll view's indicators are while it scrolls, in the coordinates of `rect` (its
-    /// frame on screen): 3 points thick, 3 points in from the trailing and bottom edges, as long
-    /// as the visible part is of the content (at least 36 points) and as far along as the offset.
+    /// frame on screen): 3 points thick, 3 points in from the trailing and bottom edges of the
+    /// area its indicator insets leave (``ScrollView/adjustedVerticalScrollIndicatorInsets``), as
+    /// long as the visible part is of the content (at least 36 points) and as far along as the offset.
     static func scrollIndicators(of scroll: ScrollView, in rect: Rect) -> [Rect] {
         let content = scroll.contentSize, offset = scroll.contentOffset, inset = 3.0, thickness = 3.0
         var bars: [Rect] = []
         if scroll.showsVerticalScrollIndicator, content.height > rect.height {
-            let track = rect.height - 2 * inset
-            let length = max(36, track * rect.height / content.height)
+            let i = scroll.adjustedVerticalScrollIndicatorInsets
+            let track = rect.height - i.top - i.bottom - 2 * inset
+            let length = min(max(36, track * rect.height / content.height), max(track, 0))
             let along = min(max(offset.y / (content.height - rect.height), 0), 1) * (track - length)
-            bars.append(Rect(x: rect.maxX - inset - thickness, y: rect.y + inset + along, width: thickness, height: length))
+            bars.append(
+                Rect(x: rect.maxX - i.right - inset - thickness, y: rect.y + i.top + inset + along, width: thickness, height: length))
         }
         if scroll.showsHorizontalScrollIndicator, content.width > rect.width {
-            let track = rect.width - 2 * inset
-            let length = max(36, track * rect.width / content.width)
+            let i = scroll.adjustedHorizontalScrollIndicatorInsets
+            let track = rect.width - i.left - i.right - 2 * inset
+            let length = min(max(36, track * rect.width / content.width), max(track, 0))
             let along = min(max(offset.x / (content.width - rect.width), 0), 1) * (track - length)
-            bars.append(Rect(x: rect.x + inset + along, y: rect.maxY - inset - thickness, width: length, height: thickness))
+            bars.append(
+                Rect(x: rect.x + i.left + inset + along, y: rect.maxY - i.bottom - inset - thickness, width: length, height: thickness))
         }
         return bars
     }

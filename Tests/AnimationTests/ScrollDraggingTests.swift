@@ -99,3 +99,46 @@ struct ScrollDraggingTests {
         #expect(scroll.contentOffset.y > 80)
     }
 }
+
+/// The indicators keep inside their insets, as UIKit's: the safe area the content inset
+/// adjustment adds (`automaticallyAdjustsScrollIndicatorInsets`) plus `verticalScrollIndicatorInsets`.
+@Suite("Scroll indicators: inside the safe area and their own insets")
+@MainActor
+struct ScrollIndicatorInsetTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let automatic: Bool
+        let insets: EdgeInsets
+        /// Where the indicator must stay: below `top`, above `bottom`, its trailing edge at `right`.
+        let top: Double, bottom: Double, right: Double
+        var testDescription: String { name }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(name: "adjusted automatically", automatic: true, insets: .zero, top: 62, bottom: 815, right: 390),
+        Case(name: "not adjusted: the whole height", automatic: false, insets: .zero, top: 3, bottom: 849, right: 390),
+        Case(
+            name: "its own insets on top of the safe area", automatic: true, insets: EdgeInsets(top: 100, left: 0, bottom: 20, right: 6),
+            top: 162, bottom: 795, right: 384),
+    ]
+
+    @Test(
+        "while a full-screen scroll view on an iPhone 15 moves, its vertical indicator keeps 3 points inside the safe area (59 and 34 point strips) and its own insets",
+        arguments: cases)
+    func vertical(_ c: Case) throws {
+        let (window, scroll, _) = try ScrollFixture.make(
+            in: Window(device: .iPhone15, logSink: { _ in }), contentSize: Size(width: 0, height: 5000), widthFollowsFrame: true
+        ) { scroll in
+            scroll.automaticallyAdjustsScrollIndicatorInsets = c.automatic
+            scroll.verticalScrollIndicatorInsets = c.insets
+        }
+        window.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), duration: 0.1)
+        #expect(scroll.isDecelerating)
+        let fills = DisplayList(window: window).items.compactMap { item -> Rect? in
+            if case .roundedFill(let r, 1.5, _) = item, r.width == 3 { r } else { nil }
+        }
+        let indicator = try #require(fills.first, "an indicator while it moves")
+        #expect(indicator.minY >= c.top - 1e-9 && indicator.maxY <= c.bottom + 1e-9, "\(indicator)")
+        #expect(indicator.maxX == c.right, "\(indicator)")
+    }
+}

@@ -120,6 +120,17 @@ struct UIKitValuesTests {
         #expect(metrics.scaledFont(for: title, maximumPointSize: 0) == title, "0: no maximum, as UIKit's")
     }
 
+    @Test("scrollIndicatorInsets sets both indicators' insets and reads the vertical one's; each can be set apart")
+    func scrollIndicatorInsets() {
+        let scroll = UIScrollView()
+        #expect(scroll.automaticallyAdjustsScrollIndicatorInsets)
+        scroll.scrollIndicatorInsets = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        #expect(scroll.verticalScrollIndicatorInsets == scroll.horizontalScrollIndicatorInsets)
+        scroll.horizontalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+        #expect(scroll.scrollIndicatorInsets == UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+        #expect((scroll.layoutView as? ScrollView)?.horizontalScrollIndicatorInsets == EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
+    }
+
     @Test("A rounded-rect text field is 34 pt tall, as UIKit's")
     func textFieldHeight() {
         let field = UITextField()

@@ -38,6 +38,33 @@ open class UIScrollView: UIView {
     /// Scrolls to an offset (clamped to the content, as UIKit does when not dragging).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { scroll.setContentOffset(contentOffset.layout) }
 
+    /// Space between the vertical indicator and the edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { UIEdgeInsets(scroll.verticalScrollIndicatorInsets) }
+        set { scroll.verticalScrollIndicatorInsets = newValue.layout }
+    }
+
+    /// Space between the horizontal indicator and the edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets {
+        get { UIEdgeInsets(scroll.horizontalScrollIndicatorInsets) }
+        set { scroll.horizontalScrollIndicatorInsets = newValue.layout }
+    }
+
+    /// Both indicators' insets (UIKit's older name): setting it sets both; it reads the vertical one's.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Whether the indicators also keep clear of the safe area the content inset adjustment adds (true).
+    open var automaticallyAdjustsScrollIndicatorInsets: Bool {
+        get { scroll.automaticallyAdjustsScrollIndicatorInsets }
+        set { scroll.automaticallyAdjustsScrollIndicatorInsets = newValue }
+    }
+
     /// Scrolls as little as it takes to show an area of the content clear of the adjusted insets
     /// (nothing when it shows already; at once, animated or not).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { scroll.scrollRectToVisible(rect.layout) }
