@@ -164,24 +164,7 @@ extension HierarchyBuilder {
             button.fontSize = try fontSize(e, default: 15)
         }
         button.fontWeight = fontWeight(e)
-        // The normal state's image (or the configuration's), at the size the document's resources
-        // give it. A symbol from the system catalog is sized as text of the button's font, as
-        // UIKit scales symbols with the font (its resource size is the symbol's 100-point canvas).
-        // A classic button with an image and no title is the image's size: the 6 points above and
-        // below are its title's.
-        let imageSource = configuration?["image"] != nil ? configuration : normalState(e)
-        if let name = imageSource?["image"] {
-            var size = document.imageSizes[name] ?? .zero
-            if imageSource?["catalog"] == "system", size.height > 0 {
-                let side = button.fontSize * 1.2
-                size = Size(width: size.width * side / size.height, height: side)
-            }
-            button.image = Image(name: name, size: size)
-            if configuration == nil, (title ?? "").isEmpty { button.contentEdgeInsets = .zero }
-        }
-        if let name = normalState(e)?["backgroundImage"] {
-            button.backgroundImage = Image(name: name, size: document.imageSizes[name] ?? .zero)
-        }
+        setImages(of: button, from: e, configuration: configuration)
         if let i = e.child("inset", key: "contentEdgeInsets") {
             button.contentEdgeInsets = EdgeInsets(
                 top: try number(i["minY"] ?? "0", "minY", i), left: try number(i["minX"] ?? "0", "minX", i),
@@ -202,6 +185,27 @@ extension HierarchyBuilder {
         }
         if e["enabled"] == "NO" { button.isEnabled = false }
         return button
+    }
+
+    /// A button's image, the normal state's (or the configuration's), and its background image,
+    /// at the sizes the document's resources give them. A symbol from the system catalog is sized
+    /// as text of the button's font, as UIKit scales symbols with the font (its resource size is
+    /// the symbol's 100-point canvas). A classic button with an image and no title is the image's
+    /// size: the 6 points above and below are its title's.
+    private func setImages(of button: Button, from e: IBElement, configuration: IBElement?) {
+        let imageSource = configuration?["image"] != nil ? configuration : normalState(e)
+        if let name = imageSource?["image"] {
+            var size = document.imageSizes[name] ?? .zero
+            if imageSource?["catalog"] == "system", size.height > 0 {
+                let side = button.fontSize * 1.2
+                size = Size(width: size.width * side / size.height, height: side)
+            }
+            button.image = Image(name: name, size: size)
+            if configuration == nil, (button.title ?? "").isEmpty { button.contentEdgeInsets = .zero }
+        }
+        if let name = normalState(e)?["backgroundImage"] {
+            button.backgroundImage = Image(name: name, size: document.imageSizes[name] ?? .zero)
+        }
     }
 
     func makeImageView(_ e: IBElement) -> View {
