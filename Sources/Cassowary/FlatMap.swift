@@ -12,7 +12,7 @@ struct FlatMap<Key: FixedWidthInteger, Value> {
     private let filler: Value
     /// Whether keys are object addresses kept in their order (see ``init(filler:keysAreAddresses:)``).
     private var keepsAddressOrder = false
-    /// log2 of the capacity; the hash keeps the product's top `bits` bits.
+    /// log2 of the capacity: the multiplicative hash keeps the product's top `bits` bits, address order the low ones.
     private var bits = 0
     private(set) var count = 0
 

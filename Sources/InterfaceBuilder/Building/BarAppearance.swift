@@ -18,7 +18,7 @@ struct BarAppearance {
     /// The bar button items' colour.
     var tint: Color
 
-    /// The look of a bar element (nil: ``standard``).
+    /// The look of a bar element (nil: a bar with nothing set).
     ///
     /// - Parameters:
     ///   - bar: a `<navigationBar>`, `<toolbar>` or `<searchBar>`.
