@@ -59,6 +59,43 @@ struct NavigationControllerTests {
         #expect(inbox.navigationController === navigation)
     }
 
+    struct ExtendedLayoutCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let edges: UIRectEdge
+        let translucent: Bool
+        let includesOpaqueBars: Bool
+        /// Where the top controller's view starts, and its safe area's top inset.
+        let viewTop: CGFloat, safeTop: CGFloat
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "edgesForExtendedLayout: the view extends under the bar (from the screen's top, its safe area 103) unless .top is left out or the bar is opaque, then starts below it (at 103, safe area 0); the header pinned to the safe area stays put",
+        arguments: [
+            ExtendedLayoutCase(name: "all edges", edges: .all, translucent: true, includesOpaqueBars: false, viewTop: 0, safeTop: 103),
+            ExtendedLayoutCase(name: "no edges", edges: [], translucent: true, includesOpaqueBars: false, viewTop: 103, safeTop: 0),
+            ExtendedLayoutCase(name: "bottom only", edges: .bottom, translucent: true, includesOpaqueBars: false, viewTop: 103, safeTop: 0),
+            ExtendedLayoutCase(name: "an opaque bar", edges: .all, translucent: false, includesOpaqueBars: false, viewTop: 103, safeTop: 0),
+            ExtendedLayoutCase(
+                name: "an opaque bar, opaque bars included", edges: .all, translucent: false, includesOpaqueBars: true, viewTop: 0,
+                safeTop: 103),
+        ])
+    func extendedLayout(_ c: ExtendedLayoutCase) throws {
+        let inbox = InboxViewController()
+        inbox.edgesForExtendedLayout = c.edges
+        inbox.extendedLayoutIncludesOpaqueBars = c.includesOpaqueBars
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.navigationBar.isTranslucent = c.translucent
+        let window = showInWindow(navigation)
+        #expect(inbox.view.frame.minY == c.viewTop && inbox.view.safeAreaInsets.top == c.safeTop)
+        #expect(inbox.view.frame.maxY == 852)
+        #expect(inbox.header.convert(CGPoint.zero, to: nil).y == 111, "the header stays 8 below the bar")
+        // Changing it on screen moves the view.
+        inbox.edgesForExtendedLayout = c.edges.contains(.top) ? [] : .all
+        window.layoutIfNeeded()
+        #expect(inbox.header.convert(CGPoint.zero, to: nil).y == 111)
+    }
+
     @Test(
         "A scroll view the navigation controller shows starts its content below the bar even when it is short (UIKit's automatic inset adjustment); one in a plain window does not"
     )

@@ -125,19 +125,37 @@ open class UINavigationController: UIViewController {
 
     /// Puts a controller's view under the bar, filling this view, in place of `old`.
     private func show(_ controller: UIViewController?, replacing old: UIViewController?, animated: Bool) {
-        replaceShownChild(old, with: controller, below: navigationBar.backgroundView, animated: animated) { _ in
+        childTop = nil
+        childTop = replaceShownChild(old, with: controller, below: navigationBar.backgroundView, animated: animated) { _ in
             navigationBar.update()
             updateTopInset()
             tabBarController?.updateBarVisibility()  // before the new controller appears
         }
+        updateTopInset()  // with the view's top constraint in hand
     }
 
-    /// The bar's height, added to the top controller's safe area (nothing while it is hidden).
+    /// The top controller's view's top: this view's top, or the bar's bottom when the view does
+    /// not extend under the bar.
+    private var childTop: NSLayoutConstraint?
+
+    /// The bar's height, added to the top controller's safe area while its view extends under the
+    /// bar; a view that does not (``UIViewController/edgesForExtendedLayout`` without `.top`, or an
+    /// opaque bar and no ``UIViewController/extendedLayoutIncludesOpaqueBars``) starts below it.
     func updateTopInset() {
         barHeight?.constant = navigationBar.height
         guard let top = topViewController else { return }
+        let extends =
+            navigationBar.isHidden
+            || top.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
+        if let pinned = childTop, let child = pinned.firstItem as? UIView, (pinned.secondItem === navigationBar) == extends {
+            pinned.isActive = false
+            childTop =
+                (extends
+                    ? child.topAnchor.constraint(equalTo: view.topAnchor) : child.topAnchor.constraint(equalTo: navigationBar.bottomAnchor))
+            childTop?.isActive = true
+        }
         var insets = top.additionalSafeAreaInsets
-        insets.top = navigationBar.isHidden ? 0 : navigationBar.height
+        insets.top = extends && !navigationBar.isHidden ? navigationBar.height : 0
         top.additionalSafeAreaInsets = insets
         // A scroll view the controller shows as its view starts its content below the bar.
         (top.view as? UIScrollView)?.scroll.isUnderContainerBars = true

@@ -5,10 +5,11 @@ extension UIViewController {
     /// controller's selected one): `old` leaves, and `new` becomes a child whose view fills this
     /// controller's view below `bars`. On screen each gets its appearance calls, `new`'s after a
     /// layout. `prepare` runs once `new` is in place, before that layout (the bars follow it).
+    @discardableResult
     func replaceShownChild(
         _ old: UIViewController?, with new: UIViewController?, below bars: UIView, animated: Bool,
         prepare: (UIViewController) -> Void
-    ) {
+    ) -> NSLayoutConstraint? {
         let onScreen = layoutController.window != nil
         if let old {
             if onScreen { old.viewWillDisappear(animated) }
@@ -17,14 +18,15 @@ extension UIViewController {
             old.removeFromParent()
             if onScreen { old.viewDidDisappear(animated) }
         }
-        guard let new else { return }
+        guard let new else { return nil }
         if onScreen { new.viewWillAppear(animated) }
         addChild(new)
         let child = new.view!
         child.translatesAutoresizingMaskIntoConstraints = false
         view.insertSubview(child, belowSubview: bars)
+        let top = child.topAnchor.constraint(equalTo: view.topAnchor)
         NSLayoutConstraint.activate([
-            child.topAnchor.constraint(equalTo: view.topAnchor),
+            top,
             child.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             child.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             child.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -35,5 +37,6 @@ extension UIViewController {
             view.layoutIfNeeded()
             new.viewDidAppear(animated)
         }
+        return top
     }
 }

@@ -113,6 +113,15 @@ open class UIViewController: UIResponder {
     }
     var tabBarItemStorage: UITabBarItem?
 
+    /// The edges of the view that extend under a container's bars (all). In a navigation
+    /// controller without `.top`, the view starts below the navigation bar instead of under it
+    /// (its safe area then needs no room for the bar), as UIKit lays it out; the bottom edge
+    /// always extends under a tab bar here.
+    open var edgesForExtendedLayout = UIRectEdge.all { didSet { navigationController?.updateTopInset() } }
+    /// Whether the view extends under an opaque navigation bar too (false: a bar that is not
+    /// translucent has the view start below it, as UIKit's).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { navigationController?.updateTopInset() } }
+
     /// Whether a tab bar controller hides its bar while this controller is in a navigation stack
     /// above its root (pushed), as UIKit's: the screen then reaches the home indicator strip.
     open var hidesBottomBarWhenPushed = false

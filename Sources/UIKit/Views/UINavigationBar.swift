@@ -46,8 +46,9 @@ open class UINavigationBar: UIView {
     /// Whether the bar shows large titles (for controllers whose item allows them).
     open var prefersLargeTitles = false { didSet { update() } }
 
-    /// Whether the bar is translucent (kept: it is drawn translucent).
-    open var isTranslucent = true
+    /// Whether the bar is translucent (it is drawn translucent either way): the top controller's
+    /// view extends under an opaque bar only with its `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true { didSet { navigationController?.updateTopInset() } }
 
     /// The bar's background colour (the light bar colour when nil).
     open var barTintColor: UIColor? { didSet { backgroundView.backgroundColor = barTintColor ?? Self.defaultBarColor } }
