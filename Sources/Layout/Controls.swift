@@ -31,6 +31,11 @@ open class Label: View, WrapsAtLaidOutWidth {
     }
     /// The text colour.
     public var textColor = Color.black
+    /// The colour of a shadow drawn under the text, ``textShadowOffset`` away (none when nil), as
+    /// UIKit's `UILabel.shadowColor` (not the view's own ``View/shadowColor``, which shadows its layer).
+    public var textShadowColor: Color?
+    /// Where the text's shadow falls, in points (UIKit's default: 1 point up).
+    public var textShadowOffset = Size(width: 0, height: -1)
     /// How lines line up.
     public var textAlignment = TextAlignment.natural
 

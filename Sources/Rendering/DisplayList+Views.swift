@@ -176,6 +176,12 @@ extension DisplayList {
                     case .left: rect.x
                     case .natural, .justified: rtl ? rect.maxX - w : rect.x
                     }
+                if let shadow = label.textShadowColor, shadow.alpha > 0 {
+                    items.append(
+                        .text(
+                            line, x: x + label.textShadowOffset.width, y: top + Double(i) * lineHeight + label.textShadowOffset.height,
+                            size: label.fontSize, faded(shadow), weight: label.fontWeight))
+                }
                 items.append(
                     .text(
                         line, x: x, y: top + Double(i) * lineHeight, size: label.fontSize, faded(label.textColor), weight: label.fontWeight)

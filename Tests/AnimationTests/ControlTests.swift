@@ -231,3 +231,28 @@ struct ButtonBackgroundImageTests {
         #expect(background! < icon! && icon! < title!)
     }
 }
+
+/// A label's text shadow, as UIKit's `UILabel.shadowColor` and `shadowOffset`.
+@Suite("Label text shadows")
+@MainActor
+struct LabelTextShadowTests {
+    @Test("a text shadow is the text again in the shadow colour, offset, drawn first; none without a colour")
+    func drawnFirst() {
+        let window = Window(size: Size(width: 200, height: 100), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let label = Label(text: "Hi")
+        label.frame = Rect(x: 10, y: 10, width: 100, height: 30)
+        window.rootView!.addSubview(label)
+        window.layoutIfNeeded()
+        func texts() -> [(x: Double, y: Double, color: Color)] {
+            DisplayList(window: window).items.compactMap { if case .text("Hi", let x, let y, _, let c, _) = $0 { (x, y, c) } else { nil } }
+        }
+        #expect(texts().count == 1, "no shadow without a colour")
+        label.textShadowColor = Color(red: 128, green: 128, blue: 128)
+        label.textShadowOffset = Size(width: 1, height: 2)
+        let drawn = texts()
+        #expect(drawn.count == 2)
+        #expect(drawn[0].color == Color(red: 128, green: 128, blue: 128) && drawn[1].color == .black)
+        #expect(drawn[0].x == drawn[1].x + 1 && drawn[0].y == drawn[1].y + 2)
+    }
+}

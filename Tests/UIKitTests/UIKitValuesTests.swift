@@ -131,6 +131,16 @@ struct UIKitValuesTests {
         #expect((scroll.layoutView as? ScrollView)?.horizontalScrollIndicatorInsets == EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
     }
 
+    @Test("UILabel's shadowColor and shadowOffset are its text's shadow: none and 1 point up by default")
+    func labelShadow() {
+        let label = UILabel()
+        #expect(label.shadowColor == nil && label.shadowOffset == CGSize(width: 0, height: -1))
+        label.shadowColor = .red
+        label.shadowOffset = CGSize(width: 1, height: 1)
+        #expect((label.layoutView as? Label)?.textShadowColor == Color(red: 255, green: 0, blue: 0) && label.shadowColor == .red)
+        #expect((label.layoutView as? Label)?.textShadowOffset == Size(width: 1, height: 1))
+    }
+
     @Test("A rounded-rect text field is 34 pt tall, as UIKit's")
     func textFieldHeight() {
         let field = UITextField()

@@ -56,6 +56,18 @@ open class UILabel: UIView {
         set { label.textColor = (newValue ?? .label).layout }
     }
 
+    /// The colour of a shadow drawn under the text, ``shadowOffset`` away (none when nil).
+    open var shadowColor: UIColor? {
+        get { label.textShadowColor.map(UIColor.init) }
+        set { label.textShadowColor = newValue?.layout }
+    }
+
+    /// Where the text's shadow falls (1 point up by default, as UIKit's).
+    open var shadowOffset: CGSize {
+        get { CGSize(label.textShadowOffset) }
+        set { label.textShadowOffset = newValue.layout }
+    }
+
     /// The alignment of the text's lines.
     open var textAlignment: NSTextAlignment {
         get { label.textAlignment }
