@@ -122,6 +122,12 @@ open class Button: Control {
     /// An image drawn stretched over the whole button, under its image and title (UIKit's
     /// `setBackgroundImage(_:for:)` for the normal state). The button is at least its size.
     public var backgroundImage: Image? { didSet { if backgroundImage != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Moves the title where it is drawn, as UIKit's `titleEdgeInsets`: the title is centred in its
+    /// place inset by these, so a positive left inset moves it right by half of it. The button's
+    /// size does not change.
+    public var titleEdgeInsets = EdgeInsets.zero
+    /// Moves the image where it is drawn, as UIKit's `imageEdgeInsets` (as ``titleEdgeInsets`` the title).
+    public var imageEdgeInsets = EdgeInsets.zero
     /// The gap between the image and the title (0 for a classic button, as UIKit's).
     public var imagePadding = 0.0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize() } } }
     /// Titles and colours set for states other than normal (UIKit's `setTitle(_:for:)`).
@@ -207,8 +213,10 @@ open class Button: Control {
         let content = contentSize
         let i = contentEdgeInsets
         let areaWidth = frame.width - i.left - i.right, areaHeight = frame.height - i.top - i.bottom
+        let shift = imageEdgeInsets
         return Rect(
-            x: i.left + (areaWidth - content.width) / 2, y: i.top + (areaHeight - image.size.height) / 2,
+            x: i.left + (areaWidth - content.width) / 2 + (shift.left - shift.right) / 2,
+            y: i.top + (areaHeight - image.size.height) / 2 + (shift.top - shift.bottom) / 2,
             width: image.size.width, height: image.size.height)
     }
 

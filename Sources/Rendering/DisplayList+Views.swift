@@ -197,20 +197,20 @@ extension DisplayList {
         }
         if let button = view as? Button, let title = button.currentTitle, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size
-            // With an image, the title follows it; the pair is centred.
-            let imageShift = button.imageRect.map { ($0.width + button.imagePadding) / 2 } ?? 0
+            // With an image, the title follows it; the pair is centred, the title moved by its insets.
+            let imageShift = button.image.map { ($0.size.width + button.imagePadding) / 2 } ?? 0
+            let inset = button.titleEdgeInsets
+            let x = rect.x + (rect.width - t.width) / 2 + (inset.left - inset.right) / 2
+            let y = rect.y + (rect.height - t.height) / 2 + (inset.top - inset.bottom) / 2
             if button.isSelected {
                 // A selected system button: its title in white on a tinted rounded rectangle.
-                let back = Rect(
-                    x: rect.x + (rect.width - t.width) / 2 - 6, y: rect.y + (rect.height - t.height) / 2 - 2, width: t.width + 12,
-                    height: t.height + 4)
+                let back = Rect(x: x - 6, y: y - 2, width: t.width + 12, height: t.height + 4)
                 items.append(
                     .roundedFill(back, radius: 6, faded(button.isEnabled ? button.titleColor : Color(red: 153, green: 153, blue: 153))))
             }
             items.append(
                 .text(
-                    title, x: rect.x + (rect.width - t.width) / 2 + imageShift, y: rect.y + (rect.height - t.height) / 2,
-                    size: button.fontSize, faded(Self.titleColor(of: button)), weight: button.fontWeight))
+                    title, x: x + imageShift, y: y, size: button.fontSize, faded(Self.titleColor(of: button)), weight: button.fontWeight))
         }
         items += Self.controlItems(of: view, in: rect, measurer: measurer).map(fadedItem)
         let offset = (view as? ScrollView)?.contentOffset ?? .zero

@@ -256,3 +256,40 @@ struct LabelTextShadowTests {
         #expect(drawn[0].x == drawn[1].x + 1 && drawn[0].y == drawn[1].y + 2)
     }
 }
+
+/// UIKit's `titleEdgeInsets` and `imageEdgeInsets` move what a button draws, not its size.
+@Suite("Button title and image edge insets")
+@MainActor
+struct ButtonEdgeInsetTests {
+    @Test(
+        "a title or image is centred in its place inset by its edge insets: it moves by half the difference of opposite insets; the size stays",
+        arguments: [
+            (EdgeInsets.zero, EdgeInsets.zero, 0.0, 0.0, 0.0, 0.0),
+            (EdgeInsets(top: 0, left: 20, bottom: 0, right: 0), EdgeInsets.zero, 10, 0, 0, 0),
+            (EdgeInsets(top: 4, left: 0, bottom: 0, right: 6), EdgeInsets(top: 0, left: 0, bottom: 8, right: 10), -3, 2, -5, -4),
+        ])
+    func moved(title: EdgeInsets, image: EdgeInsets, titleDX: Double, titleDY: Double, imageDX: Double, imageDY: Double) throws {
+        let window = Window(size: Size(width: 300, height: 100), logSink: { _ in })
+        window.rootViewController = ViewController()
+        let button = Button(title: "Go")
+        button.image = Image(name: "icon", size: Size(width: 20, height: 20))
+        button.frame = Rect(x: 10, y: 10, width: 200, height: 44)
+        window.rootView!.addSubview(button)
+        window.layoutIfNeeded()
+        func drawn() -> (title: Point?, image: Rect?) {
+            let items = DisplayList(window: window).items
+            let t = items.compactMap { if case .text("Go", let x, let y, _, _, _) = $0 { Point(x: x, y: y) } else { nil } }.first
+            let i = items.compactMap { if case .image("icon", let r) = $0 { r } else { nil } }.first
+            return (t, i)
+        }
+        let before = drawn(), size = button.intrinsicContentSize
+        button.titleEdgeInsets = title
+        button.imageEdgeInsets = image
+        let after = drawn()
+        let t0 = try #require(before.title), t1 = try #require(after.title)
+        let i0 = try #require(before.image), i1 = try #require(after.image)
+        #expect(t1.x - t0.x == titleDX && t1.y - t0.y == titleDY)
+        #expect(i1.x - i0.x == imageDX && i1.y - i0.y == imageDY)
+        #expect(button.intrinsicContentSize == size)
+    }
+}

@@ -141,6 +141,16 @@ struct UIKitValuesTests {
         #expect((label.layoutView as? Label)?.textShadowOffset == Size(width: 1, height: 1))
     }
 
+    @Test("UIButton's titleEdgeInsets and imageEdgeInsets are kept and reach the drawn button")
+    func buttonEdgeInsets() {
+        let button = UIButton(type: .system)
+        #expect(button.titleEdgeInsets == .zero && button.imageEdgeInsets == .zero)
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+        button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 8)
+        #expect((button.layoutView as? Button)?.titleEdgeInsets == EdgeInsets(top: 0, left: 8, bottom: 0, right: 0))
+        #expect(button.imageEdgeInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 8))
+    }
+
     @Test("A rounded-rect text field is 34 pt tall, as UIKit's")
     func textFieldHeight() {
         let field = UITextField()

@@ -95,6 +95,18 @@ open class UIButton: UIControl {
     /// The image shown now.
     public var currentImage: UIImage? { image(for: state) }
 
+    /// Moves the title where it is drawn (centred in its place inset by these); the size does not change.
+    open var titleEdgeInsets: UIEdgeInsets {
+        get { UIEdgeInsets(button.titleEdgeInsets) }
+        set { button.titleEdgeInsets = newValue.layout }
+    }
+
+    /// Moves the image where it is drawn (centred in its place inset by these); the size does not change.
+    open var imageEdgeInsets: UIEdgeInsets {
+        get { UIEdgeInsets(button.imageEdgeInsets) }
+        set { button.imageEdgeInsets = newValue.layout }
+    }
+
     /// Sets the background image shown in a state: drawn stretched over the whole button, under its
     /// image and title, and the button is at least its size (the normal one is used in every state).
     public func setBackgroundImage(_ image: UIImage?, for state: State) {
