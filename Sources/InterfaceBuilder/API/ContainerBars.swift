@@ -58,7 +58,7 @@ struct ContainerBars {
 
     /// Whether the navigation bar shows the title of a controller with navigation item `item` large.
     func showsLargeTitle(item: IBElement?) -> Bool {
-        ControllerBars.showsLargeTitle(barPrefersLargeTitles: navigationBar?["largeTitles"] == "YES", item: item)
+        ControllerBars.showsLargeTitle(bar: navigationBar, item: item)
     }
 
     /// The bottom bars' height above the home indicator.

@@ -9,8 +9,8 @@ struct ControllerBars {
     /// Whether a navigation bar shows a controller's title large: the bar prefers large titles
     /// (`largeTitles="YES"` on the navigation controller's bar) and the controller's navigation
     /// item does not refuse them (`largeTitleDisplayMode="never"`).
-    static func showsLargeTitle(barPrefersLargeTitles: Bool, item: IBElement?) -> Bool {
-        barPrefersLargeTitles && item?["largeTitleDisplayMode"] != "never"
+    static func showsLargeTitle(bar: IBElement?, item: IBElement?) -> Bool {
+        bar?["largeTitles"] == "YES" && item?["largeTitleDisplayMode"] != "never"
     }
 
     /// Where a stored navigation bar ends, from the top of the screen (status bar included), or nil.
@@ -26,9 +26,8 @@ struct ControllerBars {
     /// Whether a navigation controller shows the controller (as its root or pushed), its bar shown
     /// or not: a scroll view there adjusts its insets as UIKit's `automatic` behaviour does.
     var inNavigation = false
-    /// Whether the navigation bar prefers large titles (`largeTitles="YES"`).
-    var largeTitles = false
-    /// The navigation controller's `<navigationBar>`, whose look the bar takes.
+    /// The navigation controller's `<navigationBar>`, whose look (and preference for large
+    /// titles) the bar takes.
     var navigationBar: IBElement?
     /// The `<tabBarItem>` the tab bar shows: that of the tab the controller is in (its own, or its
     /// navigation controller's), as Interface Builder shows a tab's scenes.
@@ -99,7 +98,6 @@ struct ControllerBars {
                             bars.top = barBottom(bar, hasDevice: hasDevice)
                             bars.topHeight = barHeight(bar)
                             bars.topOpaque = bar["translucent"] == "NO"
-                            bars.largeTitles = bar["largeTitles"] == "YES"
                             bars.navigationBar = bar
                         }
                         work.append((s["destination"]!, bars))
@@ -132,14 +130,12 @@ struct ControllerBars {
             merged.bottom = max(merged.bottom, incoming.bottom)
             merged.topOpaque = merged.topOpaque || incoming.topOpaque
             merged.inNavigation = merged.inNavigation || incoming.inNavigation
-            merged.largeTitles = merged.largeTitles || incoming.largeTitles
             merged.topHeight = max(merged.topHeight, incoming.topHeight)
             merged.tabItem = merged.tabItem ?? incoming.tabItem
             merged.navigationBar = merged.navigationBar ?? incoming.navigationBar
             guard
                 merged.top != before.top || merged.simulatedTop != before.simulatedTop || merged.bottom != before.bottom
                     || merged.topOpaque != before.topOpaque || merged.inNavigation != before.inNavigation
-                    || merged.largeTitles != before.largeTitles
                     || merged.tabItem !== before.tabItem || merged.navigationBar !== before.navigationBar || bars[id] == nil
             else { continue }
             bars[id] = merged

@@ -98,7 +98,7 @@ extension InterfaceBuilderDocument {
             let item = controller.child("navigationItem", key: "navigationItem")
             // A large title shows where the canvas stored a bar tall enough for it.
             let largeTitle =
-                ControllerBars.showsLargeTitle(barPrefersLargeTitles: bars.largeTitles, item: item)
+                ControllerBars.showsLargeTitle(bar: bars.navigationBar, item: item)
                 && bars.topHeight >= ControllerBars.largeTitleNavigationBarHeight
             let bar = SimulatedBar.navigationBar(
                 item: item, frame: Rect(x: 0, y: insets.top - bars.topHeight, width: width, height: bars.topHeight),
