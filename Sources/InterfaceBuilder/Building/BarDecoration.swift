@@ -210,14 +210,10 @@ enum BarDecoration {
             // The share's centre: (2 index + 1) / 2n of the bar's width, as a multiple of its centre.
             let share = Double(2 * index + 1) / Double(items.count)
             func centred(_ view: View, at y: Double) {
-                attach(
-                    view, to: bar,
-                    [
-                        try! LayoutConstraint(
-                            item: view, attribute: .centerX, relatedBy: .equal, toItem: bar, attribute: .centerX, multiplier: share,
-                            constant: 0),
-                        view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: y),
-                    ])
+                // Between a view and its bar with a finite multiplier: the constraint is always made.
+                let x = try? LayoutConstraint(
+                    item: view, attribute: .centerX, relatedBy: .equal, toItem: bar, attribute: .centerX, multiplier: share, constant: 0)
+                attach(view, to: bar, [x, view.centerYAnchor.constraint(equalTo: bar.topAnchor, constant: y)].compactMap { $0 })
             }
             let system = item["systemItem"].flatMap { systemTabItems[$0] }
             if let name = item["image"] {
