@@ -109,6 +109,24 @@ public enum AssetCatalog {
         return [own, (name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + ".jpg", 1), (name + ".jpeg", 1)]
     }
 
+    /// The files an image name may stand for in an asset folder, in the order tried, as paths
+    /// from the folder with the scale their pixels are at: ``fileNames(for:)``, then, for a name
+    /// without an image file's extension, its image set's file in the folder's catalogs
+    /// (``file(named:in:_:)``). The renderer and `UIImage(named:)` both search this way.
+    ///
+    /// - Parameters:
+    ///   - name: the image's name.
+    ///   - folder: an asset folder.
+    ///   - folders: the file system.
+    public static func candidates(for name: String, in folder: String, _ folders: some Folders) -> [(file: String, scale: Double)] {
+        var list = fileNames(for: name)
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        if !decodable(name), let (path, scale) = file(named: name, in: base, folders) {
+            list.append((String(path.dropFirst(base.count + 1)), scale))
+        }
+        return list
+    }
+
     /// Whether a file's extension is one of the image formats LayoutSim decodes.
     public static func decodable(_ file: String) -> Bool {
         let lowered = file.lowercased()

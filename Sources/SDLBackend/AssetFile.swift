@@ -20,13 +20,11 @@ public enum AssetFile {
         var searched: [String] = []
         for folder in folders {
             let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            var candidates = AssetCatalog.fileNames(for: name).map { base + "/" + $0.file }
-            searched.append(contentsOf: candidates)
+            searched += AssetCatalog.fileNames(for: name).map { base + "/" + $0.file }
             if !AssetCatalog.decodable(name) {
                 searched.append("\(base)/*.\(AssetCatalog.catalogExtension)/\(name).\(AssetCatalog.imageSetExtension)")
-                candidates += AssetCatalog.file(named: name, in: base, CatalogFolders()).map { [$0.path] } ?? []
             }
-            for candidate in candidates {
+            for candidate in AssetCatalog.candidates(for: name, in: base, CatalogFolders()).map({ base + "/" + $0.file }) {
                 var info = stat()
                 guard stat(candidate, &info) == 0 else { continue }
                 // A symbolic link inside the folder may point anywhere: what counts is where it lands.

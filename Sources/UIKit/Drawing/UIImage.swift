@@ -27,12 +27,8 @@ public final class UIImage: Hashable, Sendable {
     /// The PNG of that name in ``searchPaths`` (a file, or an asset catalog's image set), or nil.
     @MainActor public convenience init?(named name: String) {
         for folder in UIImage.searchPaths {
-            var candidates = AssetCatalog.fileNames(for: name)
-            if let (path, scale) = AssetCatalog.file(named: name, in: folder, FoundationFolders()) {
-                // Relative to the folder, as the renderer finds it.
-                candidates.append((String(path.dropFirst(folder.count + 1)), scale))
-            }
-            for (candidate, scale) in candidates {
+            // Names relative to the folder, as the renderer finds them.
+            for (candidate, scale) in AssetCatalog.candidates(for: name, in: folder, FoundationFolders()) {
                 let path = (folder as NSString).appendingPathComponent(candidate)
                 guard let pixels = UIImage.pngPixelSize(atPath: path) else { continue }
                 self.init(
