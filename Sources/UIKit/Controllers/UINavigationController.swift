@@ -126,12 +126,12 @@ open class UINavigationController: UIViewController {
     /// Puts a controller's view under the bar, filling this view, in place of `old`.
     private func show(_ controller: UIViewController?, replacing old: UIViewController?, animated: Bool) {
         childTop = nil
-        childTop = replaceShownChild(old, with: controller, below: navigationBar.backgroundView, animated: animated) { _ in
+        replaceShownChild(old, with: controller, below: navigationBar.backgroundView, animated: animated) { _, top in
+            childTop = top
             navigationBar.update()
             updateTopInset()
             tabBarController?.updateBarVisibility()  // before the new controller appears
         }
-        updateTopInset()  // with the view's top constraint in hand
     }
 
     /// The top controller's view's top: this view's top, or the bar's bottom when the view does
@@ -147,12 +147,11 @@ open class UINavigationController: UIViewController {
         let extends =
             navigationBar.isHidden
             || top.edgesForExtendedLayout.contains(.top) && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
-        if let pinned = childTop, let child = pinned.firstItem as? UIView, (pinned.secondItem === navigationBar) == extends {
+        if let pinned = childTop, (pinned.secondItem === navigationBar) == extends {
             pinned.isActive = false
-            childTop =
-                (extends
-                    ? child.topAnchor.constraint(equalTo: view.topAnchor) : child.topAnchor.constraint(equalTo: navigationBar.bottomAnchor))
-            childTop?.isActive = true
+            let moved = top.view.topAnchor.constraint(equalTo: extends ? view.topAnchor : navigationBar.bottomAnchor)
+            moved.isActive = true
+            childTop = moved
         }
         var insets = top.additionalSafeAreaInsets
         insets.top = extends && !navigationBar.isHidden ? navigationBar.height : 0

@@ -123,7 +123,7 @@ open class UITabBarController: UIViewController {
         guard new !== shown else { return }
         let old = shown
         shown = new
-        replaceShownChild(old, with: new, below: tabBar.backgroundView, animated: false) { controller in
+        replaceShownChild(old, with: new, below: tabBar.backgroundView, animated: false) { controller, _ in
             updateBarVisibility()
             // A scroll view the controller shows as its view keeps its content clear of the bar.
             (controller.view as? UIScrollView)?.scroll.isUnderContainerBars = true
