@@ -3,6 +3,17 @@ import Layout
 import Rendering
 import Testing
 
+/// A window of `size` whose root view holds `view` at `frame`, laid out.
+@MainActor
+private func placed(_ view: View, at frame: Rect, in size: Size) -> Window {
+    let window = Window(size: size, logSink: { _ in })
+    window.rootViewController = ViewController()
+    view.frame = frame
+    window.rootView!.addSubview(view)
+    window.layoutIfNeeded()
+    return window
+}
+
 /// The value controls as UIKit's: a tap toggles a switch, a drag moves a slider, a tap selects a
 /// segment, each sending `valueChanged` (Apple: UISwitch, UISlider, UISegmentedControl).
 @Suite("Switches, sliders and segmented controls: touches change their values")
@@ -117,12 +128,8 @@ struct ButtonStateDrawingTests {
         "normal: the title in its colour; highlighted: dimmed; disabled: grey; selected: white on a tinted rounded rectangle",
         arguments: ["normal", "highlighted", "disabled", "selected"])
     func state(kind: String) {
-        let window = Window(size: Size(width: 200, height: 100), logSink: { _ in })
-        window.rootViewController = ViewController()
         let button = Button(title: "Go")
-        button.frame = Rect(x: 10, y: 10, width: 100, height: 44)
-        window.rootView!.addSubview(button)
-        window.layoutIfNeeded()
+        let window = placed(button, at: Rect(x: 10, y: 10, width: 100, height: 44), in: Size(width: 200, height: 100))
         switch kind {
         case "highlighted": button.isHighlighted = true
         case "disabled": button.isEnabled = false
@@ -166,12 +173,8 @@ struct IndicatorTests {
 
     @Test("a tap to the right of the current dot goes one page on, to the left one back, with valueChanged")
     func pages() {
-        let window = Window(size: Size(width: 200, height: 100), logSink: { _ in })
-        window.rootViewController = ViewController()
         let pages = PageControl(numberOfPages: 3)
-        pages.frame = Rect(x: 0, y: 0, width: 200, height: 26)
-        window.rootView!.addSubview(pages)
-        window.layoutIfNeeded()
+        let window = placed(pages, at: Rect(x: 0, y: 0, width: 200, height: 26), in: Size(width: 200, height: 100))
         var changes = 0
         pages.addAction(Action { _ in changes += 1 }, for: .valueChanged)
         window.tap(at: Point(x: 180, y: 13))
@@ -215,14 +218,10 @@ struct ButtonBackgroundImageTests {
 
     @Test("the background image is drawn over the whole button, before its image and title")
     func drawnUnderneath() {
-        let window = Window(size: Size(width: 200, height: 100), logSink: { _ in })
-        window.rootViewController = ViewController()
         let button = Button(title: "Go")
         button.image = Image(name: "icon", size: Size(width: 20, height: 20))
         button.backgroundImage = Image(name: "bg", size: Size(width: 10, height: 10))
-        button.frame = Rect(x: 10, y: 10, width: 100, height: 44)
-        window.rootView!.addSubview(button)
-        window.layoutIfNeeded()
+        let window = placed(button, at: Rect(x: 10, y: 10, width: 100, height: 44), in: Size(width: 200, height: 100))
         let items = DisplayList(window: window).items
         let background = items.firstIndex { if case .image("bg", Rect(x: 10, y: 10, width: 100, height: 44)) = $0 { true } else { false } }
         let icon = items.firstIndex { if case .image("icon", _) = $0 { true } else { false } }
@@ -238,12 +237,8 @@ struct ButtonBackgroundImageTests {
 struct LabelTextShadowTests {
     @Test("a text shadow is the text again in the shadow colour, offset, drawn first; none without a colour")
     func drawnFirst() {
-        let window = Window(size: Size(width: 200, height: 100), logSink: { _ in })
-        window.rootViewController = ViewController()
         let label = Label(text: "Hi")
-        label.frame = Rect(x: 10, y: 10, width: 100, height: 30)
-        window.rootView!.addSubview(label)
-        window.layoutIfNeeded()
+        let window = placed(label, at: Rect(x: 10, y: 10, width: 100, height: 30), in: Size(width: 200, height: 100))
         func texts() -> [(x: Double, y: Double, color: Color)] {
             DisplayList(window: window).items.compactMap { if case .text("Hi", let x, let y, _, let c, _) = $0 { (x, y, c) } else { nil } }
         }
@@ -269,13 +264,9 @@ struct ButtonEdgeInsetTests {
             (EdgeInsets(top: 4, left: 0, bottom: 0, right: 6), EdgeInsets(top: 0, left: 0, bottom: 8, right: 10), -3, 2, -5, -4),
         ])
     func moved(title: EdgeInsets, image: EdgeInsets, titleDX: Double, titleDY: Double, imageDX: Double, imageDY: Double) throws {
-        let window = Window(size: Size(width: 300, height: 100), logSink: { _ in })
-        window.rootViewController = ViewController()
         let button = Button(title: "Go")
         button.image = Image(name: "icon", size: Size(width: 20, height: 20))
-        button.frame = Rect(x: 10, y: 10, width: 200, height: 44)
-        window.rootView!.addSubview(button)
-        window.layoutIfNeeded()
+        let window = placed(button, at: Rect(x: 10, y: 10, width: 200, height: 44), in: Size(width: 300, height: 100))
         func drawn() -> (title: Point?, image: Rect?) {
             let items = DisplayList(window: window).items
             let t = items.compactMap { if case .text("Go", let x, let y, _, _, _) = $0 { Point(x: x, y: y) } else { nil } }.first
