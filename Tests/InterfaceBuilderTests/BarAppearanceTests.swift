@@ -12,6 +12,8 @@ struct BarAppearanceTests {
         let name: String
         /// Attributes and children of the navigation controller's `<navigationBar>`.
         let attributes: String, inner: String
+        /// Children of the navigation item shown in the bar.
+        var itemInner = ""
         let background: Color, title: Color, tint: Color
         var testDescription: String { name }
     }
@@ -22,6 +24,15 @@ struct BarAppearanceTests {
         #"<textAttributes key="titleTextAttributes"><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></textAttributes>"#
     nonisolated static let redTint =
         #"<color key="tintColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+
+    /// An iOS 13 standard appearance: a grey background and, if asked, a white title.
+    nonisolated static func standardAppearance(whiteTitle: Bool) -> String {
+        #"<navigationBarAppearance key="standardAppearance"><color key="backgroundColor" red="0.82" green="0.82" blue="0.84" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+            + (whiteTitle ? BarAppearanceTests.whiteTitle : "") + "</navigationBarAppearance>"
+    }
+    nonisolated static let grey4 = Color(red: 209, green: 209, blue: 214)
+    nonisolated static let blueTitle =
+        #"<navigationBarAppearance key="standardAppearance"><textAttributes key="titleTextAttributes"><color key="textColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></textAttributes></navigationBarAppearance>"#
 
     nonisolated static let cases = [
         Case(
@@ -36,6 +47,19 @@ struct BarAppearanceTests {
         Case(
             name: "a tint colour: the items'", attributes: "", inner: redTint,
             background: Color(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0), title: .black, tint: Color(red: 255, green: 0, blue: 0)),
+        Case(
+            name: "a standard appearance over a bar tint: the appearance's background wins", attributes: "",
+            inner: purple + standardAppearance(whiteTitle: false),
+            background: grey4, title: .black, tint: Color(red: 0, green: 122, blue: 255)),
+        Case(
+            name: "a standard appearance with no background colour: the default light material, its title colour",
+            attributes: "", inner: purple + blueTitle,
+            background: Color(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0), title: Color(red: 0, green: 0, blue: 255),
+            tint: Color(red: 0, green: 122, blue: 255)),
+        Case(
+            name: "the navigation item's appearance wins over the bar's", attributes: "", inner: purple + blueTitle,
+            itemInner: standardAppearance(whiteTitle: true),
+            background: grey4, title: .white, tint: Color(red: 0, green: 122, blue: 255)),
     ]
 
     /// A navigation controller showing `list`, whose item has a title and a titled bar button.
@@ -47,7 +71,8 @@ struct BarAppearanceTests {
             .replacingOccurrences(
                 of: #"<navigationItem key="navigationItem" title="Inbox"  id="list-item"/>"#,
                 with:
-                    #"<navigationItem key="navigationItem" title="Inbox" id="list-item"><barButtonItem key="rightBarButtonItem" title="Edit" id="e1"/></navigationItem>"#
+                    #"<navigationItem key="navigationItem" title="Inbox" id="list-item"><barButtonItem key="rightBarButtonItem" title="Edit" id="e1"/>"#
+                    + c.itemInner + "</navigationItem>"
             )
         return Documents.storyboard(initial: "nav", device: "retina6_12", safeAreas: true, controllers: [container, list])
     }
@@ -83,7 +108,9 @@ struct BarAppearanceTests {
 
     @Test("a navigation bar among a view's subviews takes its own style and colours", arguments: cases)
     func barInTheHierarchy(_ c: Case) throws {
-        let item = #"<navigationItem title="Inbox" id="n1"><barButtonItem key="rightBarButtonItem" title="Edit" id="e1"/></navigationItem>"#
+        let item =
+            #"<navigationItem title="Inbox" id="n1"><barButtonItem key="rightBarButtonItem" title="Edit" id="e1"/>"# + c.itemInner
+            + "</navigationItem>"
         let bar = """
             <navigationBar contentMode="scaleToFill" \(c.attributes) translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                 <rect key="frame" x="0.0" y="59" width="393" height="44"/>

@@ -35,13 +35,20 @@ final class DetailViewController: UIViewController {
     }
 }
 
-/// A screen whose view is a scroll view with one short row of content (a list with one item).
-final class ShortListViewController: UIViewController {
+/// A screen whose view is a scroll view with content of a given height: one short row (44 pt) by
+/// default, a long list with a taller one.
+final class ListViewController: UIViewController {
     let list = UIScrollView()
+    let contentHeight: CGFloat
+    init(contentHeight: CGFloat = 44) {
+        self.contentHeight = contentHeight
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("not archived") }
     override func loadView() { view = list }
     override func viewDidLoad() {
         super.viewDidLoad()
-        list.contentSize = CGSize(width: 393, height: 44)
+        list.contentSize = CGSize(width: 393, height: contentHeight)
     }
 }
 
@@ -100,10 +107,10 @@ struct NavigationControllerTests {
         "A scroll view the navigation controller shows starts its content below the bar even when it is short (UIKit's automatic inset adjustment); one in a plain window does not"
     )
     func scrollViewUnderTheBar() throws {
-        let shown = ShortListViewController()
+        let shown = ListViewController()
         _ = showInWindow(UINavigationController(rootViewController: shown))
         #expect(shown.list.adjustedContentInset.top == 103 && shown.list.contentOffset.y == -103)
-        let plain = ShortListViewController()
+        let plain = ListViewController()
         _ = showInWindow(plain)
         #expect(plain.list.adjustedContentInset.top == 0 && plain.list.contentOffset.y == 0)
     }

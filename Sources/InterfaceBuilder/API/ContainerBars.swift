@@ -96,7 +96,8 @@ extension StoryboardViewController {
                 item: item, frame: Rect(x: 0, y: 0, width: root.frame.width, height: topHeight),
                 sideMargin: device?.systemMinimumLayoutMargins(orientation).left
                     ?? Device.systemMinimumSideMargin(screenWidth: root.frame.width),
-                largeTitle: bars.showsLargeTitle(item: item), appearance: BarAppearance(bars.navigationBar, color: document.color),
+                largeTitle: bars.showsLargeTitle(item: item),
+                appearance: BarAppearance(bars.navigationBar, item: item, color: document.color),
                 imageSizes: document.imageSizes, itemViews: navigationItemViews)
             root.addSubview(bar)
             containerTopBar = bar

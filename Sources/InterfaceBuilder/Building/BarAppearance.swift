@@ -20,16 +20,32 @@ struct BarAppearance {
 
     /// The look of a bar element (nil: a bar with nothing set).
     ///
+    /// A standard appearance (iOS 13's `<navigationBarAppearance key="standardAppearance">` or
+    /// `<toolbarAppearance>`, the navigation item's before the bar's) replaces the bar tint and
+    /// style's background with its own background colour, else the default light material, and
+    /// gives the title colours it sets. The canvas shows bars in their standard appearance.
+    ///
     /// - Parameters:
     ///   - bar: a `<navigationBar>`, `<toolbar>` or `<searchBar>`.
+    ///   - item: the `<navigationItem>` shown in the bar, whose own appearance wins.
     ///   - color: reads a `<color>` element (the document's, which knows its named colours).
-    init(_ bar: IBElement?, color: (IBElement) -> Color?) {
+    init(_ bar: IBElement?, item: IBElement? = nil, color: (IBElement) -> Color?) {
         let dark = bar?["barStyle"] == "black"
         let text: Color = dark ? .white : .black
         background =
             bar?.child("color", key: "barTintColor").flatMap(color) ?? (dark ? BarDecoration.darkBackground : BarDecoration.lightBackground)
-        title = bar?.child("textAttributes", key: "titleTextAttributes")?.child("color", key: "textColor").flatMap(color) ?? text
-        largeTitle = bar?.child("textAttributes", key: "largeTitleTextAttributes")?.child("color", key: "textColor").flatMap(color) ?? text
+        title = Self.textColor(bar, "titleTextAttributes", color) ?? text
+        largeTitle = Self.textColor(bar, "largeTitleTextAttributes", color) ?? text
         tint = bar?.child("color", key: "tintColor").flatMap(color) ?? BarDecoration.tint
+        let kind = bar?.name == "toolbar" ? "toolbarAppearance" : "navigationBarAppearance"
+        guard let appearance = item?.child(kind, key: "standardAppearance") ?? bar?.child(kind, key: "standardAppearance") else { return }
+        background = appearance.child("color", key: "backgroundColor").flatMap(color) ?? BarDecoration.lightBackground
+        title = Self.textColor(appearance, "titleTextAttributes", color) ?? title
+        largeTitle = Self.textColor(appearance, "largeTitleTextAttributes", color) ?? largeTitle
+    }
+
+    /// The text colour of an element's `<textAttributes key=...>`, if it gives one.
+    private static func textColor(_ e: IBElement?, _ key: String, _ color: (IBElement) -> Color?) -> Color? {
+        e?.child("textAttributes", key: key)?.child("color", key: "textColor").flatMap(color)
     }
 }

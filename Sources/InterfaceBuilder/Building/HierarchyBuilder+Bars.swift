@@ -16,10 +16,10 @@ extension HierarchyBuilder {
         let custom: BarDecoration.CustomViewMaker = { (element: IBElement) throws(InterfaceBuilderError) -> View in
             try self.build(element, depth: depth + 1)
         }
-        let appearance = BarAppearance(e, color: document.color)
+        let items = e.children(of: "items")
+        let appearance = BarAppearance(e, item: items.first { $0.name == "navigationItem" }, color: document.color)
         let background = appearance.background
         let margin = cellSideMargin ?? Device.systemMinimumSideMargin(screenWidth: screenWidth)
-        let items = e.children(of: "items")
         switch e.name {
         case "navigationBar":
             bar.backgroundColor = background

@@ -102,7 +102,7 @@ extension InterfaceBuilderDocument {
                 && bars.topHeight >= ControllerBars.largeTitleNavigationBarHeight
             let bar = SimulatedBar.navigationBar(
                 item: item, frame: Rect(x: 0, y: insets.top - bars.topHeight, width: width, height: bars.topHeight),
-                sideMargin: sideMargin, largeTitle: largeTitle, appearance: BarAppearance(bars.navigationBar, color: color),
+                sideMargin: sideMargin, largeTitle: largeTitle, appearance: BarAppearance(bars.navigationBar, item: item, color: color),
                 imageSizes: imageSizes, itemViews: navigationItemViews)
             if bar.frame.minY > 0 { bar.extendBackground(up: bar.frame.minY) }
             root.addSubview(bar)

@@ -47,6 +47,33 @@ public final class UINavigationItem {
     /// Whether this controller shows a large title when the bar prefers them.
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
 
+    /// This controller's bar look while content is scrolled under the bar (the bar's when nil).
+    /// Set a copy, as UIKit copies it.
+    public var standardAppearance: UINavigationBarAppearance? {
+        didSet { copyOnSet(&standardAppearance, oldValue) }
+    }
+
+    /// This controller's look in a compact-height bar (the bar's when nil).
+    public var compactAppearance: UINavigationBarAppearance? {
+        didSet { copyOnSet(&compactAppearance, oldValue) }
+    }
+
+    /// This controller's look at the scroll edge (the bar's when nil).
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { copyOnSet(&scrollEdgeAppearance, oldValue) }
+    }
+
+    /// This controller's look at the scroll edge in a compact-height bar (the bar's when nil).
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { copyOnSet(&compactScrollEdgeAppearance, oldValue) }
+    }
+
+    /// Keeps a copy of an appearance just set (unless it is the copy already kept) and redraws.
+    private func copyOnSet(_ appearance: inout UINavigationBarAppearance?, _ old: UINavigationBarAppearance?) {
+        if let set = appearance, set !== old { appearance = UINavigationBarAppearance(barAppearance: set) }
+        changed()
+    }
+
     /// A view shown in place of the title (kept: the title is drawn).
     public var titleView: UIView?
 

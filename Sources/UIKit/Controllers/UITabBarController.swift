@@ -106,6 +106,7 @@ open class UITabBarController: UIViewController {
 
     /// Hides the bar while the selected tab's navigation stack holds a pushed controller that
     /// `hidesBottomBarWhenPushed`; the bar's height is in the tab's safe area only while it shows.
+    /// The bar then follows the screen now shown for its scroll-edge appearance.
     func updateBarVisibility() {
         guard let tab = shown else { return }
         let pushed = (tab as? UINavigationController)?.viewControllers.dropFirst() ?? []
@@ -113,6 +114,7 @@ open class UITabBarController: UIViewController {
         var insets = tab.additionalSafeAreaInsets
         insets.bottom = tabBar.isHidden ? 0 : UITabBar.height
         tab.additionalSafeAreaInsets = insets
+        tabBar.watchScrollEdge()
     }
 
     /// Shows the selected controller's view above the bar's background, filling this view, in

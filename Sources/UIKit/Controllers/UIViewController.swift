@@ -22,6 +22,9 @@ open class UIViewController: UIResponder {
     let backing = ControllerBacking()
     private var viewStorage: UIView?
     private var childWrappers: [UIViewController] = []
+    /// The scroll views named for the top and bottom edges (``setContentScrollView(_:for:)``).
+    private weak var topContentScrollView: UIScrollView?
+    private weak var bottomContentScrollView: UIScrollView?
 
     /// Makes a controller. There are no nibs here: the view comes from `loadView()`.
     ///
@@ -263,3 +266,27 @@ public enum UIStatusBarStyle: Int, Sendable {
 
 /// What `viewWillTransition(to:with:)` gets (UIKit's `UIViewControllerTransitionCoordinator`).
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+
+extension UIViewController {
+    /// Names the scroll view whose edge the bars at `edge` follow (iOS 15), in place of the one
+    /// UIKit would find (this controller's view, or its first subview, when a scroll view). The
+    /// navigation bar draws its scroll-edge appearance while this view rests at its top.
+    ///
+    /// - Parameters:
+    ///   - scrollView: the scroll view, or nil to let the bar find one again.
+    ///   - edge: `.top` for the navigation bar, `.bottom` for a tab bar; both by default.
+    public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge = [.top, .bottom]) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+        navigationController?.navigationBar.update()
+    }
+
+    /// The scroll view named for an edge with ``setContentScrollView(_:for:)``, if any.
+    ///
+    /// - Parameter edge: `.top` or `.bottom`.
+    public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if edge.contains(.top) { return topContentScrollView }
+        if edge.contains(.bottom) { return bottomContentScrollView }
+        return nil
+    }
+}

@@ -3,11 +3,13 @@ import Layout
 
 /// The bar at the top of a navigation controller (UIKit's `UINavigationBar`): the top controller's
 /// title (17 pt semibold, centred; 34 pt bold at the leading edge when large), its bar buttons and a
-/// back button, over a light translucent background with a hairline at the bottom.
+/// back button, over the background and hairline of its appearance in effect: the scroll-edge one
+/// (transparent by default) while the content's top is at the bar, else the standard one (a light
+/// translucent material by default), as since iOS 15.
 @MainActor
 open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
-    private let titleLabel = UILabel()
+    let titleLabel = UILabel()
     private var buttons: [UIButton] = []
     private var buttonConstraints: [NSLayoutConstraint] = []
     private var titleConstraints: [NSLayoutConstraint] = []
@@ -15,6 +17,10 @@ open class UINavigationBar: UIView {
     /// The bar's background, which reaches up under the status bar as UIKit's does (the navigation
     /// controller puts it behind the bar).
     let backgroundView = UIView()
+    /// The line along the bar's bottom edge (the appearance's shadow colour).
+    let hairline = UIView()
+    /// The scroll view whose top edge decides between the standard and scroll-edge appearances.
+    weak var watchedScrollView: UIScrollView?
 
     /// The light bar colour.
     static let defaultBarColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
@@ -23,11 +29,11 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundView.backgroundColor = Self.defaultBarColor
+        titleLabel.font = Self.titleFont(large: false)
         backgroundView.accessibilityIdentifier = "navigationBarBackground"
         preservesSuperviewLayoutMargins = true  // items sit at the screen's margins, 16 or 20 pt in
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         addSubview(titleLabel)
-        let hairline = UIView()
         hairline.accessibilityIdentifier = "navigationBarHairline"
         hairline.backgroundColor = .separator
         hairline.translatesAutoresizingMaskIntoConstraints = false
@@ -50,8 +56,44 @@ open class UINavigationBar: UIView {
     /// view extends under an opaque bar only with its `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true { didSet { navigationController?.updateTopInset() } }
 
-    /// The bar's background colour (the light bar colour when nil).
-    open var barTintColor: UIColor? { didSet { backgroundView.backgroundColor = barTintColor ?? Self.defaultBarColor } }
+    /// The bar's background colour in its standard appearance (the light bar colour when nil),
+    /// UIKit's older way to colour a bar: it shows where a default appearance's material would.
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+
+    /// The title's text attributes, UIKit's older way: an appearance's own attributes win.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+
+    /// The large title's text attributes, UIKit's older way: an appearance's own attributes win.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+
+    /// The look while content is scrolled under the bar (or there is no scroll edge to be at).
+    /// Set a copy, as UIKit copies it: change the appearance, then set it again.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { appearances.standard }
+        set { appearances.standard = UINavigationBarAppearance(barAppearance: newValue) }
+    }
+
+    /// The look in a compact-height bar (a phone in landscape); the standard one when nil.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue.map(UINavigationBarAppearance.init(barAppearance:)) }
+    }
+
+    /// The look while the top of the content is at the bar (or the top controller has no scroll
+    /// view); when nil, the standard look with a transparent background and no hairline.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue.map(UINavigationBarAppearance.init(barAppearance:)) }
+    }
+
+    /// The scroll-edge look in a compact-height bar; the scroll-edge one when nil.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue.map(UINavigationBarAppearance.init(barAppearance:)) }
+    }
+
+    /// The bar's four appearances; a change redraws the bar.
+    private var appearances = BarAppearances() { didSet { applyAppearance() } }
 
     /// Whether the bar (and its background) is hidden.
     open override var isHidden: Bool {
@@ -60,6 +102,12 @@ open class UINavigationBar: UIView {
             super.isHidden = newValue
             backgroundView.isHidden = newValue
         }
+    }
+
+    /// A compact height (a phone turned to landscape) switches to the compact appearances.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyAppearance()
     }
 
     /// Whether the top controller shows a large title.
@@ -81,7 +129,6 @@ open class UINavigationBar: UIView {
         let item = top.navigationItem
         titleLabel.text = item.title
         let large = showsLargeTitle
-        titleLabel.font = large ? .systemFont(ofSize: 34, weight: .bold) : .systemFont(ofSize: 17, weight: .semibold)
         NSLayoutConstraint.deactivate(titleConstraints + buttonConstraints)
         titleConstraints =
             large
@@ -114,6 +161,8 @@ open class UINavigationBar: UIView {
             step: { $0.leadingAnchor }
         ) { $0.trailingAnchor }
         NSLayoutConstraint.activate(titleConstraints + buttonConstraints)
+        watchScrollEdge()
+        applyAppearance()
         navigation.updateTopInset()
     }
 

@@ -23,10 +23,31 @@ open class UIScrollView: UIView {
     /// Hears of scrolling, dragging and deceleration.
     open weak var delegate: UIScrollViewDelegate? {
         didSet {
-            delegateAdapter.owner = self
             delegateAdapter.delegate = delegate
-            scroll.delegate = delegate == nil ? nil : delegateAdapter
+            connectAdapter()
         }
+    }
+
+    /// Told of every offset change besides the delegate, by who listens: the bars following the
+    /// edges of the content they are over.
+    private(set) var scrollObservers: [ObjectIdentifier: () -> Void] = [:] { didSet { connectAdapter() } }
+
+    /// Hears the Layout scroll view while the delegate or an observer wants to.
+    private func connectAdapter() {
+        delegateAdapter.owner = self
+        scroll.delegate = delegate == nil && scrollObservers.isEmpty ? nil : delegateAdapter
+    }
+
+    /// Moves `observer`'s scroll observation from `old` to `new` (nil: to none).
+    ///
+    /// - Returns: `new`, for the observer to keep (weakly) as the one it follows.
+    static func follow(
+        _ new: UIScrollView?, insteadOf old: UIScrollView?, by observer: AnyObject, _ body: @escaping () -> Void
+    ) -> UIScrollView? {
+        guard new !== old else { return new }
+        old?.scrollObservers[ObjectIdentifier(observer)] = nil
+        new?.scrollObservers[ObjectIdentifier(observer)] = body
+        return new
     }
 
     /// The point of the content at the bounds' origin.
@@ -208,7 +229,9 @@ private final class ScrollDelegateAdapter: ScrollViewDelegate {
     weak var delegate: UIScrollViewDelegate?
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
-        if let owner { delegate?.scrollViewDidScroll(owner) }
+        guard let owner else { return }
+        for observer in owner.scrollObservers.values { observer() }
+        delegate?.scrollViewDidScroll(owner)
     }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         if let owner { delegate?.scrollViewWillBeginDragging(owner) }

@@ -3,7 +3,9 @@ import Layout
 
 /// The bar at the bottom of a tab bar controller (UIKit's `UITabBar`): 49 pt of items side by side,
 /// each an image over a 10 pt title, the selected one in the tint colour and the others grey, over
-/// a light translucent background that reaches down under the home indicator, with a hairline on top.
+/// a background that reaches down under the home indicator, with a hairline on top: its scroll-edge
+/// appearance (transparent by default) while the content's end is at the bar, else its standard one
+/// (a light translucent material by default), as since iOS 15.
 ///
 /// More than five tabs all show (UIKit's "More" tab is not made).
 @MainActor
@@ -15,6 +17,10 @@ open class UITabBar: UIView {
     /// The bar's background, which the tab bar controller puts behind the bar and down to the
     /// screen's bottom edge.
     let backgroundView = UIView()
+    /// The line along the bar's top edge (the appearance's shadow colour).
+    let hairline = UIView()
+    /// The scroll view whose bottom edge decides between the standard and scroll-edge appearances.
+    weak var watchedScrollView: UIScrollView?
 
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -25,7 +31,6 @@ open class UITabBar: UIView {
         accessibilityIdentifier = "tabBar"
         backgroundView.backgroundColor = UINavigationBar.defaultBarColor
         backgroundView.accessibilityIdentifier = "tabBarBackground"
-        let hairline = UIView()
         hairline.accessibilityIdentifier = "tabBarHairline"
         hairline.backgroundColor = .separator
         stack.distribution = .fillEqually
@@ -55,8 +60,25 @@ open class UITabBar: UIView {
     /// The colour of the items not selected (UIKit's grey when nil).
     open var unselectedItemTintColor: UIColor? { didSet { update() } }
 
-    /// The bar's background colour (the light bar colour when nil).
-    open var barTintColor: UIColor? { didSet { backgroundView.backgroundColor = barTintColor ?? UINavigationBar.defaultBarColor } }
+    /// The bar's background colour in its standard appearance (the light bar colour when nil),
+    /// UIKit's older way to colour a bar: it shows where a default appearance's material would.
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+
+    /// The look while content is scrolled under the bar (or there is no scroll edge to be at).
+    /// Set a copy, as UIKit copies it.
+    open var standardAppearance: UITabBarAppearance {
+        get { standardStorage }
+        set { standardStorage = UITabBarAppearance(barAppearance: newValue) }
+    }
+    private var standardStorage = UITabBarAppearance() { didSet { applyAppearance() } }
+
+    /// The look while the bottom of the content is at the bar (or the selected screen has no
+    /// scroll view); when nil, the standard look with a transparent background and no hairline.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeStorage }
+        set { scrollEdgeStorage = newValue.map(UITabBarAppearance.init(barAppearance:)) }
+    }
+    private var scrollEdgeStorage: UITabBarAppearance? { didSet { applyAppearance() } }
 
     /// Whether the bar is translucent (kept: it is drawn translucent).
     open var isTranslucent = true

@@ -1,0 +1,78 @@
+import Foundation
+import Layout
+
+/// A navigation bar's four appearances (UIKit's properties of the same names).
+@MainActor
+struct BarAppearances {
+    var standard = UINavigationBarAppearance()
+    var compact: UINavigationBarAppearance?
+    var scrollEdge: UINavigationBarAppearance?
+    var compactScrollEdge: UINavigationBarAppearance?
+}
+
+extension UINavigationBar {
+    /// The title's font when the appearances give none: 17 pt semibold, or 34 pt bold when large.
+    static func titleFont(large: Bool) -> UIFont {
+        large ? .systemFont(ofSize: 34, weight: .bold) : .systemFont(ofSize: 17, weight: .semibold)
+    }
+
+    /// The scroll view whose top edge the bar follows: the top controller's
+    /// (``UIViewController/barContentScrollView(for:)``).
+    var contentScrollView: UIScrollView? {
+        navigationController?.topViewController?.barContentScrollView(for: .top)
+    }
+
+    /// Whether the top of the content is at the bar: the content scroll view rests at (or is
+    /// pulled past) its top, or there is no scroll view at all (iOS 15's rule).
+    var isAtScrollEdge: Bool {
+        guard let scrollView = contentScrollView else { return true }
+        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+    }
+
+    /// The appearance in effect: the top controller's item's, else the bar's; the compact ones in
+    /// a compact-height bar; the scroll-edge ones at the scroll edge, where without one the
+    /// standard look shows with a transparent background.
+    var appearanceInEffect: UINavigationBarAppearance {
+        let item = navigationController?.topViewController?.navigationItem
+        let compact = traitCollection.verticalSizeClass == .compact
+        var standard = item?.standardAppearance ?? standardAppearance
+        if compact { standard = item?.compactAppearance ?? compactAppearance ?? standard }
+        guard isAtScrollEdge else { return standard }
+        var edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance
+        if compact { edge = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance ?? edge }
+        return edge ?? standard.withTransparentBackground()
+    }
+
+    /// Draws the appearance in effect: the background (a bar tint in place of the default
+    /// material), the hairline, the title's font and colour.
+    func applyAppearance() {
+        let appearance = appearanceInEffect
+        appearance.draw(background: backgroundView, hairline: hairline, barTint: barTintColor)
+        let large = showsLargeTitle
+        let legacy = (large ? largeTitleTextAttributes : titleTextAttributes) ?? [:]
+        let own = large ? appearance.largeTitleTextAttributes : appearance.titleTextAttributes
+        let attributes = legacy.merging(own) { _, new in new }
+        titleLabel.font = attributes[.font] as? UIFont ?? Self.titleFont(large: large)
+        titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
+    }
+
+    /// Follows the top controller's content scroll view, so that scrolling away from its top
+    /// edge and back switches between the standard and scroll-edge appearances.
+    func watchScrollEdge() {
+        watchedScrollView = UIScrollView.follow(contentScrollView, insteadOf: watchedScrollView, by: self) { [weak self] in
+            self?.applyAppearance()
+        }
+    }
+}
+
+extension UIViewController {
+    /// The scroll view whose edge the bars at `edge` follow: the one named with
+    /// ``setContentScrollView(_:for:)``, else this controller's view when that is a scroll view,
+    /// else its view's first subview when that is one (a table or collection filling the
+    /// screen). Nil when the view is not loaded or there is none.
+    func barContentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        guard isViewLoaded else { return nil }
+        if let named = contentScrollView(for: edge) { return named }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+    }
+}
