@@ -111,6 +111,22 @@ struct NavigationBarAppearanceTests {
         #expect(Self.look(navigation.navigationBar) == Look(background: Self.blue, hairline: true, title: Self.white))
     }
 
+    @Test("Turned to landscape (a compact height), the bar shows its compact appearance; back upright, its standard one")
+    func compactAppearance() {
+        let list = ListViewController(contentHeight: 2000)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.compactAppearance = Self.blueAppearance()
+        let window = showInWindow(navigation)
+        list.list.contentOffset = CGPoint(x: 0, y: 300)
+        #expect(Self.look(navigation.navigationBar) == Look(background: Self.material, hairline: true, title: .label))
+        window.layoutWindow.orientation = .landscape
+        window.layoutIfNeeded()
+        #expect(Self.look(navigation.navigationBar) == Look(background: Self.blue, hairline: true, title: Self.white))
+        window.layoutWindow.orientation = .portrait
+        window.layoutIfNeeded()
+        #expect(Self.look(navigation.navigationBar) == Look(background: Self.material, hairline: true, title: .label))
+    }
+
     @Test("An appearance is copied when set: changing it afterwards changes nothing until it is set again")
     func copiedWhenSet() {
         let navigation = UINavigationController(rootViewController: InboxViewController())
