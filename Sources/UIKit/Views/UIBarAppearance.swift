@@ -62,16 +62,19 @@ open class UIBarAppearance {
 
     /// The colour the bar's background is drawn in: the background colour, else the material's
     /// colour under an effect, else clear.
-    var drawnBackground: UIColor {
-        backgroundColor ?? (backgroundEffect == nil ? .clear : UINavigationBar.defaultBarColor)
+    var drawnBackground: UIColor { background(barTint: nil) }
+
+    /// The background colour, else (under an effect) the bar's older tint or the material's
+    /// colour, else clear.
+    private func background(barTint: UIColor?) -> UIColor {
+        backgroundColor ?? (backgroundEffect == nil ? .clear : barTint ?? UINavigationBar.defaultBarColor)
     }
 
     /// Draws this appearance on a bar's background and hairline views.
     ///
     /// - Parameter barTint: the bar's older `barTintColor`, drawn where the default material would be.
-    func draw(background: UIView, hairline: UIView, barTint: UIColor?) {
-        let usesMaterial = backgroundColor == nil && backgroundEffect != nil
-        background.backgroundColor = usesMaterial ? barTint ?? UINavigationBar.defaultBarColor : drawnBackground
+    func draw(background view: UIView, hairline: UIView, barTint: UIColor?) {
+        view.backgroundColor = background(barTint: barTint)
         hairline.isHidden = shadowColor == nil
         hairline.backgroundColor = shadowColor
     }

@@ -30,14 +30,14 @@ extension UINavigationBar {
     }
 
     /// The appearance in effect: the top controller's item's, else the bar's; the compact ones in
-    /// a compact-height bar; the scroll-edge ones at the scroll edge, where without one the
+    /// a compact-height bar; the scroll-edge ones at the scroll edge (`atEdge`), where without one the
     /// standard look shows with a transparent background.
-    var appearanceInEffect: UINavigationBarAppearance {
+    func appearance(atScrollEdge atEdge: Bool) -> UINavigationBarAppearance {
         let item = navigationController?.topViewController?.navigationItem
         let compact = traitCollection.verticalSizeClass == .compact
         var standard = item?.standardAppearance ?? standardAppearance
         if compact { standard = item?.compactAppearance ?? compactAppearance ?? standard }
-        guard isAtScrollEdge else { return standard }
+        guard atEdge else { return standard }
         var edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance
         if compact { edge = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance ?? edge }
         return edge ?? standard.withTransparentBackground()
@@ -46,11 +46,12 @@ extension UINavigationBar {
     /// Draws the appearance in effect: the background (a bar tint in place of the default
     /// material), the hairline, the title's font and colour.
     func applyAppearance() {
-        let appearance = appearanceInEffect
-        appearance.draw(background: backgroundView, hairline: hairline, barTint: barTintColor)
+        drawnAtScrollEdge = isAtScrollEdge
+        let look = appearance(atScrollEdge: drawnAtScrollEdge)
+        look.draw(background: backgroundView, hairline: hairline, barTint: barTintColor)
         let large = showsLargeTitle
         let legacy = (large ? largeTitleTextAttributes : titleTextAttributes) ?? [:]
-        let own = large ? appearance.largeTitleTextAttributes : appearance.titleTextAttributes
+        let own = large ? look.largeTitleTextAttributes : look.titleTextAttributes
         let attributes = legacy.merging(own) { _, new in new }
         titleLabel.font = attributes[.font] as? UIFont ?? Self.titleFont(large: large)
         titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
@@ -60,7 +61,8 @@ extension UINavigationBar {
     /// edge and back switches between the standard and scroll-edge appearances.
     func watchScrollEdge() {
         watchedScrollView = UIScrollView.follow(contentScrollView, insteadOf: watchedScrollView, by: self) { [weak self] in
-            self?.applyAppearance()
+            guard let self, isAtScrollEdge != drawnAtScrollEdge else { return }
+            applyAppearance()
         }
     }
 }

@@ -21,6 +21,9 @@ open class UINavigationBar: UIView {
     let hairline = UIView()
     /// The scroll view whose top edge decides between the standard and scroll-edge appearances.
     weak var watchedScrollView: UIScrollView?
+    /// Whether the appearance drawn last was the scroll-edge one: scrolling redraws the bar only
+    /// when this changes.
+    var drawnAtScrollEdge = false
 
     /// The light bar colour.
     static let defaultBarColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)

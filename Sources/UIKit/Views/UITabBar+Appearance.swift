@@ -17,10 +17,10 @@ extension UITabBar {
         return scrollView.contentOffset.y >= max(end, -scrollView.adjustedContentInset.top) - 0.5
     }
 
-    /// The appearance in effect: the scroll-edge one at the scroll edge, where without one the
+    /// The appearance in effect: the scroll-edge one at the scroll edge (`atEdge`), where without one the
     /// standard look shows with a transparent background; else the standard one.
-    var appearanceInEffect: UIBarAppearance {
-        guard isAtScrollEdge else { return standardAppearance }
+    func appearance(atScrollEdge atEdge: Bool) -> UIBarAppearance {
+        guard atEdge else { return standardAppearance }
         if let edge = scrollEdgeAppearance { return edge }
         let transparent = UITabBarAppearance(barAppearance: standardAppearance)
         transparent.configureWithTransparentBackground()
@@ -30,14 +30,16 @@ extension UITabBar {
     /// Draws the appearance in effect: the background (a bar tint in place of the default
     /// material) and the hairline.
     func applyAppearance() {
-        appearanceInEffect.draw(background: backgroundView, hairline: hairline, barTint: barTintColor)
+        drawnAtScrollEdge = isAtScrollEdge
+        appearance(atScrollEdge: drawnAtScrollEdge).draw(background: backgroundView, hairline: hairline, barTint: barTintColor)
     }
 
     /// Follows the selected screen's content scroll view, so that scrolling to its end and back
     /// switches between the scroll-edge and standard appearances.
     func watchScrollEdge() {
         watchedScrollView = UIScrollView.follow(contentScrollView, insteadOf: watchedScrollView, by: self) { [weak self] in
-            self?.applyAppearance()
+            guard let self, isAtScrollEdge != drawnAtScrollEdge else { return }
+            applyAppearance()
         }
         applyAppearance()
     }

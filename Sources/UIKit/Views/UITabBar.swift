@@ -21,6 +21,9 @@ open class UITabBar: UIView {
     let hairline = UIView()
     /// The scroll view whose bottom edge decides between the standard and scroll-edge appearances.
     weak var watchedScrollView: UIScrollView?
+    /// Whether the appearance drawn last was the scroll-edge one: scrolling redraws the bar only
+    /// when this changes.
+    var drawnAtScrollEdge = false
 
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
