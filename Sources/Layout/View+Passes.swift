@@ -296,7 +296,7 @@ extension View {
         withHorizontalFittingPriority horizontal: LayoutPriority = .fittingSizeLevel,
         verticalFittingPriority vertical: LayoutPriority = .fittingSizeLevel
     ) -> Size {
-        let engine = LayoutEngine(root: self, sink: engineIfAny?.sink ?? standardErrorLogSink)
+        let engine = LayoutEngine(root: self, sink: engineIfAny?.sink ?? standardErrorLogSink, scratch: true)
         var views: [View] = []
         forEachInSubtree { views.append($0) }
         for v in views where v !== self { engine.autoresizingChanged(v) }

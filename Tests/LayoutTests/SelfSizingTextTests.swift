@@ -111,6 +111,34 @@ struct SelfSizingTextTests {
     }
 
     @Test(
+        "systemLayoutSizeFitting of a container already laid out in a window measures the same as detached: the fitting engine has its own content-size constraints and leaves the window's alone"
+    )
+    func fittingInWindow() throws {
+        let label = Label(text: Self.text)
+        label.numberOfLines = 0
+        let cell = View()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        let detached = cell.systemLayoutSizeFitting(
+            Size(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let (window, root) = window()
+        cell.frame = Rect(x: 0, y: 0, width: 216, height: detached.height)
+        root.addSubview(cell)
+        window.layoutIfNeeded()
+        let inWindow = cell.systemLayoutSizeFitting(
+            Size(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(inWindow == detached)
+        window.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 8, y: 8, width: 200, height: detached.height - 16), "the window's layout is untouched")
+    }
+
+    @Test(
         "the fitting recipe also wraps a text view that does not scroll at the fitted width: its text's wrapped height plus the 8-point insets"
     )
     func fittingTextView() throws {

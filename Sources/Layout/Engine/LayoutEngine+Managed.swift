@@ -6,7 +6,17 @@ import Cassowary
 
 extension LayoutEngine {
     /// Replaces the item's engine-made constraints of one purpose.
+    /// A fitting engine's engine-made constraints of a kind for an item: the last ones go, the
+    /// new ones come, kept here rather than on the item.
+    private func replaceScratch(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
+        let key = ScratchKey(item: ObjectIdentifier(item), kind: kind)
+        for c in scratchMade[key] ?? [] { uninstall(c) }
+        constraints.forEach(install)
+        scratchMade[key] = constraints.filter(\.isInstalled)
+    }
+
     func setManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
+        if isScratch { return replaceScratch(item, kind, constraints) }
         for c in item.engineMade[kind] { uninstall(c) }
         var added: [LayoutConstraint] = []
         for c in constraints {
@@ -22,6 +32,7 @@ extension LayoutEngine {
     /// a conflict, and the old constant stays. Constraints the item kept from an engine it left are
     /// installed here (one that cannot hold is logged and dropped, as a new one would be).
     func updateManaged(_ item: LayoutItem, _ kind: ManagedKind, _ constraints: [LayoutConstraint]) {
+        if isScratch { return replaceScratch(item, kind, constraints) }
         let existing = item.engineMade[kind]
         let sameShape =
             existing.count == constraints.count

@@ -182,9 +182,22 @@ final class LayoutEngine {
         }
     }
 
-    init(root: View, sink: @escaping LogSink = standardErrorLogSink) {
+    /// Whether this is a fitting engine (``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
+    /// its engine-made constraints are its own, unlisted, and never recorded on the items, whose
+    /// ``LayoutItem/engineMade`` belong to the hierarchy's engine.
+    let isScratch: Bool
+    /// A fitting engine's engine-made constraints, by item and kind.
+    var scratchMade: [ScratchKey: [LayoutConstraint]] = [:]
+    /// An item and a kind of engine-made constraint.
+    struct ScratchKey: Hashable {
+        let item: ObjectIdentifier
+        let kind: ManagedKind
+    }
+
+    init(root: View, sink: @escaping LogSink = standardErrorLogSink, scratch: Bool = false) {
         self.root = root
         self.sink = sink
+        isScratch = scratch
         describer = UIKitDescriber(addresses: root.addressBook)
     }
 
