@@ -31,7 +31,7 @@ extension View {
     /// - Parameters:
     ///   - message: the text, as UIKit words it.
     ///   - error: the error it stands for, if it is one.
-    func report(_ message: String, error: LayoutError? = nil) {
+    package func report(_ message: String, error: LayoutError? = nil) {
         let root = rootView
         if let error { root.hostWindow?.lastError = error }
         if let engine = engineIfAny ?? root.ownedEngine {

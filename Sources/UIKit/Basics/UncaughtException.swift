@@ -17,6 +17,9 @@ func raiseUncaughtException(_ error: any Error) -> Never {
         case .invalidPriorityChange: name = "NSInternalInconsistencyException"
         case .invalidConstraint, .nonFiniteNumber, .outOfRange: name = "NSInvalidArgumentException"
         }
+    case let error as TableViewError:
+        name = "NSInternalInconsistencyException"
+        reason = error.description
     case let error as VisualFormatError:
         name = "NSInvalidArgumentException"
         reason = error.message

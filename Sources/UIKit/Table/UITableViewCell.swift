@@ -1,0 +1,391 @@
+import Foundation
+import Layout
+
+/// A row of a table view, as UIKit's `UITableViewCell`: put your views in ``contentView`` (with
+/// constraints, for a row that sizes itself), or use the built-in ``textLabel``,
+/// ``detailTextLabel`` and ``imageView`` of the cell's style.
+///
+/// A subclass overrides `init(style:reuseIdentifier:)` and `init?(coder:)` as in UIKit; a table
+/// view makes registered cells through the first. (A subclass that declares other designated
+/// initialisers must override `init(style:reuseIdentifier:)` too, so a table view can make it.)
+///
+/// ```swift
+/// final class MessageCell: UITableViewCell {
+///     let subject = UILabel()
+///     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+///         super.init(style: style, reuseIdentifier: reuseIdentifier)
+///         subject.translatesAutoresizingMaskIntoConstraints = false
+///         contentView.addSubview(subject)
+///         NSLayoutConstraint.activate([
+///             subject.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+///             subject.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+///             subject.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+///         ])
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+@MainActor
+open class UITableViewCell: UIView {
+    /// The built-in arrangements of ``textLabel``, ``detailTextLabel`` and ``imageView``.
+    public enum CellStyle: Int, Sendable {
+        /// A text label (and an image) on the left.
+        case `default`
+        /// A text label on the left, a grey detail label on the right.
+        case value1
+        /// A small blue right-aligned text label, then the detail label.
+        case value2
+        /// A text label over a smaller detail label.
+        case subtitle
+    }
+
+    /// The standard views drawn at the cell's trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        /// None.
+        case none
+        /// A chevron: the row leads somewhere.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark in the tint colour.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
+
+    /// How a selected or highlighted cell looks.
+    public enum SelectionStyle: Int, Sendable {
+        /// No change.
+        case none
+        /// Grey (UIKit draws `.blue` grey since iOS 7).
+        case blue
+        /// Grey.
+        case gray
+        /// Grey.
+        case `default`
+    }
+
+    /// The editing control of a row.
+    public enum EditingStyle: Int, Sendable {
+        /// None.
+        case none
+        /// Delete.
+        case delete
+        /// Insert.
+        case insert
+    }
+
+    /// How the table draws the lines between rows.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No lines.
+        case none
+        /// Hairlines.
+        case singleLine
+        /// Hairlines (UIKit draws the etched style as single lines).
+        case singleLineEtched
+    }
+
+    /// The style the cell was made with.
+    let style: CellStyle
+    /// The identifier the table view reuses the cell under.
+    public private(set) var reuseIdentifier: String?
+    /// The view to add the row's content to; the table sizes it to the row, less the accessory
+    /// and the separator.
+    public let contentView: UIView
+    /// The hairline under the row.
+    let separatorView = UIView()
+    /// The table showing the cell, set while it is one of its rows.
+    weak var owningTable: UITableView?
+    /// The height of the separator the table draws under this row (0 when it draws none).
+    var separatorHeight: CGFloat = 0
+    /// The cell's side margin, the table's (16 or 20 points on iPhone).
+    var sideMargin: CGFloat = UITableViewCell.defaultSideMargin {
+        didSet { if sideMargin != oldValue { applyContentMargins() } }
+    }
+    /// The separator inset set on the cell, if any (else the table's, else the side margin).
+    private var separatorInsetStorage: UIEdgeInsets?
+    /// The built-in views, made on first use.
+    private let builtIn = BuiltInContent()
+    /// The accessory view drawn for ``accessoryType`` when there is no ``accessoryView``.
+    private var standardAccessory: UIView?
+
+    /// The side margin of a cell outside a table (UIKit's on a compact-width iPhone).
+    static let defaultSideMargin: CGFloat = 16
+    /// The top and bottom margins of a cell's content view (UIKit's list cell metrics).
+    static let verticalContentMargin: CGFloat = 11
+    /// The shortest row a cell with built-in content sizes itself to.
+    static let minimumBuiltInRowHeight: CGFloat = 44
+    /// The space between the content view and the accessory.
+    static let accessorySpacing: CGFloat = 10
+
+    /// Makes a cell of a style.
+    ///
+    /// - Parameters:
+    ///   - style: where the built-in labels go.
+    ///   - reuseIdentifier: the identifier the table view reuses it under.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableViewCell.minimumBuiltInRowHeight))
+        setUpCell()
+    }
+
+    /// Makes a default-style cell (archives are not read here).
+    public required init?(coder: NSCoder) {
+        style = .default
+        contentView = UIView()
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    /// Makes a default-style cell with a frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Makes a cell for a table view's ``UITableView/dequeueReusableCell(withIdentifier:for:)``:
+    /// calls `init(style: .default, reuseIdentifier:)`, so a subclass's override runs.
+    ///
+    /// - Parameter reuseIdentifier: the identifier it was registered under.
+    public required convenience init(dequeuedWithIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    private func setUpCell() {
+        layoutView.backgroundColor = UIColor.systemBackground.layout
+        // The table keeps rows clear of the safe area through its content inset, so the margins
+        // of a row's content are the list metrics alone.
+        contentView.insetsLayoutMarginsFromSafeArea = false
+        addSubview(contentView)
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
+        applyContentMargins()
+    }
+
+    /// The content view's margins: the side margin across, UIKit's list metrics down.
+    private func applyContentMargins() {
+        let m = UITableViewCell.verticalContentMargin
+        contentView.layoutMargins = UIEdgeInsets(top: m, left: sideMargin, bottom: m, right: sideMargin)
+    }
+
+    /// The background colour; setting it keeps it in any table style.
+    open override var backgroundColor: UIColor? {
+        didSet { backgroundWasSet = true }
+    }
+    /// Whether the background colour was set (else the table's style chooses it).
+    private(set) var backgroundWasSet = false
+
+    // MARK: Built-in content
+
+    /// The style's main label (made on first use).
+    open var textLabel: UILabel? { builtIn.label(.text, in: self) }
+
+    /// The style's detail label (made on first use); nil for the default style.
+    open var detailTextLabel: UILabel? { style == .default ? nil : builtIn.label(.detail, in: self) }
+
+    /// The image before the text (made on first use).
+    open var imageView: UIImageView? { builtIn.image(in: self) }
+
+    /// Whether the cell shows its built-in labels or image (a row with them is at least 44 points).
+    var usesBuiltInContent: Bool { builtIn.isMade }
+
+    // MARK: Accessory
+
+    /// The standard view at the trailing edge.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { updateStandardAccessory() } }
+    }
+
+    /// A view of your own at the trailing edge (wins over ``accessoryType``).
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            updateStandardAccessory()
+        }
+    }
+
+    /// The accessory shown now, yours or the standard one.
+    var shownAccessory: UIView? { accessoryView ?? standardAccessory }
+
+    private func updateStandardAccessory() {
+        standardAccessory?.removeFromSuperview()
+        standardAccessory = accessoryView == nil ? UITableViewCell.makeStandardAccessory(accessoryType, tint: tintColor) : nil
+        if let standardAccessory { addSubview(standardAccessory) }
+        setNeedsLayout()
+    }
+
+    /// The view UIKit draws for an accessory type: a chevron, a checkmark, an info button.
+    private static func makeStandardAccessory(_ type: AccessoryType, tint: UIColor) -> UIView? {
+        let glyphs: (text: String, color: UIColor, font: UIFont)
+        switch type {
+        case .none: return nil
+        case .disclosureIndicator: glyphs = ("\u{203A}", .tertiaryLabel, .systemFont(ofSize: 22, weight: .semibold))
+        case .checkmark: glyphs = ("\u{2713}", tint, .systemFont(ofSize: 17, weight: .bold))
+        case .detailButton: glyphs = ("\u{24D8}", tint, .systemFont(ofSize: 20))
+        case .detailDisclosureButton: glyphs = ("\u{24D8} \u{203A}", tint, .systemFont(ofSize: 20))
+        }
+        let label = UILabel()
+        label.text = glyphs.text
+        label.textColor = glyphs.color
+        label.font = glyphs.font
+        label.sizeToFit()
+        return label
+    }
+
+    // MARK: Selection
+
+    /// How the cell looks selected.
+    open var selectionStyle: SelectionStyle = .default
+
+    /// A view drawn behind the content while the cell is selected or highlighted (UIKit's grey
+    /// when nil).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionBackground()
+        }
+    }
+
+    /// A view drawn behind everything (nil: the background colour).
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The grey drawn while selected when there is no ``selectedBackgroundView``.
+    private var standardSelectionBackground: UIView?
+
+    /// Whether the row is selected.
+    open var isSelected: Bool {
+        get { selectedStorage }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var selectedStorage = false
+
+    /// Whether a touch is down on the row.
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var highlightedStorage = false
+
+    /// Selects or deselects the cell (the table calls it; override to follow it).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedStorage = selected
+        updateSelectionBackground()
+    }
+
+    /// Highlights the cell while a touch is down on it (the table calls it).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedStorage = highlighted
+        updateSelectionBackground()
+    }
+
+    private func updateSelectionBackground() {
+        let shows = (selectedStorage || highlightedStorage) && selectionStyle != .none
+        let view: UIView
+        if let selectedBackgroundView {
+            view = selectedBackgroundView
+        } else {
+            let grey = standardSelectionBackground ?? UIView()
+            grey.backgroundColor = .systemGray4
+            standardSelectionBackground = grey
+            view = grey
+        }
+        if shows, view.superview !== self {
+            insertSubview(view, at: backgroundView == nil ? 0 : 1)
+            setNeedsLayout()
+        } else if !shows {
+            view.removeFromSuperview()
+        }
+    }
+
+    // MARK: Touches
+
+    /// A touch went down: in a table, the row highlights; elsewhere it goes up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let owningTable { owningTable.touchDown(on: self) } else { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A touch moved: a cell in a table keeps it (dragging scrolls the table).
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if owningTable == nil { super.touchesMoved(touches, with: event) }
+    }
+
+    /// A touch lifted: in a table, the row is selected.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let owningTable { owningTable.touchUp(on: self) } else { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A touch was taken over (the table started scrolling): the row is no longer highlighted.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let owningTable { owningTable.touchCancelled(on: self) } else { super.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: Reuse and layout
+
+    /// Called before the table hands the cell out again: reset what the last row set (the
+    /// default clears the selection and highlight).
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+        setSelected(false, animated: false)
+    }
+
+    /// The inset of the separator under the row (by default the table's, else the side margin).
+    open var separatorInset: UIEdgeInsets {
+        get {
+            separatorInsetStorage ?? owningTable?.separatorInsetIfSet
+                ?? UIEdgeInsets(top: 0, left: builtIn.textLeading(sideMargin: sideMargin), bottom: 0, right: 0)
+        }
+        set {
+            separatorInsetStorage = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The content view's width in a cell of a width: the accessory and its spacing come off it.
+    func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+        guard let accessory = shownAccessory else { return width }
+        return max(0, width - sideMargin - accessory.frame.width - UITableViewCell.accessorySpacing)
+    }
+
+    /// Lays out the content view, the accessory, the separator and the selection background.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        let contentHeight = max(0, size.height - separatorHeight)
+        let contentWidth = contentWidth(forCellWidth: size.width)
+        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight)
+        if let accessory = shownAccessory {
+            let a = accessory.frame.size
+            accessory.frame = CGRect(
+                x: size.width - sideMargin - a.width, y: ((contentHeight - a.height) / 2).rounded(), width: a.width,
+                height: a.height)
+        }
+        let inset = separatorInset
+        separatorView.isHidden = separatorHeight == 0
+        separatorView.frame = CGRect(
+            x: inset.left, y: contentHeight, width: max(0, size.width - inset.left - inset.right), height: separatorHeight)
+        let whole = CGRect(origin: .zero, size: size)
+        backgroundView?.frame = whole
+        (selectedBackgroundView ?? standardSelectionBackground)?.frame = whole
+    }
+}
+
+extension UITableViewCell {
+    /// Takes the background of a row of a table's style, unless the cell's own was set: white
+    /// rows, or none in an inset-grouped table (its sections draw a rounded background).
+    func adoptTableBackground(_ style: UITableView.Style) {
+        guard !backgroundWasSet else { return }
+        let colour: UIColor = style == .insetGrouped ? .clear : style == .grouped ? .secondarySystemGroupedBackground : .systemBackground
+        layoutView.backgroundColor = colour.layout
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// What a table view shows (UIKit's `UITableViewDataSource`): the rows and their cells are
+/// required, the rest optional (the defaults below).
+///
+/// ```swift
+/// extension InboxViewController: UITableViewDataSource {
+///     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+///     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///         let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+///         cell.textLabel?.text = messages[indexPath.row].subject
+///         return cell
+///     }
+/// }
+/// ```
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+    /// The number of rows in a section.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, usually dequeued with ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections (1 by default).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// A section's header title (none by default).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A section's footer title (none by default).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row can be edited (true by default).
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether a row can be moved (false by default).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Commits an insertion or deletion the user asked for (nothing by default).
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row can be edited.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// No row moves.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+}
+
+/// How a table view's rows look and what a tap on one does (UIKit's `UITableViewDelegate`); every
+/// method is optional, and the scroll view's delegate methods come with it.
+///
+/// Set it as the table's `delegate`. A height of ``UITableView/automaticDimension`` asks the table
+/// to size the row (or header, or footer) from its content.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// A row's height (the table's `rowHeight` by default).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A row's estimated height before it is measured (the table's `estimatedRowHeight` by default).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A section header's height (the table's `sectionHeaderHeight` by default).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height (the table's `sectionFooterHeight` by default).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view for a section's header (nil by default: the title's, if any).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A view for a section's footer (nil by default: the title's, if any).
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// A cell is about to show.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a touched row highlights (true by default).
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row a tap selects: the one tapped by default, nil for none.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A row was selected by a tap.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row a tap deselects: the one by default, nil to keep it selected.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A row was deselected by a tap.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    /// The table's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    /// No view: the title's, if any.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// No view: the title's, if any.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    /// Every row highlights.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// The row tapped.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// The row tapped.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}

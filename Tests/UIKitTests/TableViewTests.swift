@@ -1,0 +1,271 @@
+import Testing
+import UIKit
+
+/// A cell whose multi-line label is pinned to its content view's margins: the self-sizing recipe.
+final class NoteCell: UITableViewCell {
+    nonisolated(unsafe) static var made = 0
+    let note = UILabel()
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        NoteCell.made += 1
+        note.numberOfLines = 0
+        note.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(note)
+        NSLayoutConstraint.activate([
+            note.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            note.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            note.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            note.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A screen with a table of notes, written as UIKit code is.
+final class NotesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let table: UITableView
+    var notes: [String]
+    var sections = 1
+    var titles: [String?] = []
+    var selected: [IndexPath] = []
+    var fixedHeight: CGFloat?
+    init(notes: [String], style: UITableView.Style = .plain) {
+        self.notes = notes
+        table = UITableView(frame: .zero, style: style)
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("not archived") }
+    override func loadView() { view = table }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table.register(NoteCell.self, forCellReuseIdentifier: "note")
+        table.dataSource = self
+        table.delegate = self
+    }
+    func numberOfSections(in tableView: UITableView) -> Int { sections }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+        cell.note.text = notes[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        titles.indices.contains(section) ? titles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        fixedHeight ?? UITableView.automaticDimension
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
+/// A settings screen as a `UITableViewController` subclass with built-in cells.
+final class PreferencesTableController: UITableViewController {
+    var tapped: IndexPath?
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 2 : 3 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        cell.textLabel?.text = "Setting \(indexPath.row)"
+        cell.detailTextLabel?.text = "On"
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { tapped = indexPath }
+}
+
+@MainActor
+@Suite("UITableView: self-sizing rows, reuse, selection, sections and updates, as UIKit")
+struct TableViewTests {
+    let hairline = 1 / UIScreen.main.scale
+
+    @Test("Self-sizing rows: each row is its content view's fitting height plus the separator hairline")
+    func selfSizingRows() throws {
+        let long = String(repeating: "A long note that wraps over several lines. ", count: 6)
+        let screen = NotesViewController(notes: ["Short", long, "Short"])
+        _ = showInWindow(screen)
+        let cells = screen.table.visibleCells.compactMap { $0 as? NoteCell }
+        #expect(cells.count == 3)
+        for cell in cells {
+            // The label fills the margins (11 points above and below), the hairline is under the content.
+            #expect(abs(cell.contentView.frame.height - (cell.note.frame.height + 22)) < 0.01)
+            #expect(abs(cell.frame.height - cell.contentView.frame.height - hairline) < 0.34)
+        }
+        #expect(cells[1].frame.height > cells[0].frame.height + 20)
+        #expect(cells[0].frame.height == cells[2].frame.height)
+        #expect(cells[1].frame.minY == cells[0].frame.maxY && cells[2].frame.minY == cells[1].frame.maxY)
+        #expect(screen.table.contentSize.height == cells[2].frame.maxY)
+        #expect(cells[0].note.frame.minX == 16, "the label starts at the content view's 16-point margin")
+    }
+
+    @Test("A fixed height from the delegate wins over self-sizing; the content view leaves room for the hairline")
+    func fixedHeights() throws {
+        let screen = NotesViewController(notes: Array(repeating: "Row", count: 5))
+        screen.fixedHeight = 60
+        _ = showInWindow(screen)
+        let frames = screen.table.visibleCells.map(\.frame)
+        #expect(frames.map(\.minY) == [0, 60, 120, 180, 240])
+        #expect(frames.allSatisfy { $0.height == 60 && $0.width == 393 })
+        #expect(abs(screen.table.visibleCells[0].contentView.frame.height - (60 - hairline)) < 0.001)
+        #expect(screen.table.contentSize == CGSize(width: 393, height: 300))
+    }
+
+    @Test("Only rows on screen have cells; scrolling reuses the cells that left")
+    func reuse() throws {
+        NoteCell.made = 0
+        let screen = NotesViewController(notes: (0..<200).map { "Note \($0)" })
+        screen.fixedHeight = 44
+        _ = showInWindow(screen)
+        let table = screen.table
+        let shown = try #require(table.indexPathsForVisibleRows)
+        #expect(shown.first == IndexPath(row: 0, section: 0))
+        #expect(shown.count == Int((table.bounds.maxY / 44).rounded(.up)), "the rows under the status bar and down to the bottom")
+        #expect(table.contentSize.height == CGFloat(200 * 44))
+        let madeAtFirst = NoteCell.made
+        table.contentOffset = CGPoint(x: 0, y: 44 * 100)
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 100, section: 0))
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 100, section: 0)) as? NoteCell)
+        #expect(cell.note.text == "Note 100")
+        #expect(NoteCell.made <= madeAtFirst + 1, "the cells that scrolled off are dequeued again")
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 44 * 150 + 5)) == IndexPath(row: 150, section: 0))
+    }
+
+    @Test("A tap selects its row and tells the delegate; the next tap moves the selection")
+    func tapSelects() throws {
+        let screen = NotesViewController(notes: ["A", "B", "C", "D"])
+        screen.fixedHeight = 50
+        let window = showInWindow(screen)
+        window.tap(at: CGPoint(x: 100, y: 125))
+        window.animator.settle()
+        #expect(screen.selected == [IndexPath(row: 2, section: 0)])
+        #expect(screen.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(screen.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        window.tap(at: CGPoint(x: 100, y: 30))
+        window.animator.settle()
+        #expect(screen.selected.last == IndexPath(row: 0, section: 0))
+        #expect(screen.table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+        #expect(screen.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+    }
+
+    @Test("A plain table's section header stays at the top while its section scrolls under it")
+    func stickyHeaders() throws {
+        let screen = NotesViewController(notes: (0..<30).map { "Note \($0)" })
+        screen.fixedHeight = 44
+        screen.sections = 2
+        screen.titles = ["First", "Second"]
+        _ = showInWindow(screen)
+        let table = screen.table
+        let second = table.rect(forSection: 1)
+        #expect(table.rect(forSection: 0).maxY == second.minY)
+        table.contentOffset = CGPoint(x: 0, y: second.minY + 200)
+        table.layoutIfNeeded()
+        let visibleTop = table.contentOffset.y + table.adjustedContentInset.top
+        let header = try #require(
+            table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.first { $0.textLabel?.text == "Second" })
+        #expect(header.frame.minY == visibleTop, "under the status bar, over the rows scrolling by")
+        #expect(header.frame.height == second.minY - table.rect(forSection: 0).minY - 30 * 44)
+    }
+
+    @Test("A UITableViewController subclass: inset-grouped rows, built-in labels, the accessory, a tap")
+    func tableViewController() throws {
+        let settings = PreferencesTableController(style: .insetGrouped)
+        let window = showInWindow(settings)
+        let table = try #require(settings.tableView)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.frame.minX == 16 && first.frame.width == 393 - 32)
+        #expect(first.frame.height == 44, "a built-in cell is at least 44 points")
+        #expect(first.frame.minY == 35, "the first grouped section starts 35 points down")
+        let text = try #require(first.textLabel), detail = try #require(first.detailTextLabel)
+        #expect(text.frame.minX == 16)
+        #expect(detail.frame.maxX <= first.contentView.frame.width - 16)
+        #expect(first.contentView.frame.width < first.frame.width, "the chevron takes the trailing edge")
+        let second = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(second.frame.minY == 158, "the sections are apart by a footer and a header gap")
+        let centre = second.convert(CGPoint(x: 100, y: 22), to: nil)
+        window.tap(at: centre)
+        window.animator.settle()
+        #expect(settings.tapped == IndexPath(row: 0, section: 1))
+    }
+
+    @Test("Rows inserted to match the data source show; the selection moves with its row")
+    func insertRows() throws {
+        let screen = NotesViewController(notes: ["A", "B"])
+        screen.fixedHeight = 44
+        _ = showInWindow(screen)
+        screen.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        screen.notes.insert("New", at: 0)
+        screen.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        screen.table.layoutIfNeeded()
+        #expect(screen.table.numberOfRows(inSection: 0) == 3)
+        #expect((screen.table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)?.note.text == "New")
+        #expect(screen.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    }
+
+    @Test("A cell whose constraints give no height gets UIKit's standard 44 points and its warning, once")
+    func zeroHeightCell() throws {
+        final class Empty: UIViewController, UITableViewDataSource {
+            let table = UITableView()
+            override func loadView() { view = table }
+            override func viewDidLoad() {
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "empty")
+                table.dataSource = self
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "empty", for: indexPath)
+            }
+        }
+        let screen = Empty()
+        let window = showInWindow(screen)
+        #expect(screen.table.visibleCells.map(\.frame.height) == [44, 44])
+        let warnings = window.layoutWindow.log.filter { $0.contains("ambiguously suggest a height of zero") }
+        #expect(warnings.count == 1)
+    }
+
+    @Test("A table header view sits above the first row, as wide as the table")
+    func tableHeaderView() throws {
+        let screen = NotesViewController(notes: ["A"])
+        screen.fixedHeight = 44
+        screen.loadViewIfNeeded()
+        screen.table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 120))
+        _ = showInWindow(screen)
+        #expect(screen.table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 393, height: 120))
+        #expect(screen.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
+    }
+
+    @Test("Index paths have UIKit's row and section")
+    func indexPaths() {
+        let path = IndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.section == 1 && path.item == 3)
+        #expect(IndexPath(row: 0, section: 1) > IndexPath(row: 9, section: 0))
+    }
+
+    @Test("Dequeuing an identifier nothing was registered for raises UIKit's exception")
+    func unregisteredIdentifier() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = UITableView().dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            text.contains(
+                "uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier missing"))
+    }
+
+    @Test("An insertion the data source does not match raises UIKit's invalid-update exception")
+    func invalidUpdate() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let screen = NotesViewController(notes: ["A", "B"])
+                _ = showInWindow(screen)
+                screen.table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            text.contains(
+                "reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)"
+            ))
+    }
+}
