@@ -24,8 +24,11 @@ open class ScrollView: View {
     public var bounces = true
     /// Whether a drag stops on multiples of the scroll view's size.
     public var isPagingEnabled = false
-    /// Whether a vertical drag bounces even when the content is not taller than the view.
-    public var alwaysBounceVertical = false
+    /// Whether a vertical drag bounces even when the content is not taller than the view (the
+    /// safe area then adds to the content inset down, as for taller content).
+    public var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { followAdjustedInset() } }
+    }
     /// Whether a horizontal drag bounces even when the content is not wider than the view.
     public var alwaysBounceHorizontal = false
     /// Whether the vertical indicator is drawn while scrolling (true).
@@ -70,7 +73,8 @@ open class ScrollView: View {
         /// As ``scrollableAxes``, and always vertically for the view of a controller a navigation
         /// or tab bar controller shows (content starts below the bars even when it is short).
         case automatic
-        /// The safe area is added on the axes the content scrolls along (larger than the scroll view).
+        /// The safe area is added on the axes the content scrolls along (larger than the scroll
+        /// view), and down when ``ScrollView/alwaysBounceVertical`` is set.
         case scrollableAxes
         /// The safe area is never added.
         case never
@@ -145,8 +149,10 @@ open class ScrollView: View {
         switch contentInsetAdjustmentBehavior {
         case .never: (h, v) = (false, false)
         case .always: (h, v) = (true, true)
-        case .automatic: (h, v) = (size.width > frame.width, size.height > frame.height || isUnderContainerBars)
-        case .scrollableAxes: (h, v) = (size.width > frame.width, size.height > frame.height)
+        // Vertically scrollable: taller content, or `alwaysBounceVertical` (UIKit's documented rule).
+        case .automatic:
+            (h, v) = (size.width > frame.width, size.height > frame.height || alwaysBounceVertical || isUnderContainerBars)
+        case .scrollableAxes: (h, v) = (size.width > frame.width, size.height > frame.height || alwaysBounceVertical)
         }
         return EdgeInsets(
             top: c.top + (v ? s.top : 0), left: c.left + (h ? s.left : 0),

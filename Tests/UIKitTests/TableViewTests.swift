@@ -135,12 +135,15 @@ struct TableViewTests {
         let screen = NotesViewController(notes: ["A", "B", "C", "D"])
         screen.fixedHeight = 50
         let window = showInWindow(screen)
-        window.tap(at: CGPoint(x: 100, y: 125))
+        // The rows start under the status bar: the table's content inset takes the safe area.
+        let top = screen.table.adjustedContentInset.top
+        #expect(top == 59)
+        window.tap(at: CGPoint(x: 100, y: top + 125))
         window.animator.settle()
         #expect(screen.selected == [IndexPath(row: 2, section: 0)])
         #expect(screen.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(screen.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
-        window.tap(at: CGPoint(x: 100, y: 30))
+        window.tap(at: CGPoint(x: 100, y: top + 30))
         window.animator.settle()
         #expect(screen.selected.last == IndexPath(row: 0, section: 0))
         #expect(screen.table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
@@ -163,7 +166,7 @@ struct TableViewTests {
         let header = try #require(
             table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.first { $0.textLabel?.text == "Second" })
         #expect(header.frame.minY == visibleTop, "under the status bar, over the rows scrolling by")
-        #expect(header.frame.height == second.minY - table.rect(forSection: 0).minY - 30 * 44)
+        #expect(abs(header.frame.height - (second.minY - table.rect(forSection: 0).minY - 30 * 44)) < 0.001)
     }
 
     @Test("A UITableViewController subclass: inset-grouped rows, built-in labels, the accessory, a tap")

@@ -43,3 +43,50 @@ extension UIKitSnapshotTests {
         assertSnapshot(of: tabs, as: .image(on: .iPhone15, scale: 1))
     }
 }
+
+/// A settings screen as UIKit code writes one: an inset-grouped table of value-1 rows with
+/// chevrons, titled sections and a footer.
+final class SettingsTableController: UITableViewController {
+    let rows = [[("Wi-Fi", "Home"), ("Bluetooth", "On")], [("Notifications", ""), ("Sounds", "Chime"), ("Focus", "Off")]]
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "setting")
+    }
+    override func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section == 0 ? "Connections" : "Alerts"
+    }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? "Focus silences alerts while it is on." : nil
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
+        let (name, value) = rows[indexPath.section][indexPath.row]
+        cell.textLabel?.text = name
+        cell.detailTextLabel?.text = value
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
+
+extension UIKitSnapshotTests {
+    @Test("an inset-grouped settings table in a navigation controller, as an image")
+    func settingsTable() {
+        assertSnapshot(
+            of: UINavigationController(rootViewController: SettingsTableController(style: .insetGrouped)),
+            as: .image(on: .iPhone15, scale: 1))
+    }
+
+    @Test("a plain table of self-sizing notes with section headers, as an image")
+    func notesTable() {
+        let notes = NotesViewController(notes: [
+            "Buy milk", "Call the plumber about the kitchen tap, which has been dripping since Sunday night and now wakes everyone up.",
+            "Book tickets", "Return the library books before Friday, or the fine doubles.",
+        ])
+        notes.sections = 2
+        notes.titles = ["Today", "This week"]
+        assertSnapshot(of: notes, as: .image(on: .iPhone15, scale: 1))
+    }
+}

@@ -46,6 +46,12 @@ extension UITableView {
     /// The corner radius of an inset-grouped section.
     static let insetGroupedCornerRadius: CGFloat = 10
 
+    /// A height rounded up to the main screen's pixels, as UIKit rounds self-sized heights.
+    static func roundedUpToPixel(_ height: CGFloat) -> CGFloat {
+        let scale = UIScreen.main.scale
+        return (height * scale).rounded(.up) / scale
+    }
+
     /// The hairline height on the main screen (one pixel), or 0 without separators.
     func separatorHeight(isLastInSection: Bool) -> CGFloat {
         if separatorStyle == .none || (style != .plain && isLastInSection) { return 0 }
@@ -121,12 +127,20 @@ extension UITableView {
             y += footer.frame.height
         }
         for (row, cell) in visibleCellsByRow { recycle(cell, at: row) }
+        if Set(placed.keys) != Set(shownBefore.keys) { stackRowsTopFirst(placed) }
         visibleCellsByRow = placed
         geometry = geo
         placeSectionViews(top: top + adjustedContentInset.top)
         placeSectionBackgrounds()
         let size = CGSize(width: width, height: y)
         if contentSize != size { contentSize = size }
+    }
+
+    /// Orders the cells on screen so each row is in front of the one below it: a row's separator,
+    /// in its last pixel, then stays visible where a frame drawn at fewer pixels than the
+    /// screen's rounds the next row's top over it.
+    private func stackRowsTopFirst(_ cells: [IndexPath: UITableViewCell]) {
+        for (_, cell) in cells.sorted(by: { $0.key > $1.key }) { bringSubviewToFront(cell) }
     }
 
     /// A row's height when it is known without a cell: a fixed height, or a measured one.
@@ -163,8 +177,7 @@ extension UITableView {
             CGSize(width: cell.contentWidth(forCellWidth: width), height: 0),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         ).height
-        let scale = UIScreen.main.scale
-        var height = (((fitted + separator) * scale).rounded(.up)) / scale
+        var height = UITableView.roundedUpToPixel(fitted + separator)
         if cell.usesBuiltInContent {
             height = max(height, UITableView.standardRowHeight)
         } else if fitted <= 0 {
@@ -214,7 +227,7 @@ extension UITableView {
                 CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel
             ).height
-            return fitted > 0 ? fitted : view.frame.height
+            return fitted > 0 ? UITableView.roundedUpToPixel(fitted) : view.frame.height
         }
         guard style != .plain else { return 0 }
         if case .header(0) = key { return UITableView.groupedGap.first }
@@ -245,7 +258,10 @@ extension UITableView {
     /// A header or footer view showing a title in the table style's font and margins.
     private func titled(_ title: String, _ key: SectionViewKey) -> UIView {
         let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-        view.configureAsTitle(title, style: style, isHeader: { if case .header = key { true } else { false } }(), sideMargin: sideMargin)
+        let isHeader = if case .header = key { true } else { false }
+        // Titles line up with the rows' text: an inset-grouped table's rows are inset themselves.
+        let inset = style == .insetGrouped ? 2 * sideMargin : sideMargin
+        view.configureAsTitle(title, style: style, isHeader: isHeader, inset: inset)
         return view
     }
 

@@ -40,6 +40,8 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func setUp() {
+        // The table keeps its sections clear of the safe area through its content inset.
+        contentView.insetsLayoutMarginsFromSafeArea = false
         contentView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(contentView)
         NSLayoutConstraint.activate([
@@ -80,10 +82,17 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Shows a title as the table's style draws it: a plain header in semibold 17 points on grey,
     /// a grouped one in grey 13 points, upper case for headers.
-    func configureAsTitle(_ title: String, style: UITableView.Style, isHeader: Bool, sideMargin: CGFloat) {
+    ///
+    /// - Parameters:
+    ///   - title: the text.
+    ///   - style: the table's style.
+    ///   - isHeader: a header (else a footer).
+    ///   - inset: how far the title starts from the view's edges: the row text's inset (an
+    ///     inset-grouped table's section inset plus the side margin).
+    func configureAsTitle(_ title: String, style: UITableView.Style, isHeader: Bool, inset: CGFloat) {
         guard let label = textLabel else { return }
         let margins = UITableViewHeaderFooterView.titleMargins(style: style, isHeader: isHeader)
-        contentView.layoutMargins = UIEdgeInsets(top: margins.top, left: sideMargin, bottom: margins.bottom, right: sideMargin)
+        contentView.layoutMargins = UIEdgeInsets(top: margins.top, left: inset, bottom: margins.bottom, right: inset)
         if style == .plain {
             label.text = title
             label.font = .systemFont(ofSize: 17, weight: .semibold)
