@@ -82,9 +82,8 @@ struct SelfSizingTextTests {
         #expect(label.frame == short)
     }
 
-    /// The self-sizing cell recipe: `content` pinned 8 points inside a cell, the cell fitted to
-    /// 216 points wide at the fitting-size level of height.
-    private func fittedCell(holding content: View) throws -> Size {
+    /// A cell holding `content` pinned 8 points inside it.
+    private func cell(holding content: View) throws -> View {
         let cell = View()
         content.translatesAutoresizingMaskIntoConstraints = false
         cell.addSubview(content)
@@ -94,9 +93,17 @@ struct SelfSizingTextTests {
             content.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
             content.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
         ])
-        return cell.systemLayoutSizeFitting(
+        return cell
+    }
+
+    /// The self-sizing cell recipe: a cell fitted to 216 points wide at the fitting-size level of height.
+    private func fitted(_ cell: View) -> Size {
+        cell.systemLayoutSizeFitting(
             Size(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
+
+    /// The self-sizing cell recipe with `content` pinned 8 points inside the cell.
+    private func fittedCell(holding content: View) throws -> Size { fitted(try cell(holding: content)) }
 
     @Test(
         "systemLayoutSizeFitting: a container with a multi-line label pinned to its edges, fitted to a width, returns the wrapped height (the self-sizing cell recipe)"
@@ -116,24 +123,13 @@ struct SelfSizingTextTests {
     func fittingInWindow() throws {
         let label = Label(text: Self.text)
         label.numberOfLines = 0
-        let cell = View()
-        label.translatesAutoresizingMaskIntoConstraints = false
-        cell.addSubview(label)
-        try LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
-            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
-            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
-            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
-        ])
-        let detached = cell.systemLayoutSizeFitting(
-            Size(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let cell = try self.cell(holding: label)
+        let detached = fitted(cell)
         let (window, root) = window()
         cell.frame = Rect(x: 0, y: 0, width: 216, height: detached.height)
         root.addSubview(cell)
         window.layoutIfNeeded()
-        let inWindow = cell.systemLayoutSizeFitting(
-            Size(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        #expect(inWindow == detached)
+        #expect(fitted(cell) == detached)
         window.layoutIfNeeded()
         #expect(label.frame == Rect(x: 8, y: 8, width: 200, height: detached.height - 16), "the window's layout is untouched")
     }

@@ -236,6 +236,48 @@ struct TableViewTests {
         #expect(screen.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
     }
 
+    @Test("A registered header view is dequeued, sized from its constraints, and put back for reuse on reload")
+    func registeredHeaderView() throws {
+        final class BannerHeader: UITableViewHeaderFooterView {
+            nonisolated(unsafe) static var made = 0
+            let banner = UIView()
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                BannerHeader.made += 1
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(banner)
+                NSLayoutConstraint.activate([
+                    banner.heightAnchor.constraint(equalToConstant: 40),
+                    banner.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    banner.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    banner.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class Screen: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(BannerHeader.self, forHeaderFooterViewReuseIdentifier: "banner")
+                tableView.rowHeight = 44
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner")
+            }
+        }
+        BannerHeader.made = 0
+        let screen = Screen(style: .plain)
+        _ = showInWindow(screen)
+        let table = try #require(screen.tableView)
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 393, height: 60 + 88))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 60)
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(BannerHeader.made == 1, "the header went back to the pool and was dequeued again")
+    }
+
     @Test("Index paths have UIKit's row and section")
     func indexPaths() {
         let path = IndexPath(row: 3, section: 1)

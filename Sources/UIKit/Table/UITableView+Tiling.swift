@@ -207,7 +207,7 @@ extension UITableView {
     func recycle(_ cell: UITableViewCell, at row: IndexPath) {
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: row)
-        if let id = cell.reuseIdentifier { reusableCells[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { reusableCells.put(cell, id) }
     }
 
     // MARK: Section headers and footers

@@ -116,11 +116,7 @@ extension UITableView {
         }
         rowCounts = after
         selectedRows = moved
-        measuredHeights = [:]
-        for (row, cell) in visibleCellsByRow { recycle(cell, at: row) }
-        visibleCellsByRow = [:]
-        for view in visibleSectionViews.values { view.removeFromSuperview() }
-        visibleSectionViews = [:]
+        takeEverythingOffScreen()
         setNeedsLayout()
     }
 }

@@ -122,10 +122,10 @@ open class UITableView: UIScrollView {
     var cellClasses: [String: UITableViewCell.Type] = [:]
     /// The header and footer view classes registered for reuse identifiers.
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    /// Cells off screen, by reuse identifier, waiting to be dequeued.
-    var reusableCells: [String: [UITableViewCell]] = [:]
-    /// Header and footer views off screen, by reuse identifier.
-    var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Cells off screen waiting to be dequeued.
+    var reusableCells = ReusePool<UITableViewCell>()
+    /// Header and footer views off screen waiting to be dequeued.
+    var reusableHeaderFooters = ReusePool<UITableViewHeaderFooterView>()
     /// The cells on screen, by row.
     var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
     /// The header and footer views on screen.
@@ -207,12 +207,11 @@ open class UITableView: UIScrollView {
     /// A cell waiting for reuse under an identifier, else a new one of the registered class, else
     /// nil (make one with `init(style:reuseIdentifier:)`).
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var waiting = reusableCells[identifier], let cell = waiting.popLast() {
-            reusableCells[identifier] = waiting
-            cell.prepareForReuse()
-            return cell
+        guard let cell = reusableCells.take(identifier) else {
+            return cellClasses[identifier]?.init(dequeuedWithIdentifier: identifier)
         }
-        return cellClasses[identifier]?.init(dequeuedWithIdentifier: identifier)
+        cell.prepareForReuse()
+        return cell
     }
 
     /// A cell for a row: one waiting for reuse, else a new one of the class registered for the
@@ -241,12 +240,11 @@ open class UITableView: UIScrollView {
     /// A header or footer view waiting for reuse under an identifier, else a new one of the
     /// registered class, else nil.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var waiting = reusableHeaderFooters[identifier], let view = waiting.popLast() {
-            reusableHeaderFooters[identifier] = waiting
-            view.prepareForReuse()
-            return view
+        guard let view = reusableHeaderFooters.take(identifier) else {
+            return headerFooterClasses[identifier]?.init(dequeuedWithIdentifier: identifier)
         }
-        return headerFooterClasses[identifier]?.init(dequeuedWithIdentifier: identifier)
+        view.prepareForReuse()
+        return view
     }
 
     // MARK: Data
@@ -275,12 +273,23 @@ open class UITableView: UIScrollView {
         needsReload = false
         let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         rowCounts = (0..<sections).map { s in dataSource.map { max(0, $0.tableView(self, numberOfRowsInSection: s)) } ?? 0 }
+        takeEverythingOffScreen()
+        selectedRows = selectedRows.filter(isValid)
+    }
+
+    /// Before the rows are asked for anew: measured heights are forgotten, and every cell and
+    /// header or footer view leaves the screen (those with a reuse identifier wait for reuse).
+    func takeEverythingOffScreen() {
         measuredHeights = [:]
         for (row, cell) in visibleCellsByRow { recycle(cell, at: row) }
         visibleCellsByRow = [:]
-        for view in visibleSectionViews.values { view.removeFromSuperview() }
+        for view in visibleSectionViews.values {
+            view.removeFromSuperview()
+            if let view = view as? UITableViewHeaderFooterView, let id = view.reuseIdentifier {
+                reusableHeaderFooters.put(view, id)
+            }
+        }
         visibleSectionViews = [:]
-        selectedRows = selectedRows.filter(isValid)
     }
 
     /// Forgets measured heights (the row height, the separators or the width changed).
@@ -366,6 +375,17 @@ open class UITableView: UIScrollView {
         reloadIfNeeded()
         tile()
     }
+}
+
+/// Views off screen by reuse identifier, waiting to be dequeued.
+struct ReusePool<Element: AnyObject> {
+    private var waiting: [String: [Element]] = [:]
+
+    /// The last view put back under an identifier, taken out of the pool.
+    mutating func take(_ identifier: String) -> Element? { waiting[identifier]?.popLast() }
+
+    /// Puts a view back under its identifier.
+    mutating func put(_ element: Element, _ identifier: String) { waiting[identifier, default: []].append(element) }
 }
 
 /// What a table view raises for, as UIKit words it.
