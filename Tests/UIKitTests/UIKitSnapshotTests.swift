@@ -90,3 +90,33 @@ extension UIKitSnapshotTests {
         assertSnapshot(of: notes, as: .image(on: .iPhone15, scale: 1))
     }
 }
+
+extension UIKitSnapshotTests {
+    @Test("a flow layout of self-sizing tags under a navigation bar, as an image")
+    func tagsGrid() {
+        final class TagsScreen: UIViewController, UICollectionViewDataSource {
+            let tags = ["Swift", "UIKit", "Auto Layout", "Linux", "SDL", "Cassowary", "Snapshot tests", "Storyboards", "Xcode", "CI"]
+            let layout = UICollectionViewFlowLayout()
+            lazy var grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            override func loadView() { view = grid }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Tags"
+                layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+                layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+                layout.minimumInteritemSpacing = 8
+                grid.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+                grid.dataSource = self
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
+                cell.tag_.text = tags[indexPath.item]
+                cell.contentView.backgroundColor = .systemBlue.withAlphaComponent(0.15)
+                cell.contentView.layer.cornerRadius = 8
+                return cell
+            }
+        }
+        assertSnapshot(of: UINavigationController(rootViewController: TagsScreen()), as: .image(on: .iPhone15, scale: 1))
+    }
+}

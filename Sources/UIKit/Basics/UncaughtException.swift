@@ -17,7 +17,7 @@ func raiseUncaughtException(_ error: any Error) -> Never {
         case .invalidPriorityChange: name = "NSInternalInconsistencyException"
         case .invalidConstraint, .nonFiniteNumber, .outOfRange: name = "NSInvalidArgumentException"
         }
-    case let error as TableViewError:
+    case let error as ListError:
         name = "NSInternalInconsistencyException"
         reason = error.description
     case let error as VisualFormatError:

@@ -91,7 +91,7 @@ extension UITableView {
         let inserted = updates.insertedSections.count, deleted = updates.deletedSections.count
         guard sections == before.count + inserted - deleted else {
             raiseUncaughtException(
-                TableViewError.invalidSectionCount(after: sections, before: before.count, inserted: inserted, deleted: deleted))
+                ListError.invalidSectionCount(after: sections, before: before.count, inserted: inserted, deleted: deleted))
         }
         let after = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         // Old sections that stay, paired with their new indexes.
@@ -104,7 +104,7 @@ extension UITableView {
             let del = updates.deletedRows.filter { $0.section == old }.map(\.row)
             guard after[new] == before[old] + ins.count - del.count else {
                 raiseUncaughtException(
-                    TableViewError.invalidRowCount(
+                    ListError.invalidRowCount(
                         section: new, after: after[new], before: before[old], inserted: ins.count, deleted: del.count))
             }
             for row in selectedRows where row.section == old && !del.contains(row.row) {

@@ -223,7 +223,7 @@ open class UITableView: UIScrollView {
     ///   - indexPath: the row the cell is for.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            raiseUncaughtException(TableViewError.unregisteredIdentifier(identifier))
+            raiseUncaughtException(ListError.unregisteredIdentifier(identifier))
         }
         return cell
     }
@@ -374,37 +374,5 @@ open class UITableView: UIScrollView {
         defer { isTiling = false }
         reloadIfNeeded()
         tile()
-    }
-}
-
-/// Views off screen by reuse identifier, waiting to be dequeued.
-struct ReusePool<Element: AnyObject> {
-    private var waiting: [String: [Element]] = [:]
-
-    /// The last view put back under an identifier, taken out of the pool.
-    mutating func take(_ identifier: String) -> Element? { waiting[identifier]?.popLast() }
-
-    /// Puts a view back under its identifier.
-    mutating func put(_ element: Element, _ identifier: String) { waiting[identifier, default: []].append(element) }
-}
-
-/// What a table view raises for, as UIKit words it.
-enum TableViewError: Error, CustomStringConvertible {
-    /// `dequeueReusableCell(withIdentifier:for:)` with nothing registered for the identifier.
-    case unregisteredIdentifier(String)
-    /// An update whose row counts do not add up.
-    case invalidRowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int)
-    /// An update whose section count does not add up.
-    case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
-
-    var description: String {
-        switch self {
-        case .unregisteredIdentifier(let id):
-            "unable to dequeue a cell with identifier \(id) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-        case let .invalidRowCount(section, after, before, inserted, deleted):
-            "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
-        case let .invalidSectionCount(after, before, inserted, deleted):
-            "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-        }
     }
 }

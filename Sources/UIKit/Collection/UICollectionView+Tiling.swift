@@ -1,0 +1,109 @@
+import Foundation
+
+extension UICollectionView {
+    /// Places the items on screen where the layout says, with their cells (asking the data source
+    /// for new ones), and the headers and footers; cells that left the screen wait for reuse.
+    func tile() {
+        if bounds.size != laidOutSize {
+            laidOutSize = bounds.size
+            measuredSizes = [:]
+            collectionViewLayout.needsPrepare = true
+        }
+        collectionViewLayout.prepareIfNeeded()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        backgroundView?.frame = bounds
+        let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        // Cells whose items left the screen wait for reuse first, so the items coming on take them.
+        let shownItems = Set(shown.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        for (item, cell) in visibleCellsByItem where !shownItems.contains(item) {
+            recycle(cell, at: item)
+            visibleCellsByItem[item] = nil
+        }
+        var cells: [IndexPath: UICollectionViewCell] = [:]
+        var views: [SupplementaryPlace: UICollectionReusableView] = [:]
+        for attributes in shown.sorted(by: { $0.zIndex < $1.zIndex }) {
+            switch attributes.representedElementCategory {
+            case .cell:
+                let item = attributes.indexPath
+                guard numberOfItems(inSection: item.section) > item.item, let cell = cell(for: item) else { continue }
+                let isNew = visibleCellsByItem[item] !== cell
+                visibleCellsByItem[item] = nil
+                apply(attributes, to: cell)
+                cells[item] = cell
+                if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item) }
+            case .supplementaryView:
+                guard let kind = attributes.representedElementKind, let dataSource else { continue }
+                let place = SupplementaryPlace(kind: kind, indexPath: attributes.indexPath)
+                let view =
+                    visibleSupplementary.removeValue(forKey: place)
+                    ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+                if view.superview !== self { addSubview(view) }
+                apply(attributes, to: view)
+                views[place] = view
+            case .decorationView:
+                continue
+            }
+        }
+        for (item, cell) in visibleCellsByItem { recycle(cell, at: item) }
+        for (item, cell) in measuredCells where cells[item] !== cell { recycle(cell, at: item) }
+        measuredCells = [:]
+        for (place, view) in visibleSupplementary { recycle(view, at: place) }
+        visibleCellsByItem = cells
+        visibleSupplementary = views
+    }
+
+    /// The cell for an item on screen: the one showing it, else the one made to measure it, else
+    /// the data source's.
+    private func cell(for item: IndexPath) -> UICollectionViewCell? {
+        if let shown = visibleCellsByItem[item] { return shown }
+        if let measured = measuredCells[item] { return measured }
+        return cellFromDataSource(for: item)
+    }
+
+    private func cellFromDataSource(for item: IndexPath) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.collectionView(self, cellForItemAt: item)
+        cell.owningCollection = self
+        if cell.superview !== self { addSubview(cell) }
+        cell.isSelected = selectedItems.contains(item)
+        return cell
+    }
+
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
+        view.frame = attributes.frame
+        view.isHidden = attributes.isHidden
+        view.alpha = attributes.alpha
+        view.setNeedsLayout()
+    }
+
+    /// A self-sizing item's size (the flow layout asks): its cell's content view fitted to the
+    /// layout's estimate at the fitting-size level on both axes, rounded up to the pixel. The
+    /// cell is kept to be placed.
+    func selfSizedItemSize(at item: IndexPath) -> CGSize? {
+        if let known = measuredSizes[item] { return known }
+        guard let cell = visibleCellsByItem[item] ?? measuredCells[item] ?? cellFromDataSource(for: item) else { return nil }
+        if visibleCellsByItem[item] !== cell { measuredCells[item] = cell }
+        let estimate = (collectionViewLayout as? UICollectionViewFlowLayout)?.estimatedItemSize ?? .zero
+        let target = estimate == UICollectionViewFlowLayout.automaticSize ? UIView.layoutFittingCompressedSize : estimate
+        let fitted = cell.contentView.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        let size = CGSize(
+            width: UITableView.roundedUpToPixel(fitted.width), height: UITableView.roundedUpToPixel(fitted.height))
+        measuredSizes[item] = size
+        return size
+    }
+
+    /// Takes a cell off screen: it waits for reuse, and the delegate hears it left.
+    func recycle(_ cell: UICollectionViewCell, at item: IndexPath) {
+        cell.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: item)
+        if let id = cell.reuseIdentifier { reusableCells.put(cell, id) }
+    }
+
+    /// Takes a header or footer off screen: it waits for reuse.
+    func recycle(_ view: UICollectionReusableView, at place: SupplementaryPlace) {
+        view.removeFromSuperview()
+        if let id = view.reuseIdentifier { reusableSupplementary.put(view, place.kind + "/" + id) }
+    }
+}

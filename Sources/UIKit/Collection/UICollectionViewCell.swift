@@ -1,0 +1,119 @@
+import Foundation
+
+/// A view a collection view reuses, as UIKit's `UICollectionReusableView`: the base of cells and
+/// of section headers and footers.
+///
+/// A subclass overrides `init(frame:)` and `init?(coder:)`, as in UIKit; a collection view makes
+/// registered views through the first.
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the collection view reuses the view under.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Makes a view with a frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Makes a view (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Makes a view for a collection view's dequeue calls: calls `init(frame:)`, so a subclass's
+    /// override runs.
+    ///
+    /// - Parameter reuseIdentifier: the identifier it was registered under.
+    public required convenience init(dequeuedWithIdentifier reuseIdentifier: String) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called before the collection view hands the view out again (does nothing by default).
+    open func prepareForReuse() {}
+}
+
+/// An item of a collection view, as UIKit's `UICollectionViewCell`: put your views in
+/// ``contentView`` (with constraints, for an item that sizes itself).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to add the item's content to, as large as the cell.
+    public let contentView = UIView()
+    /// The collection view showing the cell, set while it is one of its items.
+    weak var owningCollection: UICollectionView?
+
+    /// Makes a cell with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Makes a cell (archives are not read here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view behind the content while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionBackground()
+        }
+    }
+
+    /// Whether the item is selected.
+    open var isSelected = false { didSet { updateSelectionBackground() } }
+    /// Whether a touch is down on the item.
+    open var isHighlighted = false { didSet { updateSelectionBackground() } }
+
+    private func updateSelectionBackground() {
+        guard let view = selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        } else {
+            view.removeFromSuperview()
+        }
+        setNeedsLayout()
+    }
+
+    /// Clears the selection and highlight before reuse.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+        isSelected = false
+    }
+
+    /// The content view and the backgrounds fill the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    /// A touch went down: in a collection view, the item highlights.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let owningCollection { owningCollection.touchDown(on: self) } else { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A touch moved: a cell in a collection view keeps it (dragging scrolls).
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if owningCollection == nil { super.touchesMoved(touches, with: event) }
+    }
+
+    /// A touch lifted: in a collection view, the item is selected.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let owningCollection { owningCollection.touchUp(on: self) } else { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A touch was taken over (scrolling began): the item is no longer highlighted.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if owningCollection != nil { isHighlighted = false } else { super.touchesCancelled(touches, with: event) }
+    }
+}
