@@ -278,6 +278,36 @@ struct TableViewTests {
         #expect(BannerHeader.made == 1, "the header went back to the pool and was dequeued again")
     }
 
+    @Test("A list content configuration arranges the built-in labels: value cells right-align the secondary text, subtitle cells stack it")
+    func contentConfigurations() throws {
+        final class Screen: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                var content = indexPath.row == 0 ? UIListContentConfiguration.valueCell() : .subtitleCell()
+                content.text = "Wi-Fi"
+                content.secondaryText = "Home"
+                content.secondaryTextProperties.color = .systemRed
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let screen = Screen(style: .plain)
+        _ = showInWindow(screen)
+        let table = try #require(screen.tableView)
+        let value = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let labels = value.contentView.subviews.compactMap { $0 as? UILabel }
+        let text = try #require(labels.first { $0.text == "Wi-Fi" }), detail = try #require(labels.first { $0.text == "Home" })
+        #expect(text.frame.minX == 16 && detail.frame.maxX == 393 - 16 && text.frame.midY == detail.frame.midY)
+        #expect(detail.textColor == .systemRed)
+        #expect(value.frame.height == 44)
+        let subtitle = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let stacked = subtitle.contentView.subviews.compactMap { $0 as? UILabel }
+        let top = try #require(stacked.first { $0.text == "Wi-Fi" }), below = try #require(stacked.first { $0.text == "Home" })
+        #expect(below.frame.minY == top.frame.maxY && below.frame.minX == top.frame.minX)
+        #expect(subtitle.frame.height > 44, "two lines of text and the margins")
+    }
+
     @Test("Index paths have UIKit's row and section")
     func indexPaths() {
         let path = IndexPath(row: 3, section: 1)

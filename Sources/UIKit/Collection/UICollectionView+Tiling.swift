@@ -88,8 +88,7 @@ extension UICollectionView {
         let target = estimate == UICollectionViewFlowLayout.automaticSize ? UIView.layoutFittingCompressedSize : estimate
         let fitted = cell.contentView.systemLayoutSizeFitting(
             target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-        let size = CGSize(
-            width: UITableView.roundedUpToPixel(fitted.width), height: UITableView.roundedUpToPixel(fitted.height))
+        let size = CGSize(width: fitted.width.roundedUpToScreenPixel, height: fitted.height.roundedUpToScreenPixel)
         measuredSizes[item] = size
         return size
     }

@@ -51,6 +51,15 @@ open class UICollectionView: UIScrollView {
     /// Gives the items and cells.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
 
+    /// Hears of taps and scrolling (and, for a flow layout, gives sizes): a
+    /// ``UICollectionViewDelegate``. A new one's sizes are asked for.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet {
+            measuredSizes = [:]
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
     /// The delegate, as a collection view delegate when it is one.
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 

@@ -21,7 +21,7 @@ struct TableGeometry {
     var rows: [IndexPath: CGRect] = [:]
 
     /// The row whose rectangle spans a height of the content.
-    func row(at y: CGFloat, width: CGFloat) -> IndexPath? {
+    func row(at y: CGFloat) -> IndexPath? {
         rows.first { $0.value.minY <= y && y < $0.value.maxY }?.key
     }
 }
@@ -45,12 +45,6 @@ extension UITableView {
     static let groupedGap: (first: CGFloat, between: CGFloat) = (35, 17.5)
     /// The corner radius of an inset-grouped section.
     static let insetGroupedCornerRadius: CGFloat = 10
-
-    /// A height rounded up to the main screen's pixels, as UIKit rounds self-sized heights.
-    static func roundedUpToPixel(_ height: CGFloat) -> CGFloat {
-        let scale = UIScreen.main.scale
-        return (height * scale).rounded(.up) / scale
-    }
 
     /// The hairline height on the main screen (one pixel), or 0 without separators.
     func separatorHeight(isLastInSection: Bool) -> CGFloat {
@@ -177,7 +171,7 @@ extension UITableView {
             CGSize(width: cell.contentWidth(forCellWidth: width), height: 0),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         ).height
-        var height = UITableView.roundedUpToPixel(fitted + separator)
+        var height = (fitted + separator).roundedUpToScreenPixel
         if cell.usesBuiltInContent {
             height = max(height, UITableView.standardRowHeight)
         } else if fitted <= 0 {
@@ -197,6 +191,7 @@ extension UITableView {
         _ cell: UITableViewCell, at row: IndexPath, in rect: CGRect, separator: CGFloat, wasShown: Bool
     ) {
         cell.separatorHeight = separator
+        cell.separatorView.backgroundColor = separatorColor
         cell.frame = rect
         cell.setNeedsLayout()
         if !wasShown { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: row) }
@@ -227,7 +222,7 @@ extension UITableView {
                 CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel
             ).height
-            return fitted > 0 ? UITableView.roundedUpToPixel(fitted) : view.frame.height
+            return fitted > 0 ? fitted.roundedUpToScreenPixel : view.frame.height
         }
         guard style != .plain else { return 0 }
         if case .header(0) = key { return UITableView.groupedGap.first }

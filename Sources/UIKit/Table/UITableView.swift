@@ -70,6 +70,12 @@ open class UITableView: UIScrollView {
     /// Gives the rows and cells.
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
 
+    /// Hears of taps and scrolling and gives heights: a ``UITableViewDelegate`` (a plain scroll
+    /// view delegate hears scrolling only). A new one's heights are asked for.
+    open override var delegate: UIScrollViewDelegate? {
+        didSet { invalidateHeights() }
+    }
+
     /// The delegate, as a table view delegate when it is one.
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
@@ -332,7 +338,7 @@ open class UITableView: UIScrollView {
     /// The row at a point of the content, if any.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
-        return geometry.row(at: point.y, width: bounds.width)
+        return geometry.row(at: point.y)
     }
 
     /// A row's rectangle in the table's content.

@@ -29,7 +29,7 @@ final class BuiltInContent {
     func label(_ slot: Slot, in cell: UITableViewCell) -> UILabel {
         if let made = slot == .text ? text : detail { return made }
         let label = UILabel()
-        switch (cell.style, slot) {
+        switch (cell.contentStyle, slot) {
         case (.value2, .text):
             label.font = .systemFont(ofSize: 15, weight: .semibold)
             label.textColor = .systemBlue
@@ -62,6 +62,12 @@ final class BuiltInContent {
     private func add(_ view: UIView, to cell: UITableViewCell) {
         view.translatesAutoresizingMaskIntoConstraints = false
         cell.contentView.addSubview(view)
+        place(in: cell)
+    }
+
+    /// Places the views made so far for the cell's content style (again, when a content
+    /// configuration changed it).
+    func place(in cell: UITableViewCell) {
         NSLayoutConstraint.deactivate(constraints)
         constraints = placement(in: cell)
         NSLayoutConstraint.activate(constraints)
@@ -86,7 +92,7 @@ final class BuiltInContent {
             leading = image.trailingAnchor
             gap = BuiltInContent.imageToTextPadding
         }
-        switch cell.style {
+        switch cell.contentStyle {
         case .default:
             if let text {
                 list += [

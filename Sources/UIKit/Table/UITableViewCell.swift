@@ -87,6 +87,8 @@ open class UITableViewCell: UIView {
 
     /// The style the cell was made with.
     let style: CellStyle
+    /// The arrangement the built-in content follows: the style's, or a content configuration's.
+    var contentStyle: CellStyle
     /// The identifier the table view reuses the cell under.
     public private(set) var reuseIdentifier: String?
     /// The view to add the row's content to; the table sizes it to the row, less the accessory
@@ -125,6 +127,7 @@ open class UITableViewCell: UIView {
     ///   - reuseIdentifier: the identifier the table view reuses it under.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
+        contentStyle = style
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableViewCell.minimumBuiltInRowHeight))
@@ -134,6 +137,7 @@ open class UITableViewCell: UIView {
     /// Makes a default-style cell (archives are not read here).
     public required init?(coder: NSCoder) {
         style = .default
+        contentStyle = .default
         contentView = UIView()
         super.init(coder: coder)
         setUpCell()
@@ -188,6 +192,37 @@ open class UITableViewCell: UIView {
 
     /// The image before the text (made on first use).
     open var imageView: UIImageView? { builtIn.image(in: self) }
+
+    /// The content shown in the cell's built-in labels and image (iOS 14's way: start from
+    /// ``defaultContentConfiguration()``); setting one arranges them as it says.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+            if contentStyle != list.cellStyle {
+                contentStyle = list.cellStyle
+                builtIn.place(in: self)
+            }
+            UIListContentConfiguration.show(list.text, list.attributedText, list.textProperties, in: builtIn.label(.text, in: self))
+            if list.secondaryText != nil || list.secondaryAttributedText != nil || builtIn.detail != nil {
+                let label = builtIn.label(.detail, in: self)
+                UIListContentConfiguration.show(list.secondaryText, list.secondaryAttributedText, list.secondaryTextProperties, in: label)
+            }
+            if list.image != nil || builtIn.image != nil {
+                let view = builtIn.image(in: self)
+                view.image = list.image
+                view.layer.cornerRadius = list.imageProperties.cornerRadius
+            }
+        }
+    }
+
+    /// A list configuration for the cell's style, to fill in and set as ``contentConfiguration``.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        case .default: .cell()
+        }
+    }
 
     /// Whether the cell shows its built-in labels or image (a row with them is at least 44 points).
     var usesBuiltInContent: Bool { builtIn.isMade }

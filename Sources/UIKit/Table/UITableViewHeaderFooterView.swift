@@ -70,6 +70,18 @@ open class UITableViewHeaderFooterView: UIView {
         return made
     }
 
+    /// The content shown in the title label (iOS 14's way: start from
+    /// ``defaultContentConfiguration()``).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            guard let list = contentConfiguration as? UIListContentConfiguration, let label = textLabel else { return }
+            UIListContentConfiguration.show(list.text, list.attributedText, list.textProperties, in: label)
+        }
+    }
+
+    /// A list configuration for a header, to fill in and set as ``contentConfiguration``.
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
+
     /// Called before the table hands the view out again (does nothing by default).
     open func prepareForReuse() {}
 

@@ -1,0 +1,9 @@
+import Foundation
+
+extension CGFloat {
+    /// The length rounded up to the main screen's pixels, as UIKit rounds self-sized rows and items.
+    @MainActor var roundedUpToScreenPixel: CGFloat {
+        let scale = UIScreen.main.scale
+        return (self * scale).rounded(.up) / scale
+    }
+}
