@@ -318,11 +318,12 @@ struct BarTests {
     }
 
     @Test(
-        "a document from before safe areas stores its table's content below the bars already (iOS 7 to 10 set the content inset in the controller): its canvas keeps the table's offset at zero"
+        "a document saved before Xcode 9 stores its table's content below the bars already (iOS 7 to 10 set the content inset in the controller): its canvas keeps the table's offset at zero"
     )
-    func tableContentBeforeSafeAreas() throws {
+    func tableContentBeforeXcode9() throws {
         let xml = String(decoding: Self.tableInNavigation, as: UTF8.self)
             .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="11762""#)
             .replacingOccurrences(
                 of: #"<rect key="frame" x="0.0" y="28" width="393" height="44"/>"#,
                 with: #"<rect key="frame" x="0.0" y="125" width="393" height="44"/>"#)
@@ -332,6 +333,21 @@ struct BarTests {
         #expect(table.contentOffset.y == 0)
         let cell = try #require(table.subviews.first { $0.className == "UITableViewCell" })
         #expect(cell.frame.minY == 125)
+    }
+
+    @Test(
+        "a document saved by Xcode 9 or later without safe areas stores its table's content from the top of the content (iOS 11's adjustment): its canvas starts it below the bars"
+    )
+    func tableContentXcode9WithoutSafeAreas() throws {
+        let xml = String(decoding: Self.tableInNavigation, as: UTF8.self)
+            .replacingOccurrences(of: #" useSafeAreas="YES""#, with: "")
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="15505""#)
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), name: "Main.storyboard")
+        let laidOut = try document.layOut(try #require(document.hierarchies.first { $0.rootID == "table" }), contentSize: .stored)
+        let table = try #require(laidOut.views["table"] as? ScrollView)
+        #expect(table.contentOffset.y == -table.adjustedContentInset.top && table.adjustedContentInset.top > 0)
+        let cell = try #require(table.subviews.first { $0.className == "UITableViewCell" })
+        #expect(cell.frame.minY == 28)
     }
 }
 

@@ -181,7 +181,7 @@ struct TableViewTests {
         let text = try #require(first.textLabel), detail = try #require(first.detailTextLabel)
         #expect(text.frame.minX == 16)
         #expect(detail.frame.maxX <= first.contentView.frame.width - 16)
-        #expect(first.contentView.frame.width < first.frame.width, "the chevron takes the trailing edge")
+        #expect(first.contentView.frame.width == CGFloat(361 - 27), "the chevron takes 27 points, as Xcode stores beside one")
         let second = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
         #expect(second.frame.minY == 158, "the sections are apart by a footer and a header gap")
         let centre = second.convert(CGPoint(x: 100, y: 22), to: nil)

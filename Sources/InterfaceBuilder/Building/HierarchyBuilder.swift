@@ -60,6 +60,10 @@ final class HierarchyBuilder {
             items[id] = view
         }
         try applyViewProperties(element, to: view)
+        if element.name == "tableViewCell" {
+            CellDecoration.decorate(
+                view, element: element, sideMargin: cellSideMargin ?? Device.systemMinimumSideMargin(screenWidth: view.frame.width))
+        }
         for child in element.children {
             switch child.name {
             case "subviews":
@@ -89,16 +93,28 @@ final class HierarchyBuilder {
             case "prototypes" where drawsPrototypes, "cells" where drawsPrototypes, "sections":
                 // A table's prototypes are in `<prototypes>`, a collection's in `<cells>`; a static
                 // table keeps its cells in sections: `<tableViewSection><cells>`.
-                let cells =
+                let sections =
                     child.name == "sections"
-                    ? child.children.filter { $0.name == "tableViewSection" && !isExcluded($0) }.flatMap { $0.children(of: "cells") }
-                    : child.children
-                for cell in cells where ["tableViewCell", "collectionViewCell"].contains(cell.name) && !isExcluded(cell) {
-                    let made = try buildUnlisted(cell, depth: depth + 1)
-                    // A table's cells are as wide as the table, on any device.
-                    if cell.name == "tableViewCell" { made.autoresizingMask = .flexibleWidth }
-                    view.addSubview(made)
+                    ? child.children.filter { $0.name == "tableViewSection" && !isExcluded($0) }.map { $0.children(of: "cells") }
+                    : [child.children]
+                var separators: [View] = []
+                for cells in sections {
+                    let shown = cells.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) && !isExcluded($0) }
+                    for (i, cell) in shown.enumerated() {
+                        let made = try buildUnlisted(cell, depth: depth + 1)
+                        view.addSubview(made)
+                        guard cell.name == "tableViewCell" else { continue }
+                        // A table's cells are as wide as the table, on any device.
+                        made.autoresizingMask = .flexibleWidth
+                        // A line under each row but, in a grouped table, a section's last.
+                        if element["separatorStyle"] != "none" && (element["style"] ?? "plain" == "plain" || i < shown.count - 1) {
+                            let inset = cellSideMargin ?? Device.systemMinimumSideMargin(screenWidth: made.frame.width)
+                            separators.append(CellDecoration.separator(under: made, inset: inset))
+                        }
+                    }
                 }
+                // Over the rows, unclipped: a half-point line at a row's foot rounds below it at 1x.
+                for line in separators { view.addSubview(line) }
             case _
             where (child.key == "tableHeaderView" || child.key == "tableFooterView")
                 && ElementClass.byElement[child.name] != nil && !isExcluded(child):

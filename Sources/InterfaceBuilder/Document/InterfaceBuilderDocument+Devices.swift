@@ -27,6 +27,17 @@ extension InterfaceBuilderDocument {
         return tools < 15000 || tools >= InterfaceBuilderDocument.iOS16Tools
     }
 
+    /// Whether the canvas starts a controller's scroll view's content below the bars over it, as
+    /// iOS 11's content inset adjustment does: in a document with safe areas, or saved by Xcode 9
+    /// or later (tools version 13000 and up, the iOS 11 SDK) without them. The stored frames say
+    /// so: such documents store a table's first cell at its header's height (18 in a grouped
+    /// table, 28 under a plain header) where Xcode 8 and earlier stored it below the 64 points of
+    /// bars already (86, 113.5).
+    var adjustsScrollContentForBars: Bool { usesSafeAreas || (toolsVersion ?? 0) >= InterfaceBuilderDocument.iOS11Tools }
+
+    /// The first tools version of Xcode 9, whose canvas took the iOS 11 SDK's scroll views.
+    static let iOS11Tools = 13000.0
+
     /// Whether Xcode 26 or later saved the document (tools version 24000 and up, the iOS 26 SDK).
     /// Its canvas draws the device profiles' strips, and counts them twice over a storyboard
     /// controller's view on the phones with a sensor housing (`controllerInsets`).

@@ -148,10 +148,10 @@ extension InterfaceBuilderDocument {
             // Shown under a navigation or tab bar, or in a navigation controller that hides its
             // bar, a controller's scroll view (a table view controller's table) starts its content
             // below the bars (the status bar), as UIKit's `automatic` adjustment does. A document
-            // from before safe areas (iOS 7 to 10, whose controllers set the content inset
+            // saved before Xcode 9 (iOS 7 to 10, whose controllers set the content inset
             // themselves) stores its content's frames below the bars already (a table's first
             // prototype at 86 pt: 64 of bars and its 22 pt header), so its canvas keeps them there.
-            if usesSafeAreas, let scroll = root as? ScrollView, let id = controller.id, let shown = bars[id],
+            if adjustsScrollContentForBars, let scroll = root as? ScrollView, let id = controller.id, let shown = bars[id],
                 shown.topHeight > 0 || shown.bottom > 0 || shown.inNavigation
             {
                 scroll.isUnderContainerBars = true

@@ -117,8 +117,21 @@ open class UITableViewCell: UIView {
     static let verticalContentMargin: CGFloat = 11
     /// The shortest row a cell with built-in content sizes itself to.
     static let minimumBuiltInRowHeight: CGFloat = 44
-    /// The space between the content view and the accessory.
+    /// The space between the content view and an accessory view of your own.
     static let accessorySpacing: CGFloat = 10
+
+    /// How much of a row's width a standard accessory takes from the content view at UIKit's
+    /// 16-point side margin: the widths Xcode stores for content views beside them (348 of 375
+    /// beside a chevron, 335 beside a checkmark or an info button). The info button and chevron
+    /// together is the two side by side (an estimate: no stored frame shows it).
+    static func standardAccessoryWidth(_ type: AccessoryType) -> CGFloat {
+        switch type {
+        case .none: 0
+        case .disclosureIndicator: 27
+        case .checkmark, .detailButton: 40
+        case .detailDisclosureButton: 40 + 27 - defaultSideMargin
+        }
+    }
 
     /// Makes a cell of a style.
     ///
@@ -389,7 +402,11 @@ open class UITableViewCell: UIView {
     /// The content view's width in a cell of a width: the accessory and its spacing come off it.
     func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
         guard let accessory = shownAccessory else { return width }
-        return max(0, width - sideMargin - accessory.frame.width - UITableViewCell.accessorySpacing)
+        let taken =
+            accessoryView == nil
+            ? UITableViewCell.standardAccessoryWidth(accessoryType) + sideMargin - UITableViewCell.defaultSideMargin
+            : sideMargin + accessory.frame.width + UITableViewCell.accessorySpacing
+        return max(0, width - taken)
     }
 
     /// Lays out the content view, the accessory, the separator and the selection background.
