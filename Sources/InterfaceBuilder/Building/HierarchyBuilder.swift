@@ -60,8 +60,9 @@ final class HierarchyBuilder {
             items[id] = view
         }
         try applyViewProperties(element, to: view)
+        if element.name == "tableView" { TableDecoration.paint(table: view, element: element) }
         if element.name == "tableViewCell" {
-            CellDecoration.decorate(
+            TableDecoration.decorate(
                 view, element: element, sideMargin: cellSideMargin ?? Device.systemMinimumSideMargin(screenWidth: view.frame.width))
         }
         for child in element.children {
@@ -109,7 +110,7 @@ final class HierarchyBuilder {
                         // A line under each row but, in a grouped table, a section's last.
                         if element["separatorStyle"] != "none" && (element["style"] ?? "plain" == "plain" || i < shown.count - 1) {
                             let inset = cellSideMargin ?? Device.systemMinimumSideMargin(screenWidth: made.frame.width)
-                            separators.append(CellDecoration.separator(under: made, inset: inset))
+                            separators.append(TableDecoration.separator(under: made, inset: inset))
                         }
                     }
                 }

@@ -7,7 +7,7 @@ import Testing
 /// What Interface Builder's canvas draws of a table's rows besides their content.
 @Suite("Table rows on the canvas: their white, their accessories and the lines between them")
 @MainActor
-struct CellDecorationTests {
+struct TableDecorationTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let accessoryType: String?
@@ -73,6 +73,16 @@ struct CellDecorationTests {
             let lines = table.subviews.filter { $0.frame.height == 0.5 }
             #expect(lines.map(\.frame.maxY) == expected, "\(style)")
             #expect(lines.allSatisfy { $0.frame.minX == 16 && $0.frame.maxX == 393 }, "\(style)")
+        }
+    }
+
+    @Test("a grouped or inset-grouped table with no colour of its own is UIKit's grouped grey; a plain one keeps none")
+    func groupedBackground() throws {
+        for style in ["plain", "grouped", "insetGrouped"] {
+            let document = try document(accessoryType: nil, style: style)
+            let laidOut = try document.layOut(try #require(document.hierarchies.first { $0.rootID == "table" }), contentSize: .stored)
+            let table = try #require(laidOut.views["table"])
+            #expect(table.backgroundColor == (style == "plain" ? nil : TableDecoration.groupedBackground), "\(style)")
         }
     }
 }

@@ -1,14 +1,29 @@
 import Layout
 
-/// What UIKit draws of a table view cell besides its content, as Interface Builder's canvas shows
-/// it: white behind a row with no background colour of its own, and the standard accessory (a
-/// chevron, a checkmark, an info button) at its trailing margin, centred down the row.
+/// What UIKit draws of a table besides its cells' content, as Interface Builder's canvas shows it:
+/// a grouped table's grey, white behind a row with no background colour of its own, the standard
+/// accessory (a chevron, a checkmark, an info button) at a row's trailing margin, and the lines
+/// between rows.
 @MainActor
-enum CellDecoration {
+enum TableDecoration {
     /// A row's background when the document gives none (UIKit's light system background).
     static let rowBackground = Color(red: 255, green: 255, blue: 255)
+    /// A grouped or inset-grouped table's background when the document gives none (UIKit's
+    /// system grouped background).
+    static let groupedBackground = Color(red: 242, green: 242, blue: 247)
     /// The chevron's colour (UIKit's tertiary label colour).
     static let chevronColor = Color(red: 60, green: 60, blue: 67, alpha: 77)
+
+    /// Paints a grouped table's background grey when the document gives it no colour.
+    ///
+    /// - Parameters:
+    ///   - table: the table's view.
+    ///   - element: its `<tableView>`.
+    static func paint(table: View, element: IBElement) {
+        guard element.child("color", key: "backgroundColor") == nil, ["grouped", "insetGrouped"].contains(element["style"] ?? "plain")
+        else { return }
+        table.backgroundColor = groupedBackground
+    }
 
     /// Paints a cell's background and adds its accessory.
     ///
