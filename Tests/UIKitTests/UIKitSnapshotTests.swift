@@ -120,3 +120,15 @@ extension UIKitSnapshotTests {
         assertSnapshot(of: UINavigationController(rootViewController: TagsScreen()), as: .image(on: .iPhone15, scale: 1))
     }
 }
+
+extension UIKitSnapshotTests {
+    @Test("a toolbar on the safe area's bottom: trash and share at the ends, compose centred between flexible spaces, as an image")
+    func toolbar() {
+        let screen = ToolbarTests.ComposeViewController()
+        screen.items = [
+            UIBarButtonItem(systemItem: .trash), .flexibleSpace(), UIBarButtonItem(systemItem: .compose), .flexibleSpace(),
+            UIBarButtonItem(systemItem: .action),
+        ]
+        assertSnapshot(of: screen, as: .image(on: .iPhone15, scale: 1))
+    }
+}

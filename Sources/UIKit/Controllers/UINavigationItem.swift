@@ -127,12 +127,39 @@ public final class UIBarButtonItem {
         self.primaryAction = primaryAction
     }
 
-    /// Makes one of the system's buttons (drawn with its English title).
+    /// Makes one of the system's buttons (drawn with its English title or a glyph), or a space.
     public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: Any? = nil) {
         title = systemItem.title
         style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction
+        self.systemItem = systemItem
     }
+
+    /// Makes an item that shows a view of your own.
+    public init(customView: UIView) {
+        style = .plain
+        self.customView = customView
+    }
+
+    /// A space that takes what the bar has left, shared with the other flexible spaces.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A space of a width.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// The system item it was made as, if any.
+    public private(set) var systemItem: SystemItem?
+    /// The view shown in the item's place, if any.
+    public var customView: UIView?
+    /// A fixed space's width (0: the item's own).
+    public var width: CGFloat = 0
+
+    /// Whether the item is a space rather than a button.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// A bar button's style.
     public enum Style: Int, Sendable {
@@ -142,21 +169,102 @@ public final class UIBarButtonItem {
         case done
     }
 
-    /// The system's bar buttons.
+    /// The system's bar buttons and spaces, with UIKit's raw values.
     public enum SystemItem: Int, Sendable {
-        /// Done, Cancel, Edit, Save, Add (+), Close, Search.
-        case done, cancel, edit, save, add, close, search
+        /// Done (bold).
+        case done = 0
+        /// Cancel.
+        case cancel
+        /// Edit.
+        case edit
+        /// Save.
+        case save
+        /// Add (+).
+        case add
+        /// A space that takes what is left.
+        case flexibleSpace
+        /// A space of a set width.
+        case fixedSpace
+        /// Compose.
+        case compose
+        /// Reply.
+        case reply
+        /// Share.
+        case action
+        /// Organize.
+        case organize
+        /// Bookmarks.
+        case bookmarks
+        /// Search.
+        case search
+        /// Refresh.
+        case refresh
+        /// Stop.
+        case stop
+        /// Camera.
+        case camera
+        /// Trash.
+        case trash
+        /// Play.
+        case play
+        /// Pause.
+        case pause
+        /// Rewind.
+        case rewind
+        /// Fast forward.
+        case fastForward
+        /// Undo.
+        case undo
+        /// Redo.
+        case redo
+        /// Page curl (drawn as its name).
+        case pageCurl
+        /// Close.
+        case close
 
-        var title: String {
+        /// What stands for the item's SF Symbol or title here: its English title, or a glyph of
+        /// the bundled font for the symbols; nil for spaces.
+        var title: String? {
             switch self {
             case .done: "Done"
             case .cancel: "Cancel"
             case .edit: "Edit"
             case .save: "Save"
             case .add: "+"
-            case .close: "Close"
+            case .flexibleSpace, .fixedSpace: nil
+            case .compose: "\u{270E}"
+            case .reply: "\u{21A9}"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
             case .search: "Search"
+            case .refresh: "\u{27F3}"
+            case .stop: "\u{2715}"
+            case .camera: "Camera"
+            case .trash: "Trash"
+            case .play: "\u{25B6}"
+            case .pause: "\u{275A}\u{275A}"
+            case .rewind: "\u{25C0}\u{25C0}"
+            case .fastForward: "\u{25B6}\u{25B6}"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .pageCurl: "Curl"
+            case .close: "Close"
             }
         }
+    }
+
+    /// The view that shows the item in a bar: its custom view, else a system button with its
+    /// title or image, font, colour and action.
+    func makeView() -> UIView {
+        if let customView { return customView }
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        if let image { button.setImage(image, for: .normal) }
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        if let tintColor { button.setTitleColor(tintColor, for: .normal) }
+        button.isEnabled = isEnabled
+        if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
+        return button
     }
 }

@@ -10,7 +10,7 @@ import Layout
 open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
     let titleLabel = UILabel()
-    private var buttons: [UIButton] = []
+    private var buttons: [UIView] = []
     private var buttonConstraints: [NSLayoutConstraint] = []
     private var titleConstraints: [NSLayoutConstraint] = []
 
@@ -173,26 +173,34 @@ open class UINavigationBar: UIView {
     /// they are named `name0`, `name1`... from the edge.
     private func place(
         _ items: [UIBarButtonItem], named name: String, from edge: NSLayoutXAxisAnchor, inward: CGFloat,
-        step: (UIButton) -> NSLayoutXAxisAnchor, pin: (UIButton) -> NSLayoutXAxisAnchor
+        step: (UIView) -> NSLayoutXAxisAnchor, pin: (UIView) -> NSLayoutXAxisAnchor
     ) {
         var anchor = edge
+        var gap: CGFloat = 0
         for (i, item) in items.enumerated() {
-            let button = UIButton(type: .system)
-            button.accessibilityIdentifier = "\(name)\(i)"
-            button.setTitle(item.title, for: .normal)
-            if let image = item.image { button.setImage(image, for: .normal) }
-            button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-            if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
-            button.isEnabled = item.isEnabled
-            if let action = item.primaryAction { button.addAction(action, for: .primaryActionTriggered) }
-            button.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(button)
-            buttons.append(button)
+            // Spaces: a fixed one widens the gap to the next item; a flexible one does nothing here.
+            if item.isSpace {
+                gap += item.width
+                continue
+            }
+            let view = item.makeView()
+            view.accessibilityIdentifier = view.accessibilityIdentifier ?? "\(name)\(i)"
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+            buttons.append(view)
+            let offset = (anchor === edge ? 0 : inward) + (inward < 0 ? -gap : gap)
             buttonConstraints += [
-                pin(button).constraint(equalTo: anchor, constant: anchor === edge ? 0 : inward),
-                button.centerYAnchor.constraint(equalTo: topAnchor, constant: 22),
+                pin(view).constraint(equalTo: anchor, constant: offset),
+                view.centerYAnchor.constraint(equalTo: topAnchor, constant: 22),
             ]
-            anchor = step(button)
+            // A custom view with no size of its own keeps its frame's, as UIKit shows it.
+            if item.customView != nil {
+                let size = view.intrinsicContentSize, frame = view.frame.size
+                if size.width <= 0 { buttonConstraints.append(view.widthAnchor.constraint(equalToConstant: frame.width)) }
+                if size.height <= 0 { buttonConstraints.append(view.heightAnchor.constraint(equalToConstant: frame.height)) }
+            }
+            gap = 0
+            anchor = step(view)
         }
     }
 }
