@@ -60,6 +60,11 @@ open class ScrollView: View {
     }
     /// The adjusted inset the offset last followed.
     private var followedInset = EdgeInsets.zero
+    /// Room a refresh control takes above the content while it refreshes (UIKit adds it to the
+    /// adjusted inset, not to ``contentInset``).
+    package var refreshControlInset = 0.0 {
+        didSet { if refreshControlInset != oldValue { followAdjustedInset() } }
+    }
 
     /// Whether the scroll view is the view of a controller a navigation or tab bar controller
     /// shows (set by those controllers, and by Interface Builder documents' simulated bars): then
@@ -155,7 +160,7 @@ open class ScrollView: View {
         case .scrollableAxes: (h, v) = (size.width > frame.width, size.height > frame.height || alwaysBounceVertical)
         }
         return EdgeInsets(
-            top: c.top + (v ? s.top : 0), left: c.left + (h ? s.left : 0),
+            top: c.top + (v ? s.top : 0) + refreshControlInset, left: c.left + (h ? s.left : 0),
             bottom: c.bottom + (v ? s.bottom : 0), right: c.right + (h ? s.right : 0))
     }
 

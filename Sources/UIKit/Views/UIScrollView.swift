@@ -164,6 +164,23 @@ open class UIScrollView: UIView {
         set { scroll.decelerationRate = newValue }
     }
 
+    /// Pull to refresh: the control shows above the content as it is pulled down.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue {
+                oldValue.removeFromSuperview()
+                oldValue.scrollView = nil
+                _ = UIScrollView.follow(nil, insteadOf: self, by: oldValue) {}
+            }
+            guard let control = refreshControl else { return }
+            control.scrollView = self
+            insertSubview(control, at: 0)
+            _ = UIScrollView.follow(self, insteadOf: nil, by: control) { [weak control] in control?.follow() }
+            control.follow()
+        }
+    }
+
     /// Whether dragging dismisses the keyboard (kept: there is no on-screen keyboard here).
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
