@@ -73,4 +73,31 @@ struct ToolbarTests {
         let edit = try #require(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Edit" })
         #expect(edit.frame.minX == square.frame.maxX + 8 + 12, "the fixed space widens the gap")
     }
+
+    @Test(
+        "A navigation controller's toolbar: hidden until shown, then over the home indicator strip with the top controller's items, adding 44 points to its safe area"
+    )
+    func navigationToolbar() throws {
+        let inbox = UIViewController()
+        inbox.toolbarItems = [UIBarButtonItem(title: "Archive"), .flexibleSpace(), UIBarButtonItem(systemItem: .compose)]
+        let navigation = UINavigationController(rootViewController: inbox)
+        _ = showInWindow(navigation)
+        #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
+        #expect(inbox.view.safeAreaInsets.bottom == 34)
+        navigation.setToolbarHidden(false, animated: false)
+        navigation.view.layoutIfNeeded()
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
+        #expect(inbox.view.safeAreaInsets.bottom == CGFloat(34 + 44))
+        let background = try #require(navigation.view.subviews.first { $0.accessibilityIdentifier == "toolbarBackground" })
+        #expect(background.frame.minY == 852 - 34 - 44 && background.frame.maxY == 852, "the material reaches the screen's bottom")
+        #expect(navigation.toolbar.subviews.compactMap { ($0 as? UIButton)?.currentTitle } == ["Archive", "\u{270E}"])
+        let detail = UIViewController()
+        detail.toolbarItems = [UIBarButtonItem(systemItem: .trash)]
+        navigation.pushViewController(detail, animated: false)
+        navigation.view.layoutIfNeeded()
+        #expect(navigation.toolbar.subviews.compactMap { ($0 as? UIButton)?.currentTitle } == ["Trash"])
+        navigation.popViewController(animated: false)
+        navigation.view.layoutIfNeeded()
+        #expect(navigation.toolbar.items?.count == 3)
+    }
 }

@@ -21,6 +21,10 @@ open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar = UINavigationBar()
 
+    /// The toolbar at the bottom, over the home indicator strip: hidden until
+    /// ``setToolbarHidden(_:animated:)`` shows it; it shows the top controller's `toolbarItems`.
+    public let toolbar: UIToolbar! = UIToolbar()
+
     /// Makes a navigation controller showing a root controller.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -56,6 +60,22 @@ open class UINavigationController: UIViewController {
         updateTopInset()
     }
 
+    /// Whether the toolbar is hidden (true until shown).
+    public var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// Hides or shows the toolbar; the top controller's safe area follows (44 points more at the
+    /// bottom while it shows).
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
+        toolbar.isHidden = hidden
+        toolbar.backgroundView.isHidden = hidden
+        updateTopInset()
+    }
+
     /// The bar and the top controller's view, laid out to fill this controller's view.
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
@@ -67,6 +87,24 @@ open class UINavigationController: UIViewController {
         background.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(background)
         view.addSubview(navigationBar)
+        // The toolbar's material reaches down over the home indicator strip, as UIKit draws it.
+        toolbar.translatesAutoresizingMaskIntoConstraints = false
+        toolbar.accessibilityIdentifier = "navigationControllerToolbar"
+        let toolbarBackground = toolbar.backgroundView
+        toolbarBackground.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(toolbarBackground)
+        view.addSubview(toolbar)
+        toolbar.isHidden = toolbarHidden
+        toolbarBackground.isHidden = toolbarHidden
+        NSLayoutConstraint.activate([
+            toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            toolbar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            toolbarBackground.topAnchor.constraint(equalTo: toolbar.topAnchor),
+            toolbarBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            toolbarBackground.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            toolbarBackground.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
         barHeight = navigationBar.heightAnchor.constraint(equalToConstant: navigationBar.height)
         NSLayoutConstraint.activate([
             navigationBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
@@ -155,7 +193,11 @@ open class UINavigationController: UIViewController {
         }
         var insets = top.additionalSafeAreaInsets
         insets.top = extends && !navigationBar.isHidden ? navigationBar.height : 0
+        insets.bottom = toolbarHidden ? 0 : UIToolbar.barHeight
         top.additionalSafeAreaInsets = insets
+        if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != top.toolbarItems.map({ $0.map(ObjectIdentifier.init) }) {
+            toolbar.items = top.toolbarItems
+        }
         // A scroll view the controller shows as its view starts its content below the bar.
         (top.view as? UIScrollView)?.scroll.isUnderContainerBars = true
     }

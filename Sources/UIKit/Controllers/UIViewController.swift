@@ -125,6 +125,14 @@ open class UIViewController: UIResponder {
     /// translucent has the view start below it, as UIKit's).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { navigationController?.updateTopInset() } }
 
+    /// The items its navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.updateTopInset() }
+    }
+
+    /// Sets ``toolbarItems`` (at once; `animated` is kept).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// Whether a tab bar controller hides its bar while this controller is in a navigation stack
     /// above its root (pushed), as UIKit's: the screen then reaches the home indicator strip.
     open var hidesBottomBarWhenPushed = false

@@ -20,7 +20,8 @@ open class UIToolbar: UIView {
     /// The space between two items with no space item between them.
     static let itemSpacing: CGFloat = 8
 
-    private let backgroundView = UIView()
+    /// The bar material (a navigation controller moves it into its view, to reach the screen's bottom).
+    let backgroundView = UIView()
     private let hairline = UIView()
     /// The views standing for the items, paired with them.
     private var shown: [(item: UIBarButtonItem, view: UIView?)] = []
@@ -41,8 +42,10 @@ open class UIToolbar: UIView {
         // Items keep UIKit's 16 points from the bar's ends.
         layoutMargins = UIEdgeInsets(top: 0, left: UIToolbar.sideInset, bottom: 0, right: UIToolbar.sideInset)
         backgroundView.isUserInteractionEnabled = false
+        backgroundView.accessibilityIdentifier = "toolbarBackground"
         addSubview(backgroundView)
         hairline.isUserInteractionEnabled = false
+        hairline.accessibilityIdentifier = "toolbarHairline"
         addSubview(hairline)
         applyLook()
     }
@@ -94,7 +97,7 @@ open class UIToolbar: UIView {
     /// Lays the items out in a row between the margins, centred in the top 44 points.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundView.frame = bounds
+        if backgroundView.superview === self { backgroundView.frame = bounds }
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / UIScreen.main.scale)
         let margins = layoutMargins
         let sizes = shown.map { entry -> CGFloat in
