@@ -335,6 +335,7 @@ final class LayoutEngine {
             v.forEachEngineMade(consider)
         }
         for list in exerciseConstraints.values { list.forEach(consider) }
+        for list in scratchMade.values { list.forEach(consider) }
         unlisted.forEach(consider)
         return list.compactMap { found[ObjectIdentifier($0)] }
     }
