@@ -11,6 +11,9 @@ import Layout
 /// window.type("12\n")                                                // into the focused text field
 /// window.animator.settle()
 /// ```
+///
+/// Before each event the window lays out what changed, as UIKit's run loop does between events,
+/// so a touch finds views where their last change put them.
 extension Window {
     /// A tap: down at `point`, up `duration` seconds later (0.05 s, a quick tap; 0.5 s or more
     /// is a long press).
@@ -19,8 +22,10 @@ extension Window {
     ///   - point: where, in window coordinates.
     ///   - duration: how long the touch stays down.
     public func tap(at point: Point, duration: Double = 0.05) {
+        layoutIfNeeded()
         sendTouch(.began, at: point, timestamp: animator.clock.now)
         animator.advance(by: duration)
+        layoutIfNeeded()
         sendTouch(.ended, at: point, timestamp: animator.clock.now)
     }
 
@@ -31,14 +36,17 @@ extension Window {
     ///   - end: where it is lifted.
     ///   - duration: how long the movement takes.
     public func drag(from start: Point, to end: Point, duration: Double) {
+        layoutIfNeeded()
         sendTouch(.began, at: start, timestamp: animator.clock.now)
         let frames = max(1, Int((max(duration, 0) * 60).rounded()))
         for i in 1...frames {
             animator.advance(by: duration / Double(frames))
             let p = Double(i) / Double(frames)
             let point = Point(x: start.x + (end.x - start.x) * p, y: start.y + (end.y - start.y) * p)
+            layoutIfNeeded()
             sendTouch(.moved, at: point, timestamp: animator.clock.now)
         }
+        layoutIfNeeded()
         sendTouch(.ended, at: end, timestamp: animator.clock.now)
     }
 
@@ -53,6 +61,7 @@ extension Window {
     public func type(_ text: String, interval: Double = 0.1) -> Bool {
         var took = true
         for ch in text {
+            layoutIfNeeded()
             took = insertText(String(ch)) && took
             animator.advance(by: interval)
         }

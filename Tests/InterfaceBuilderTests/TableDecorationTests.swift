@@ -19,7 +19,7 @@ struct TableDecorationTests {
         Case(
             name: "a disclosure indicator draws a chevron at the trailing margin", accessoryType: "disclosureIndicator", glyph: "\u{203A}"),
         Case(name: "a checkmark draws a check at the trailing margin", accessoryType: "checkmark", glyph: "\u{2713}"),
-        Case(name: "an info button draws an info glyph at the trailing margin", accessoryType: "detailButton", glyph: "\u{24D8}"),
+        Case(name: "an info button draws an info glyph at the trailing margin", accessoryType: "detailButton", glyph: "\u{2139}"),
         Case(name: "no accessory draws none", accessoryType: nil, glyph: nil),
     ]
 

@@ -132,3 +132,12 @@ extension UIKitSnapshotTests {
         assertSnapshot(of: screen, as: .image(on: .iPhone15, scale: 1))
     }
 }
+
+extension UIKitSnapshotTests {
+    @Test("a list with a search controller under a large title, as an image")
+    func searchableList() {
+        let navigation = UINavigationController(rootViewController: SearchTests.CountriesViewController(style: .plain))
+        navigation.navigationBar.prefersLargeTitles = true
+        assertSnapshot(of: navigation, as: .image(on: .iPhone15, scale: 1))
+    }
+}

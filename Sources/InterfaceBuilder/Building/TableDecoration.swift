@@ -66,8 +66,8 @@ enum TableDecoration {
         switch type {
         case "disclosureIndicator": ("\u{203A}", 22, .semibold, chevronColor)
         case "checkmark": ("\u{2713}", 17, .bold, BarDecoration.tint)
-        case "detailButton": ("\u{24D8}", 20, .regular, BarDecoration.tint)
-        case "detailDisclosureButton": ("\u{24D8} \u{203A}", 20, .regular, BarDecoration.tint)
+        case "detailButton": ("\u{2139}", 20, .regular, BarDecoration.tint)
+        case "detailDisclosureButton": ("\u{2139} \u{203A}", 20, .regular, BarDecoration.tint)
         default: nil
         }
     }

@@ -44,6 +44,13 @@ public final class UINavigationItem {
     /// The back button's title when this controller is the one below (its title by default).
     public var backButtonTitle: String? { didSet { changed() } }
 
+    /// A search controller whose search bar the navigation bar shows under the title, 52 points
+    /// more of bar.
+    public var searchController: UISearchController? { didSet { changed() } }
+
+    /// Whether the search bar hides as the content scrolls (kept: it stays).
+    public var hidesSearchBarWhenScrolling = true
+
     /// Whether this controller shows a large title when the bar prefers them.
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changed() } }
 

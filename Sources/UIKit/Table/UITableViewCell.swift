@@ -274,8 +274,8 @@ open class UITableViewCell: UIView {
         case .none: return nil
         case .disclosureIndicator: glyphs = ("\u{203A}", .tertiaryLabel, .systemFont(ofSize: 22, weight: .semibold))
         case .checkmark: glyphs = ("\u{2713}", tint, .systemFont(ofSize: 17, weight: .bold))
-        case .detailButton: glyphs = ("\u{24D8}", tint, .systemFont(ofSize: 20))
-        case .detailDisclosureButton: glyphs = ("\u{24D8} \u{203A}", tint, .systemFont(ofSize: 20))
+        case .detailButton: glyphs = ("\u{2139}", tint, .systemFont(ofSize: 20))
+        case .detailDisclosureButton: glyphs = ("\u{2139} \u{203A}", tint, .systemFont(ofSize: 20))
         }
         let label = UILabel()
         label.text = glyphs.text

@@ -123,8 +123,14 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// 44 pt, or 96 with a large title.
-    var height: CGFloat { showsLargeTitle ? 96 : 44 }
+    /// The room a navigation item's search bar takes at the bar's bottom.
+    static let searchBarHeight: CGFloat = 52
+
+    /// The top controller's search bar, if it has a search controller.
+    var shownSearchBar: UISearchBar? { navigationController?.topViewController?.navigationItem.searchController?.searchBar }
+
+    /// 44 pt, or 96 with a large title; 52 more with a search bar.
+    var height: CGFloat { (showsLargeTitle ? 96 : 44) + (shownSearchBar == nil ? 0 : UINavigationBar.searchBarHeight) }
 
     /// Shows the top controller's title and buttons.
     func update() {
@@ -137,7 +143,8 @@ open class UINavigationBar: UIView {
             large
             ? [
                 titleLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-                titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+                titleLabel.bottomAnchor.constraint(
+                    equalTo: bottomAnchor, constant: -8 - (shownSearchBar == nil ? 0 : UINavigationBar.searchBarHeight)),
             ]
             : [
                 titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
@@ -146,6 +153,18 @@ open class UINavigationBar: UIView {
         for button in buttons { button.removeFromSuperview() }
         buttons = []
         buttonConstraints = []
+        if let search = shownSearchBar {
+            // The search bar fills the bar's bottom 52 points, its field 8 points in from the margins.
+            search.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(search)
+            buttons.append(search)
+            buttonConstraints += [
+                search.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor, constant: -UISearchBar.inset),
+                search.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor, constant: UISearchBar.inset),
+                search.bottomAnchor.constraint(equalTo: bottomAnchor),
+                search.heightAnchor.constraint(equalToConstant: UINavigationBar.searchBarHeight),
+            ]
+        }
         var left = item.leftBarButtonItems ?? []
         let stack = navigation.viewControllers
         if left.isEmpty, !item.hidesBackButton, stack.count > 1 {
