@@ -27,64 +27,6 @@ import Layout
 /// ```
 @MainActor
 open class UITableViewCell: UIView {
-    /// The built-in arrangements of ``textLabel``, ``detailTextLabel`` and ``imageView``.
-    public enum CellStyle: Int, Sendable {
-        /// A text label (and an image) on the left.
-        case `default`
-        /// A text label on the left, a grey detail label on the right.
-        case value1
-        /// A small blue right-aligned text label, then the detail label.
-        case value2
-        /// A text label over a smaller detail label.
-        case subtitle
-    }
-
-    /// The standard views drawn at the cell's trailing edge.
-    public enum AccessoryType: Int, Sendable {
-        /// None.
-        case none
-        /// A chevron: the row leads somewhere.
-        case disclosureIndicator
-        /// An info button and a chevron.
-        case detailDisclosureButton
-        /// A checkmark in the tint colour.
-        case checkmark
-        /// An info button.
-        case detailButton
-    }
-
-    /// How a selected or highlighted cell looks.
-    public enum SelectionStyle: Int, Sendable {
-        /// No change.
-        case none
-        /// Grey (UIKit draws `.blue` grey since iOS 7).
-        case blue
-        /// Grey.
-        case gray
-        /// Grey.
-        case `default`
-    }
-
-    /// The editing control of a row.
-    public enum EditingStyle: Int, Sendable {
-        /// None.
-        case none
-        /// Delete.
-        case delete
-        /// Insert.
-        case insert
-    }
-
-    /// How the table draws the lines between rows.
-    public enum SeparatorStyle: Int, Sendable {
-        /// No lines.
-        case none
-        /// Hairlines.
-        case singleLine
-        /// Hairlines (UIKit draws the etched style as single lines).
-        case singleLineEtched
-    }
-
     /// The style the cell was made with.
     let style: CellStyle
     /// The arrangement the built-in content follows: the style's, or a content configuration's.
@@ -119,19 +61,6 @@ open class UITableViewCell: UIView {
     static let minimumBuiltInRowHeight: CGFloat = 44
     /// The space between the content view and an accessory view of your own.
     static let accessorySpacing: CGFloat = 10
-
-    /// How much of a row's width a standard accessory takes from the content view at UIKit's
-    /// 16-point side margin: the widths Xcode stores for content views beside them (348 of 375
-    /// beside a chevron, 335 beside a checkmark or an info button). The info button and chevron
-    /// together is the two side by side (an estimate: no stored frame shows it).
-    static func standardAccessoryWidth(_ type: AccessoryType) -> CGFloat {
-        switch type {
-        case .none: 0
-        case .disclosureIndicator: 27
-        case .checkmark, .detailButton: 40
-        case .detailDisclosureButton: 40 + 27 - defaultSideMargin
-        }
-    }
 
     /// Makes a cell of a style.
     ///
@@ -265,24 +194,6 @@ open class UITableViewCell: UIView {
         standardAccessory = accessoryView == nil ? UITableViewCell.makeStandardAccessory(accessoryType, tint: tintColor) : nil
         if let standardAccessory { addSubview(standardAccessory) }
         setNeedsLayout()
-    }
-
-    /// The view UIKit draws for an accessory type: a chevron, a checkmark, an info button.
-    private static func makeStandardAccessory(_ type: AccessoryType, tint: UIColor) -> UIView? {
-        let glyphs: (text: String, color: UIColor, font: UIFont)
-        switch type {
-        case .none: return nil
-        case .disclosureIndicator: glyphs = ("\u{203A}", .tertiaryLabel, .systemFont(ofSize: 22, weight: .semibold))
-        case .checkmark: glyphs = ("\u{2713}", tint, .systemFont(ofSize: 17, weight: .bold))
-        case .detailButton: glyphs = ("\u{2139}", tint, .systemFont(ofSize: 20))
-        case .detailDisclosureButton: glyphs = ("\u{2139} \u{203A}", tint, .systemFont(ofSize: 20))
-        }
-        let label = UILabel()
-        label.text = glyphs.text
-        label.textColor = glyphs.color
-        label.font = glyphs.font
-        label.sizeToFit()
-        return label
     }
 
     // MARK: Selection
