@@ -1,3 +1,4 @@
+import Animation
 import Layout
 import LayoutSimTesting
 import SDLBackend
@@ -139,5 +140,24 @@ extension UIKitSnapshotTests {
         let navigation = UINavigationController(rootViewController: SearchTests.CountriesViewController(style: .plain))
         navigation.navigationBar.prefersLargeTitles = true
         assertSnapshot(of: navigation, as: .image(on: .iPhone15, scale: 1))
+    }
+}
+
+extension UIKitSnapshotTests {
+    @Test("a table in editing mode, a deletion waiting for confirmation, as an image")
+    func editingTable() throws {
+        let list = TableEditingTests.ListController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = Window(device: .iPhone15, textMeasurer: SnapshotDefaults.textMeasurer())
+        window.show(navigation)
+        window.layoutIfNeeded()
+        list.setEditing(true, animated: false)
+        list.tableView.layoutIfNeeded()
+        let bread = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let minus = try #require(bread.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "\u{2212}" })
+        let centre = minus.convert(CGPoint(x: 11, y: 11), to: nil)
+        window.tap(at: Point(x: Double(centre.x), y: Double(centre.y)))
+        window.animator.settle()
+        assertSnapshot(of: window, as: .image(scale: 1))
     }
 }

@@ -85,7 +85,7 @@ public final class UINavigationItem {
     public var titleView: UIView?
 
     /// The bar redraws when the item changes.
-    private func changed() { controller?.navigationController?.navigationBar.update() }
+    func changed() { controller?.navigationController?.navigationBar.update() }
 
     /// When a large title shows.
     public enum LargeTitleDisplayMode: Int, Sendable {

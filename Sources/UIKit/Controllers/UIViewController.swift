@@ -125,6 +125,17 @@ open class UIViewController: UIResponder {
     /// translucent has the view start below it, as UIKit's).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { navigationController?.updateTopInset() } }
 
+    /// Starts or ends editing: the Edit button follows. Override it to edit your content (call
+    /// super); a table view controller's table follows it.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editingDidChange()
+    }
+    /// The editing state ``setEditing(_:animated:)`` set.
+    var editingStorage = false
+    /// The Edit button, once asked for.
+    var editButtonStorage: UIBarButtonItem?
+
     /// The items its navigation controller's toolbar shows while this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? {
         didSet { navigationController?.updateTopInset() }

@@ -158,6 +158,7 @@ extension UITableView {
         cell.adoptTableBackground(style)
         if cell.superview !== self { addSubview(cell) }
         cell.setSelected(selectedRows.contains(row), animated: false)
+        showEditing(of: cell, at: row)
         cell.isHidden = false
         return cell
     }

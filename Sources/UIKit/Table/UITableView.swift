@@ -156,6 +156,10 @@ open class UITableView: UIScrollView {
     var pendingUpdates: TableUpdates?
     /// Whether the zero-height warning was logged (UIKit logs it once).
     var warnedOfZeroHeight = false
+    /// Whether the rows show their editing controls.
+    var editing = false
+    /// The row showing a Delete button to confirm its deletion.
+    var confirmingDeletion: IndexPath?
     /// Whether the table is placing its rows now (its own frame changes do not start again).
     var isTiling = false
 

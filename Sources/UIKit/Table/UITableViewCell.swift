@@ -289,6 +289,30 @@ open class UITableViewCell: UIView {
         if let owningTable { owningTable.touchCancelled(on: self) } else { super.touchesCancelled(touches, with: event) }
     }
 
+    // MARK: Editing
+
+    /// Whether the row is in its table's editing mode.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+
+    /// Enters or leaves editing (the table calls it; override to follow it, calling super).
+    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
+
+    /// The editing controls, once the row has shown one.
+    private var editingControls: CellEditingControls?
+
+    /// Shows the table's editing control for the row (none, delete or insert), and the Delete
+    /// button while a deletion waits for confirmation.
+    func showEditingControl(_ style: EditingStyle, confirmingDeletion: Bool) {
+        if style != .none && editingControls == nil { editingControls = CellEditingControls(in: self) }
+        editingControls?.show(style, confirming: confirmingDeletion)
+        if isEditing != (owningTable?.isEditing ?? false) { setEditing(owningTable?.isEditing ?? false, animated: false) }
+        setNeedsLayout()
+    }
+
     // MARK: Reuse and layout
 
     /// Called before the table hands the cell out again: reset what the last row set (the
@@ -326,7 +350,10 @@ open class UITableViewCell: UIView {
         let size = bounds.size
         let contentHeight = max(0, size.height - separatorHeight)
         let contentWidth = contentWidth(forCellWidth: size.width)
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight)
+        // An editing control moves the content in by UIKit's editing indent.
+        let indent = editingControls.map { $0.style == .none ? 0 : CellEditingControls.indent } ?? 0
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
+        editingControls?.layout(width: size.width, contentHeight: contentHeight)
         if let accessory = shownAccessory {
             let a = accessory.frame.size
             accessory.frame = CGRect(
@@ -335,8 +362,10 @@ open class UITableViewCell: UIView {
         }
         let inset = separatorInset
         separatorView.isHidden = separatorHeight == 0
+        // The line moves in with the content while editing, as UIKit's.
         separatorView.frame = CGRect(
-            x: inset.left, y: contentHeight, width: max(0, size.width - inset.left - inset.right), height: separatorHeight)
+            x: inset.left + indent, y: contentHeight, width: max(0, size.width - inset.left - indent - inset.right),
+            height: separatorHeight)
         let whole = CGRect(origin: .zero, size: size)
         backgroundView?.frame = whole
         (selectedBackgroundView ?? standardSelectionBackground)?.frame = whole

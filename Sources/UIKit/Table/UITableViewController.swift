@@ -119,6 +119,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Delete.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        .delete
+    }
+
+    /// Starts or ends editing: the table shows or hides its rows' editing controls, the Edit
+    /// button follows.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
 
     // MARK: Scrolling
 

@@ -84,6 +84,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// A row was deselected by a tap.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing control a row shows while the table edits (delete by default).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
 }
 
 extension UITableViewDelegate {
@@ -123,4 +125,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Delete.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        .delete
+    }
 }
