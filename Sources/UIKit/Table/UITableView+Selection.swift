@@ -36,6 +36,11 @@ extension UITableView {
 
     /// A touch went down on a cell: it highlights, if the table selects and the delegate agrees.
     func touchDown(on cell: UITableViewCell) {
+        // A touch anywhere first closes a row swiped open, as UIKit's.
+        if swipe != nil {
+            closeSwipe()
+            return
+        }
         guard allowsSelection, let row = indexPath(for: cell) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: row) ?? true else { return }
         highlightedRow = row

@@ -160,6 +160,8 @@ open class UITableView: UIScrollView {
     var editing = false
     /// The row showing a Delete button to confirm its deletion.
     var confirmingDeletion: IndexPath?
+    /// The row swiped open, or being swiped.
+    var swipe: RowSwipe?
     /// Whether the table is placing its rows now (its own frame changes do not start again).
     var isTiling = false
 
@@ -189,6 +191,11 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         // Scrolling brings other rows on screen: lay them out, as UIKit's bounds change does.
         _ = UIScrollView.follow(self, insteadOf: nil, by: self) { [weak self] in self?.setNeedsLayout() }
+        // A leftward drag on a row with swipe actions opens it instead of scrolling.
+        scroll.panGestureRecognizer.addTarget { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+            handleSwipe(pan)
+        }
     }
 
     /// The side margin of rows: the table's own margin, at least UIKit's 16 points.
@@ -283,6 +290,7 @@ open class UITableView: UIScrollView {
         needsReload = false
         let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         rowCounts = (0..<sections).map { s in dataSource.map { max(0, $0.tableView(self, numberOfRowsInSection: s)) } ?? 0 }
+        swipe = nil
         takeEverythingOffScreen()
         selectedRows = selectedRows.filter(isValid)
     }

@@ -313,11 +313,37 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
+    // MARK: Swipe actions
+
+    /// How far the row is slid left to show its swipe actions.
+    var swipeReveal: CGFloat = 0 { didSet { if swipeReveal != oldValue { setNeedsLayout() } } }
+    private var swipeButtons: SwipeActionButtons?
+
+    /// Makes the buttons of a swipe's actions (hidden until the row slides).
+    func showSwipeActions(_ actions: [UIContextualAction], tapped: @escaping @MainActor (Int) -> Void) {
+        swipeButtons?.remove()
+        swipeButtons = SwipeActionButtons(actions, in: self, tapped: tapped)
+        setNeedsLayout()
+    }
+
+    /// Slides the row back and takes the buttons away.
+    func hideSwipeActions() {
+        swipeReveal = 0
+        swipeButtons?.remove()
+        swipeButtons = nil
+    }
+
+    /// The button of a swipe action, if shown.
+    func swipeActionView(at index: Int) -> UIView? {
+        swipeButtons.flatMap { $0.buttons.indices.contains(index) ? $0.buttons[index] : nil }
+    }
+
     // MARK: Reuse and layout
 
     /// Called before the table hands the cell out again: reset what the last row set (the
     /// default clears the selection and highlight).
     open func prepareForReuse() {
+        hideSwipeActions()
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)
     }
@@ -352,7 +378,8 @@ open class UITableViewCell: UIView {
         let contentWidth = contentWidth(forCellWidth: size.width)
         // An editing control moves the content in by UIKit's editing indent.
         let indent = editingControls.map { $0.style == .none ? 0 : CellEditingControls.indent } ?? 0
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
+        contentView.frame = CGRect(x: indent - swipeReveal, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
+        swipeButtons?.layout(width: size.width, height: contentHeight, reveal: swipeReveal)
         editingControls?.layout(width: size.width, contentHeight: contentHeight)
         if let accessory = shownAccessory {
             let a = accessory.frame.size
