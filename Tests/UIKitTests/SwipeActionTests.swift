@@ -30,6 +30,18 @@ struct SwipeActionTests {
             flag.backgroundColor = .systemOrange
             return UISwipeActionsConfiguration(actions: [delete, flag])
         }
+        override func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            let read = UIContextualAction(style: .normal, title: "Read") { [weak self] _, _, done in
+                self?.ran.append("read \(indexPath.row)")
+                done(true)
+            }
+            read.backgroundColor = .systemBlue
+            let configuration = UISwipeActionsConfiguration(actions: [read])
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
     }
 
     func rowCentreY(_ table: UITableView, _ row: Int) -> CGFloat {
@@ -84,5 +96,23 @@ struct SwipeActionTests {
         window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.3)
         window.animator.settle()
         #expect(table.contentOffset.y > before + 200)
+    }
+
+    @Test("A rightward swipe opens the leading actions at the leading edge; with no full-swipe action a long swipe only opens")
+    func leadingActions() throws {
+        let mail = MailController(style: .plain)
+        let window = showInWindow(mail)
+        let table = try #require(mail.tableView)
+        let y = rowCentreY(table, 0)
+        window.drag(from: CGPoint(x: 20, y: y), to: CGPoint(x: 380, y: y), duration: 0.3)
+        window.animator.settle()
+        #expect(mail.ran.isEmpty, "performsFirstActionWithFullSwipe is off")
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let read = try #require(cell.subviews.compactMap { $0 as? UIButton }.first { !$0.isHidden })
+        #expect(read.currentTitle == "Read" && read.frame == CGRect(x: 0, y: 0, width: 74, height: cell.contentView.frame.height))
+        #expect(cell.contentView.frame.minX == 74)
+        window.tap(at: read.convert(CGPoint(x: 37, y: 20), to: nil))
+        window.animator.settle()
+        #expect(mail.ran == ["read 0"])
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
 
-/// The buttons of a row's trailing swipe actions, revealed as the row slides left.
+/// The buttons of a row's swipe actions at one edge, revealed as the row slides away from it.
 @MainActor
 final class SwipeActionButtons {
-    /// The buttons, first nearest the trailing edge.
+    /// The buttons, first nearest the edge.
     let buttons: [UIButton]
+    /// Whether they stand at the leading edge.
+    let leading: Bool
 
-    init(_ actions: [UIContextualAction], in cell: UITableViewCell, tapped: @escaping @MainActor (Int) -> Void) {
+    init(_ actions: [UIContextualAction], leading: Bool, in cell: UITableViewCell, tapped: @escaping @MainActor (Int) -> Void) {
+        self.leading = leading
         buttons = actions.enumerated().map { index, action in
             let button = UIButton(type: .custom)
             button.backgroundColor = action.backgroundColor
@@ -20,12 +23,13 @@ final class SwipeActionButtons {
         }
     }
 
-    /// Shares `reveal` points at the trailing edge between the buttons, the first outermost.
+    /// Shares `reveal` points at the edge between the buttons, the first outermost.
     func layout(width: CGFloat, height: CGFloat, reveal: CGFloat) {
         let each = buttons.isEmpty ? 0 : reveal / CGFloat(buttons.count)
         for (i, button) in buttons.enumerated() {
             button.isHidden = reveal == 0
-            button.frame = CGRect(x: width - each * CGFloat(i + 1), y: 0, width: each, height: height)
+            let x = leading ? each * CGFloat(i) : width - each * CGFloat(i + 1)
+            button.frame = CGRect(x: x, y: 0, width: each, height: height)
         }
     }
 

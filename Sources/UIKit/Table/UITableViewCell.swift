@@ -315,14 +315,14 @@ open class UITableViewCell: UIView {
 
     // MARK: Swipe actions
 
-    /// How far the row is slid left to show its swipe actions.
+    /// How far the row is slid to show its swipe actions.
     var swipeReveal: CGFloat = 0 { didSet { if swipeReveal != oldValue { setNeedsLayout() } } }
     private var swipeButtons: SwipeActionButtons?
 
-    /// Makes the buttons of a swipe's actions (hidden until the row slides).
-    func showSwipeActions(_ actions: [UIContextualAction], tapped: @escaping @MainActor (Int) -> Void) {
+    /// Makes the buttons of a swipe's actions at an edge (hidden until the row slides).
+    func showSwipeActions(_ actions: [UIContextualAction], leading: Bool, tapped: @escaping @MainActor (Int) -> Void) {
         swipeButtons?.remove()
-        swipeButtons = SwipeActionButtons(actions, in: self, tapped: tapped)
+        swipeButtons = SwipeActionButtons(actions, leading: leading, in: self, tapped: tapped)
         setNeedsLayout()
     }
 
@@ -378,7 +378,8 @@ open class UITableViewCell: UIView {
         let contentWidth = contentWidth(forCellWidth: size.width)
         // An editing control moves the content in by UIKit's editing indent.
         let indent = editingControls.map { $0.style == .none ? 0 : CellEditingControls.indent } ?? 0
-        contentView.frame = CGRect(x: indent - swipeReveal, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
+        let slide = (swipeButtons?.leading ?? false) ? swipeReveal : -swipeReveal
+        contentView.frame = CGRect(x: indent + slide, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
         swipeButtons?.layout(width: size.width, height: contentHeight, reveal: swipeReveal)
         editingControls?.layout(width: size.width, contentHeight: contentHeight)
         if let accessory = shownAccessory {

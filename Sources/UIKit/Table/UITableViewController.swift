@@ -127,6 +127,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// None.
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 
     /// Starts or ends editing: the table shows or hides its rows' editing controls, the Edit
     /// button follows.
