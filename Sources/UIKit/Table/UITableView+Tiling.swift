@@ -59,7 +59,7 @@ extension UITableView {
         let width = bounds.width
         let top = bounds.minY, bottom = bounds.maxY
         if width != measuredWidth {
-            measuredHeights = [:]
+            forgetMeasurements()
             measuredWidth = width
         }
         // Cells whose rows left the screen wait for reuse first, so the rows coming on take them.
@@ -121,10 +121,12 @@ extension UITableView {
             y += footer.frame.height
         }
         for (row, cell) in visibleCellsByRow { recycle(cell, at: row) }
-        if Set(placed.keys) != Set(shownBefore.keys) { stackRowsTopFirst(placed) }
+        let restack = Set(placed.keys) != Set(shownBefore.keys) || sectionViewsAdded
+        sectionViewsAdded = false
+        if restack { stackRowsTopFirst(placed) }
         visibleCellsByRow = placed
         geometry = geo
-        placeSectionViews(top: top + adjustedContentInset.top)
+        placeSectionViews(top: top + adjustedContentInset.top, restack: restack)
         placeSectionBackgrounds()
         let size = CGSize(width: width, height: y)
         if contentSize != size { contentSize = size }
@@ -191,10 +193,11 @@ extension UITableView {
     private func place(
         _ cell: UITableViewCell, at row: IndexPath, in rect: CGRect, separator: CGFloat, wasShown: Bool
     ) {
+        // Scrolling moves no row within the content: a cell already in place is left alone (a
+        // frame or separator that changes lays it out again).
         cell.separatorHeight = separator
-        cell.separatorView.backgroundColor = separatorColor
-        cell.frame = rect
-        cell.setNeedsLayout()
+        if cell.separatorView.backgroundColor != separatorColor { cell.separatorView.backgroundColor = separatorColor }
+        if cell.frame != rect { cell.frame = rect }
         if !wasShown { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: row) }
     }
 
@@ -218,12 +221,15 @@ extension UITableView {
         }
         // A grouped table takes 0 as "the default", as UIKit does.
         if asked > 0 || (asked == 0 && style == .plain) { return asked }
+        if let known = measuredSectionHeights[key] { return known }
         if let view = sectionView(key) {
             let fitted = view.systemLayoutSizeFitting(
                 CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel
             ).height
-            return fitted > 0 ? fitted.roundedUpToScreenPixel : view.frame.height
+            let height = fitted > 0 ? fitted.roundedUpToScreenPixel : view.frame.height
+            measuredSectionHeights[key] = height
+            return height
         }
         guard style != .plain else { return 0 }
         if case .header(0) = key { return UITableView.groupedGap.first }
@@ -247,6 +253,7 @@ extension UITableView {
         if let view {
             visibleSectionViews[key] = view
             addSubview(view)
+            sectionViewsAdded = true
         }
         return view
     }
@@ -263,7 +270,7 @@ extension UITableView {
 
     /// Puts the headers and footers in place, over the rows; a plain table's header stays at the
     /// top of the visible area while its section scrolls under it.
-    private func placeSectionViews(top: CGFloat) {
+    private func placeSectionViews(top: CGFloat, restack: Bool) {
         for (key, view) in visibleSectionViews {
             guard geometry.sections.indices.contains(key.section) else {
                 view.removeFromSuperview()
@@ -281,9 +288,9 @@ extension UITableView {
                 }
             case .footer: rect = section.footer
             }
-            view.frame = rect
+            if view.frame != rect { view.frame = rect }
             view.isHidden = rect.height == 0
-            bringSubviewToFront(view)
+            if restack { bringSubviewToFront(view) }
         }
     }
 

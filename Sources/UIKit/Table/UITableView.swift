@@ -142,6 +142,8 @@ open class UITableView: UIScrollView {
     var rowCounts: [Int] = []
     /// Measured heights of self-sizing rows.
     var measuredHeights: [IndexPath: CGFloat] = [:]
+    /// Measured heights of headers and footers sized from their views.
+    var measuredSectionHeights: [SectionViewKey: CGFloat] = [:]
     /// The table width the heights were measured at.
     var measuredWidth: CGFloat = 0
     /// Where every row, header and footer went at the last layout.
@@ -162,6 +164,8 @@ open class UITableView: UIScrollView {
     var confirmingDeletion: IndexPath?
     /// The row swiped open, or being swiped.
     var swipe: RowSwipe?
+    /// Whether a header or footer view was added since the last layout (it goes over the rows).
+    var sectionViewsAdded = false
     /// Whether the table is placing its rows now (its own frame changes do not start again).
     var isTiling = false
 
@@ -298,7 +302,7 @@ open class UITableView: UIScrollView {
     /// Before the rows are asked for anew: measured heights are forgotten, and every cell and
     /// header or footer view leaves the screen (those with a reuse identifier wait for reuse).
     func takeEverythingOffScreen() {
-        measuredHeights = [:]
+        forgetMeasurements()
         for (row, cell) in visibleCellsByRow { recycle(cell, at: row) }
         visibleCellsByRow = [:]
         for view in visibleSectionViews.values {
@@ -310,9 +314,15 @@ open class UITableView: UIScrollView {
         visibleSectionViews = [:]
     }
 
+    /// Forgets every measured row, header and footer height.
+    func forgetMeasurements() {
+        measuredHeights = [:]
+        measuredSectionHeights = [:]
+    }
+
     /// Forgets measured heights (the row height, the separators or the width changed).
     func invalidateHeights() {
-        measuredHeights = [:]
+        forgetMeasurements()
         setNeedsLayout()
     }
 

@@ -41,7 +41,7 @@ open class UITableViewCell: UIView {
     /// The table showing the cell, set while it is one of its rows.
     weak var owningTable: UITableView?
     /// The height of the separator the table draws under this row (0 when it draws none).
-    var separatorHeight: CGFloat = 0
+    var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsLayout() } } }
     /// The cell's side margin, the table's (16 or 20 points on iPhone).
     var sideMargin: CGFloat = UITableViewCell.defaultSideMargin {
         didSet { if sideMargin != oldValue { applyContentMargins() } }
