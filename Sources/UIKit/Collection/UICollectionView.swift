@@ -279,11 +279,7 @@ open class UICollectionView: UIScrollView {
         if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - room.width / 2 - inset.left }
         if scrollPosition.contains(.right) { offset.x = frame.maxX - room.width - inset.left }
         guard scrollPosition != .none else { return scrollRectToVisible(frame, animated: animated) }
-        let highest = CGPoint(
-            x: max(-inset.left, contentSize.width + inset.right - bounds.width),
-            y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
-        offset = CGPoint(x: min(max(offset.x, -inset.left), highest.x), y: min(max(offset.y, -inset.top), highest.y))
-        setContentOffset(offset, animated: animated)
+        setContentOffset(offset, animated: animated)  // kept inside the content
     }
 
     /// Lays the items out: the layout says where, the cells of the items on screen go there.

@@ -92,15 +92,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             vertical ? CGRect(x: c, y: a, width: breadth, height: length) : CGRect(x: a, y: c, width: length, height: breadth)
         }
         for section in 0..<collectionView.numberOfSections {
-            let header = flow?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
-            let headerLength = vertical ? header.height : header.width
-            if headerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: section))
-                a.frame = rect(along: along, across: 0, length: headerLength, breadth: across)
-                supplementary[SupplementaryKey(kind: UICollectionView.elementKindSectionHeader, section: section)] = a
-                along += headerLength
+            /// A header or footer of a reference size, across the whole breadth, where `along` is.
+            func addSupplementary(_ kind: String, _ size: CGSize) {
+                let length = vertical ? size.height : size.width
+                guard length > 0 else { return }
+                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                a.frame = rect(along: along, across: 0, length: length, breadth: across)
+                supplementary[SupplementaryKey(kind: kind, section: section)] = a
+                along += length
             }
+            addSupplementary(
+                UICollectionView.elementKindSectionHeader,
+                flow?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize)
             let inset = flow?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             let lineSpacing =
                 flow?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
@@ -143,15 +146,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             flush()
             along += vertical ? inset.bottom : inset.right
-            let footer = flow?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-            let footerLength = vertical ? footer.height : footer.width
-            if footerLength > 0 {
-                let a = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: section))
-                a.frame = rect(along: along, across: 0, length: footerLength, breadth: across)
-                supplementary[SupplementaryKey(kind: UICollectionView.elementKindSectionFooter, section: section)] = a
-                along += footerLength
-            }
+            addSupplementary(
+                UICollectionView.elementKindSectionFooter,
+                flow?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
         }
         contentSize = vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }

@@ -61,7 +61,8 @@ open class UITableView: UIScrollView {
     /// "Choose the height from the content": the default of ``rowHeight`` and the section heights.
     public static let automaticDimension: CGFloat = -1
 
-    /// The row height UIKit falls back to when a cell's constraints give none.
+    /// UIKit's standard row height: a new cell's, the least a row with built-in content sizes
+    /// itself to, and the fallback when a cell's constraints give none.
     static let standardRowHeight: CGFloat = 44
 
     /// The table's looks.
@@ -390,8 +391,7 @@ open class UITableView: UIScrollView {
         case .middle: y = rect.midY - room / 2 - inset.top
         case .bottom: y = rect.maxY - room - inset.top
         }
-        let highest = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, -inset.top), highest)), animated: animated)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)  // kept inside the content
     }
 
     /// Lays the rows out: places the cells of the rows on screen, reuses the others.

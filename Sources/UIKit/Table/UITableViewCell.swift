@@ -57,8 +57,6 @@ open class UITableViewCell: UIView {
     static let defaultSideMargin: CGFloat = 16
     /// The top and bottom margins of a cell's content view (UIKit's list cell metrics).
     static let verticalContentMargin: CGFloat = 11
-    /// The shortest row a cell with built-in content sizes itself to.
-    static let minimumBuiltInRowHeight: CGFloat = 44
     /// The space between the content view and an accessory view of your own.
     static let accessorySpacing: CGFloat = 10
 
@@ -72,7 +70,7 @@ open class UITableViewCell: UIView {
         contentStyle = style
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView()
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableViewCell.minimumBuiltInRowHeight))
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.standardRowHeight))
         setUpCell()
     }
 

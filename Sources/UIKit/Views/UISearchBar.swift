@@ -145,9 +145,6 @@ open class UISearchBar: UIView {
 /// The search bar's text field (UIKit's `UISearchTextField`): a grey rounded field with a magnifier.
 @MainActor
 open class UISearchTextField: UITextField {
-    /// The fill of the field (UIKit's tertiary system fill).
-    static let fill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-
     /// Makes a search field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -162,7 +159,7 @@ open class UISearchTextField: UITextField {
 
     private func setUp() {
         borderStyle = .none
-        backgroundColor = UISearchTextField.fill
+        backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 10
         let magnifier = UILabel()
         magnifier.text = "\u{26B2}"
