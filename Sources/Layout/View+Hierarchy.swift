@@ -121,6 +121,7 @@ extension View {
     func detachFromSuperview(releasing: Bool) {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        parent.keepSublayersInPlace(leaving: self)
         // The constraints that name an item of the subtree but are installed outside it. Most name
         // items inside only (installed inside). A constraint is installed on its items' common
         // ancestor, so one outside is on an ancestor of this view: those few are compared first,

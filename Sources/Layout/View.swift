@@ -228,8 +228,8 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         get { layerStyle?.shadowPath }
         set { layerStyle.box(making: true)?.shadowPath = newValue }
     }
-    /// The border, corners and shadow, made when one is first set: most views keep the defaults.
-    private var layerStyle: LayerStyle?
+    /// The border, corners, shadow and layers, made when one is first set: most views keep the defaults.
+    var layerStyle: LayerStyle?
     /// What an animation draws instead of the model values, made when an animation first sets it.
     private var presentation: PresentationState?
 

@@ -1,7 +1,7 @@
 // The parts of a view's appearance that most views never set, kept apart so that a view costs
 // less: a layout of 40,000 views is 9 MB smaller without them inline.
 
-/// A view's border, corners and shadow (UIKit keeps them on the view's layer).
+/// A view's border, corners, shadow, layer content and sublayers (UIKit keeps them on the view's layer).
 final class LayerStyle: LazyBox {
     static let defaultShadowColor: Color? = .black
     static let defaultShadowOffset = Size(width: 0, height: -3)
@@ -15,6 +15,9 @@ final class LayerStyle: LazyBox {
     var shadowOffset = LayerStyle.defaultShadowOffset
     var shadowRadius = LayerStyle.defaultShadowRadius
     var shadowPath: (rect: Rect, cornerRadius: Double)?
+    var content: LayerContent?
+    /// The sublayers in drawing order, each drawn just above a subview (nil: below them all).
+    var sublayers: [(layer: Sublayer, above: View?)] = []
 
     init() {}
 }

@@ -32,7 +32,15 @@ extension DisplayList {
                     steps.append(.transform(from: start, transform.drawing(about: Point(x: origin.x + f.midX, y: origin.y + f.midY))))
                 }
                 steps.append(.items(tail))
-                for s in view.subviews.reversed() { steps.append(.view(s, origin: inner, alpha: innerAlpha)) }
+                let placed = view.sublayerPlacements
+                for s in view.subviews.reversed() {
+                    // The sublayers drawn just above this subview come after it (and its subviews).
+                    let over = placed.filter { $0.above === s }
+                    if !over.isEmpty {
+                        steps.append(.items(over.flatMap { Self.sublayerItems($0.layer, origin: inner, alpha: innerAlpha) }))
+                    }
+                    steps.append(.view(s, origin: inner, alpha: innerAlpha))
+                }
             }
         }
     }
@@ -123,16 +131,7 @@ extension DisplayList {
         func faded(_ c: Color) -> Color {
             Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8(saturating: (Double(c.alpha) * alpha).rounded()))
         }
-        func fadedItem(_ item: DisplayItem) -> DisplayItem {
-            switch item {
-            case .fill(let r, let c): .fill(r, faded(c))
-            case .roundedFill(let r, let radius, let c): .roundedFill(r, radius: radius, faded(c))
-            case .roundedBorder(let r, let radius, let w, let c): .roundedBorder(r, radius: radius, width: w, faded(c))
-            case .border(let r, let w, let c): .border(r, width: w, faded(c))
-            case .text(let t, let x, let y, let size, let c, let w): .text(t, x: x, y: y, size: size, faded(c), weight: w)
-            default: item
-            }
-        }
+        func fadedItem(_ item: DisplayItem) -> DisplayItem { item.faded(alpha) }
         // Like CALayer, the radius is capped at half the shorter side.
         let radius = min(max(view.cornerRadius, 0), rect.width / 2, rect.height / 2)
         // clipsToBounds (masksToBounds) clips the view's own content and its subviews, to the
@@ -153,6 +152,7 @@ extension DisplayList {
             items.append(radius > 0 && !roundedClip ? .roundedFill(rect, radius: radius, faded(fill)) : .fill(rect, faded(fill)))
         }
         if clips && !roundedClip { items.append(.pushClip(rect)) }
+        if let content = view.layerContent { items += Self.contentItems(content, in: rect, radius: radius).map(fadedItem) }
         if let image = view as? ImageView, let img = image.image {
             let r = image.imageRect
             if image.contentMode.mayOverflow { items.append(.pushClip(rect)) }
@@ -214,6 +214,10 @@ extension DisplayList {
         }
         items += Self.controlItems(of: view, in: rect, measurer: measurer).map(fadedItem)
         let offset = (view as? ScrollView)?.contentOffset ?? .zero
+        let inner = Point(x: rect.x - offset.x, y: rect.y - offset.y)
+        for placed in view.sublayerPlacements where placed.above == nil {
+            items += Self.sublayerItems(placed.layer, origin: inner, alpha: alpha)
+        }
         var tail: [DisplayItem] = []
         if let scroll = view as? ScrollView, scroll.isDragging || scroll.isDecelerating {
             tail += Self.scrollIndicators(of: scroll, in: rect).map { .roundedFill($0, radius: 1.5, faded(Self.indicatorColor)) }
@@ -225,7 +229,7 @@ extension DisplayList {
                     ? .roundedBorder(rect, radius: radius, width: view.borderWidth, faded(c))
                     : .border(rect, width: view.borderWidth, faded(c)))
         }
-        return (Point(x: rect.x - offset.x, y: rect.y - offset.y), alpha, tail)
+        return (inner, alpha, tail)
     }
 }
 

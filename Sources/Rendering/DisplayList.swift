@@ -23,6 +23,12 @@ public enum DisplayItem: Hashable, Sendable {
     case pushRoundedClip(Rect, radius: Double)
     /// End the innermost clip (either kind).
     case popClip
+    /// Polygons filled as one shape (a layer's path, or its stroke's outline): with `evenOdd`,
+    /// where a ray crosses them an odd number of times, else where they wind round at all.
+    case polygons([[Point]], Color, evenOdd: Bool)
+    /// A rectangle (its corners rounded by `radius`) filled with a gradient whose start and end
+    /// points are in the rectangle's unit square, as `CAGradientLayer` fills its bounds.
+    case gradient(Rect, radius: Double, Gradient)
 }
 
 /// What a frame draws, in order, with a stable text dump for tests.
@@ -78,6 +84,14 @@ public struct DisplayList: Hashable, Sendable {
                 lines.append("clip \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) radius \(n(radius))")
             case .popClip:
                 lines.append("unclip")
+            case .polygons(let polygons, let c, let evenOdd):
+                let points = polygons.map { $0.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ") }
+                lines.append("polygons \(c)\(evenOdd ? " even-odd" : "") [\(points.joined(separator: "] ["))]")
+            case .gradient(let r, let radius, let g):
+                let stops = g.stops.map { "\(n($0.location)) \($0.color)" }.joined(separator: ", ")
+                lines.append(
+                    "gradient \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))" + (radius > 0 ? " radius \(n(radius))" : "")
+                        + " \(g.kind) \(n(g.startPoint.x)),\(n(g.startPoint.y)) to \(n(g.endPoint.x)),\(n(g.endPoint.y)) [\(stops)]")
             }
         }
         return lines.joined(separator: "\n")
@@ -103,6 +117,8 @@ extension DisplayItem {
         case .pushClip(let r): return .pushClip(t.rect(r))
         case .pushRoundedClip(let r, let radius): return .pushRoundedClip(t.rect(r), radius: radius * s)
         case .popClip: return .popClip
+        case .polygons(let polygons, let c, let evenOdd): return .polygons(polygons.map { $0.map(t.point) }, c, evenOdd: evenOdd)
+        case .gradient(let r, let radius, let g): return .gradient(t.rect(r), radius: radius * s, g)
         }
     }
 }

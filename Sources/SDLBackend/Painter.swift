@@ -32,9 +32,16 @@ final class Painter {
     func releaseTextures() {
         for texture in images.values { SDL_DestroyTexture(texture) }
         for entry in texts.values { SDL_DestroyTexture(entry.texture) }
+        for case let entry? in rasters.values { SDL_DestroyTexture(entry.texture) }
         images = [:]
         texts = [:]
+        rasters = [:]
     }
+
+    /// Paths and gradients drawn in software, by item, scale and target size (nil: nothing
+    /// visible); cleared when it grows past `rasterCacheLimit`.
+    var rasters: [RasterKey: (texture: OpaquePointer, rect: SDL_Rect)?] = [:]
+    let rasterCacheLimit = 256
 
     /// Rendered text, by run, font size and colour; cleared when it grows past `textCacheLimit`,
     /// so memory and frame time stay flat however long a window runs.
@@ -138,6 +145,14 @@ final class Painter {
             case .pushRoundedClip(let r, let radius):
                 let rect = pixelRect(r, scale: scale)
                 pushClip(rect, snapshot: try snapshotCorners(of: RoundedRect(rect, radius: radius * scale)))
+            case .polygons(let polygons, let color, let evenOdd):
+                try drawRaster(for: item, scale: scale) { target in
+                    Raster.fill(
+                        polygons.map { $0.map { Point(x: $0.x * scale, y: $0.y * scale) } }, color: color, evenOdd: evenOdd, target: target)
+                }
+            case .gradient(let r, let radius, let gradient):
+                let rect = pixelRect(r, scale: scale)
+                try drawRaster(for: item, scale: scale) { Raster.gradient(gradient, in: rect, radius: radius * scale, target: $0) }
             case .popClip:
                 if let corners = clips.popLast()?.corners { try restoreCorners(corners) }
                 if var last = clips.last?.rect { SDL_RenderSetClipRect(renderer, &last) } else { SDL_RenderSetClipRect(renderer, nil) }

@@ -1,104 +1,411 @@
 import Foundation
 import Layout
 
-/// The layer that draws a view, as Core Animation's `CALayer` seen through `view.layer`: corner
-/// radius, border, masking and shadow. Each property reads and writes the view's own.
-///
-/// Sublayers (`addSublayer`, gradient and shape layers) are not drawn here.
+/// A layer, as Core Animation's `CALayer`. A view's own layer (`view.layer`) reads and writes the
+/// view's corner radius, border, masking, shadow, frame and background; a layer made with `init()`
+/// is drawn as a sublayer of a view's layer (or of another layer): its background, corners,
+/// border, opacity and, for ``CAGradientLayer`` and ``CAShapeLayer``, its gradient or path.
 ///
 /// ```swift
-/// card.layer.cornerRadius = 12
-/// card.layer.shadowColor = UIColor.black.cgColor
-/// card.layer.shadowOpacity = 0.2
-/// card.layer.shadowOffset = CGSize(width: 0, height: 4)
-/// card.layer.shadowRadius = 8
+/// let underline = CALayer()
+/// underline.backgroundColor = UIColor.systemBlue.cgColor
+/// underline.frame = CGRect(x: 0, y: field.bounds.height - 1, width: field.bounds.width, height: 1)
+/// field.layer.addSublayer(underline)
 /// ```
+///
+/// Sublayers take no part in layout: set their frames in `layoutSubviews()` (or
+/// `viewDidLayoutSubviews()`), as in UIKit. A layer's `transform`, `mask`, `contents` and shadow
+/// (on a layer that is not a view's) are kept but not drawn.
 @MainActor
-public final class CALayer {
-    private let view: View
+open class CALayer {
+    /// The view whose layer this is; nil for a layer made with `init()`.
+    private(set) weak var view: View?
+    /// Whether this is a view's layer (whose view may since have gone).
+    let isViewLayer: Bool
+    /// What a layer made with `init()` draws.
+    let drawing = Sublayer()
+    /// The layers added to this one, in order for a layer made with `init()`; for a view's layer,
+    /// those that are not views' layers (the view orders them among its subviews).
+    private var added: [CALayer] = []
+    /// Position, anchor point and bounds of a layer made with `init()`: its frame follows from them.
+    private var storedPosition = CGPoint.zero
+    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var storedBounds = CGRect.zero
+    /// Shadow values of a layer made with `init()` (kept, not drawn).
+    private var storedShadow = (
+        color: CGColor?.some(CGColor(red: 0, green: 0, blue: 0, alpha: 1)), opacity: Float(0), offset: CGSize(width: 0, height: -3),
+        radius: CGFloat(3), path: CGPath?.none
+    )
 
-    init(view: View) { self.view = view }
+    /// Makes a layer to add to a view's layer or another layer.
+    public init() { isViewLayer = false }
+
+    /// Makes a copy of another layer's class, as Core Animation does for presentation layers.
+    public convenience init(layer: Any) { self.init() }
+
+    /// The layer of a view.
+    init(view: View) {
+        self.view = view
+        isViewLayer = true
+    }
+
+    /// The layer a view of a class whose `layerClass` is `type` gets: a gradient or shape layer
+    /// (or a subclass of UIKit's layer classes, as the nearest of them), else a plain layer.
+    static func make(_ type: AnyClass, for view: View) -> CALayer {
+        if type is CAGradientLayer.Type { return CAGradientLayer(view: view) }
+        if type is CAShapeLayer.Type { return CAShapeLayer(view: view) }
+        return CALayer(view: view)
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superlayer's coordinates (a view's layer: the view's frame).
+    open var frame: CGRect {
+        get {
+            if isViewLayer { return view.map { CGRect($0.frame) } ?? .zero }
+            let size = storedBounds.size
+            return CGRect(
+                x: storedPosition.x - storedAnchorPoint.x * size.width, y: storedPosition.y - storedAnchorPoint.y * size.height,
+                width: size.width, height: size.height)
+        }
+        set {
+            if isViewLayer {
+                view?.frame = newValue.layout
+                return
+            }
+            storedBounds.size = newValue.size
+            storedPosition = CGPoint(
+                x: newValue.minX + storedAnchorPoint.x * newValue.width, y: newValue.minY + storedAnchorPoint.y * newValue.height)
+            geometryChanged()
+        }
+    }
+
+    /// The bounds: the size, and the origin of the layer's own coordinates.
+    open var bounds: CGRect {
+        get { isViewLayer ? (view.map { CGRect($0.bounds) } ?? .zero) : storedBounds }
+        set {
+            if isViewLayer {
+                view?.frame.size = newValue.size.layout
+                return
+            }
+            storedBounds = newValue
+            geometryChanged()
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer (a view's layer: the view's centre).
+    open var position: CGPoint {
+        get { isViewLayer ? (view.map { CGPoint($0.center) } ?? .zero) : storedPosition }
+        set {
+            if isViewLayer {
+                view?.center = newValue.layout
+                return
+            }
+            storedPosition = newValue
+            geometryChanged()
+        }
+    }
+
+    /// The point of the bounds, in the unit square, that ``position`` places ((0.5, 0.5)).
+    open var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set {
+            storedAnchorPoint = newValue
+            geometryChanged()
+        }
+    }
+
+    private func geometryChanged() {
+        drawing.frame = frame.layout
+        layoutSublayersIfNeeded()
+    }
+
+    // MARK: Appearance
+
+    /// The background colour (a view's layer: the view's).
+    open var backgroundColor: CGColor? {
+        get { isViewLayer ? view?.backgroundColor?.cgColor : drawing.backgroundColor?.cgColor }
+        set {
+            if isViewLayer { view?.backgroundColor = newValue?.layout } else { drawing.backgroundColor = newValue?.layout }
+        }
+    }
 
     /// The corner radius (capped at half the shorter side when drawn).
-    public var cornerRadius: CGFloat {
-        get { CGFloat(view.cornerRadius) }
-        set { view.cornerRadius = Double(newValue) }
+    open var cornerRadius: CGFloat {
+        get { CGFloat(isViewLayer ? view?.cornerRadius ?? 0 : drawing.cornerRadius) }
+        set {
+            if isViewLayer { view?.cornerRadius = Double(newValue) } else { drawing.cornerRadius = Double(newValue) }
+        }
     }
 
-    /// The border width, drawn inside the bounds.
-    public var borderWidth: CGFloat {
-        get { CGFloat(view.borderWidth) }
-        set { view.borderWidth = Double(newValue) }
+    /// The border width, drawn inside the bounds over the content and sublayers.
+    open var borderWidth: CGFloat {
+        get { CGFloat(isViewLayer ? view?.borderWidth ?? 0 : drawing.borderWidth) }
+        set {
+            if isViewLayer { view?.borderWidth = Double(newValue) } else { drawing.borderWidth = Double(newValue) }
+        }
     }
 
-    /// The border colour (black by default, as Core Animation's).
-    public var borderColor: CGColor? {
-        get { (view.borderColor ?? .black).cgColor }
-        set { view.borderColor = newValue?.layout }
+    /// The border colour (opaque black by default, as Core Animation's).
+    open var borderColor: CGColor? {
+        get { (isViewLayer ? view?.borderColor ?? .black : drawing.borderColor)?.cgColor }
+        set {
+            if isViewLayer { view?.borderColor = newValue?.layout } else { drawing.borderColor = newValue?.layout }
+        }
     }
 
-    /// Whether content and sublayers are clipped to the (rounded) bounds; the view's `clipsToBounds`.
-    public var masksToBounds: Bool {
-        get { view.clipsToBounds }
-        set { view.clipsToBounds = newValue }
+    /// Whether content and sublayers are clipped to the (rounded) bounds; a view's `clipsToBounds`.
+    open var masksToBounds: Bool {
+        get { isViewLayer ? view?.clipsToBounds ?? false : drawing.masksToBounds }
+        set {
+            if isViewLayer { view?.clipsToBounds = newValue } else { drawing.masksToBounds = newValue }
+        }
+    }
+
+    /// The opacity, 0...1 (a view's layer: the view's `alpha`).
+    open var opacity: Float {
+        get { Float(isViewLayer ? view?.alpha ?? 1 : drawing.opacity) }
+        set {
+            if isViewLayer { view?.alpha = Double(newValue) } else { drawing.opacity = Double(newValue) }
+        }
+    }
+
+    /// Whether the layer is not drawn (a view's layer: the view's `isHidden`).
+    open var isHidden: Bool {
+        get { isViewLayer ? view?.isHidden ?? false : drawing.isHidden }
+        set {
+            if isViewLayer { view?.isHidden = newValue } else { drawing.isHidden = newValue }
+        }
     }
 
     /// The shadow's colour (opaque black by default).
-    public var shadowColor: CGColor? {
-        get { view.shadowColor?.cgColor }
-        set { view.shadowColor = newValue?.layout }
+    open var shadowColor: CGColor? {
+        get { isViewLayer ? view?.shadowColor?.cgColor : storedShadow.color }
+        set {
+            if isViewLayer { view?.shadowColor = newValue?.layout } else { storedShadow.color = newValue }
+        }
     }
 
     /// The shadow's opacity, 0...1 (0 by default: no shadow).
-    public var shadowOpacity: Float {
-        get { Float(view.shadowOpacity) }
-        set { view.shadowOpacity = Double(newValue) }
+    open var shadowOpacity: Float {
+        get { isViewLayer ? Float(view?.shadowOpacity ?? 0) : storedShadow.opacity }
+        set {
+            if isViewLayer { view?.shadowOpacity = Double(newValue) } else { storedShadow.opacity = newValue }
+        }
     }
 
     /// How far the shadow is moved ((0, -3) by default, as Core Animation's).
-    public var shadowOffset: CGSize {
-        get { CGSize(view.shadowOffset) }
-        set { view.shadowOffset = newValue.layout }
+    open var shadowOffset: CGSize {
+        get { isViewLayer ? CGSize(view?.shadowOffset ?? .zero) : storedShadow.offset }
+        set {
+            if isViewLayer { view?.shadowOffset = newValue.layout } else { storedShadow.offset = newValue }
+        }
     }
 
     /// The shadow's blur radius (3 by default).
-    public var shadowRadius: CGFloat {
-        get { CGFloat(view.shadowRadius) }
-        set { view.shadowRadius = Double(newValue) }
+    open var shadowRadius: CGFloat {
+        get { isViewLayer ? CGFloat(view?.shadowRadius ?? 0) : storedShadow.radius }
+        set {
+            if isViewLayer { view?.shadowRadius = Double(newValue) } else { storedShadow.radius = newValue }
+        }
     }
 
-    /// The shape casting the shadow, in the view's coordinates; nil uses the view's own shape.
-    public var shadowPath: CGPath? {
-        get { view.shadowPath.map { CGPath(rect: CGRect($0.rect), cornerRadius: CGFloat($0.cornerRadius)) } }
-        set { view.shadowPath = newValue.map { ($0.boundingBox.layout, Double($0.cornerRadius)) } }
+    /// The shape casting a view's shadow, in its coordinates (a rounded rectangle's shape, or
+    /// another path's bounding box); nil uses the view's own shape.
+    open var shadowPath: CGPath? {
+        get {
+            guard isViewLayer else { return storedShadow.path }
+            return view?.shadowPath.map {
+                CGPath(path: Path(roundedRect: $0.rect, radius: $0.cornerRadius), roundedRect: (CGRect($0.rect), CGFloat($0.cornerRadius)))
+            }
+        }
+        set {
+            if isViewLayer { view?.shadowPath = newValue?.shadowShape } else { storedShadow.path = newValue }
+        }
     }
 
     /// The corners' shape (kept: corners are drawn circular).
-    public var cornerCurve = CALayerCornerCurve.circular
+    open var cornerCurve = CALayerCornerCurve.circular
 
     /// Which corners the radius rounds (kept: every corner is drawn rounded).
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
-    /// The opacity of the view; the view's `alpha`.
-    public var opacity: Float {
-        get { Float(view.alpha) }
-        set { view.alpha = Double(newValue) }
+    /// A layer whose shape masks this one (kept, not drawn).
+    open var mask: CALayer?
+    /// A name to find the layer by.
+    open var name: String?
+    /// The drawing order among siblings (kept; layers draw in the order of `sublayers`).
+    open var zPosition: CGFloat = 0
+    /// An image the layer shows (kept, not drawn: use an image view).
+    open var contents: Any?
+    /// How the contents fill the bounds (kept).
+    open var contentsGravity = CALayerContentsGravity.resize
+    /// Pixels per point of the contents (kept).
+    open var contentsScale: CGFloat = 1
+    /// Whether the layer is drawn once into a bitmap (kept; everything is drawn each frame).
+    open var shouldRasterize = false
+    /// The scale of that bitmap (kept).
+    open var rasterizationScale: CGFloat = 1
+    /// Whether the layer is fully opaque (a drawing hint, kept).
+    open var isOpaque = false
+    /// Whether the contents are redrawn when the bounds change (kept).
+    open var needsDisplayOnBoundsChange = false
+    /// Whether edges are anti-aliased (they always are here).
+    open var allowsEdgeAntialiasing = false
+    /// Whether the back of the layer shows when it is turned over (kept).
+    open var isDoubleSided = true
+    /// A 3D transform (kept, not drawn: views draw their `transform`'s scale and translation).
+    open var transform = CATransform3DIdentity
+
+    /// The 3D transform as an affine one (its 2D part).
+    open func affineTransform() -> CGAffineTransform {
+        CGAffineTransform(a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41, ty: transform.m42)
     }
 
-    /// The layer's frame; the view's frame.
-    public var frame: CGRect {
-        get { CGRect(view.frame) }
-        set { view.frame = newValue.layout }
+    /// Sets the 3D transform from an affine one.
+    open func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
+
+    // MARK: Content
+
+    /// What the layer draws over its background (a gradient or shape layer's).
+    var layerContent: LayerContent? {
+        get { isViewLayer ? view?.layerContent : drawing.content }
+        set {
+            if isViewLayer { view?.layerContent = newValue } else { drawing.content = newValue }
+        }
     }
 
-    /// The layer's bounds; the view's bounds.
-    public var bounds: CGRect { CGRect(view.bounds) }
+    // MARK: Sublayers
 
-    /// The background colour; the view's.
-    public var backgroundColor: CGColor? {
-        get { view.backgroundColor?.cgColor }
-        set { view.backgroundColor = newValue?.layout }
+    /// The layer this one is a sublayer of.
+    public private(set) weak var superlayer: CALayer?
+
+    /// The sublayers, back to front; a view's layer lists its subviews' layers among them.
+    open var sublayers: [CALayer]? {
+        get {
+            let list: [CALayer]
+            if isViewLayer, let view {
+                list = view.layerChildren.compactMap { child in
+                    switch child {
+                    case .view(let v): return UIView.wrapping(v).layer
+                    case .sublayer(let s): return added.first { $0.drawing === s }
+                    }
+                }
+            } else {
+                list = added
+            }
+            return list.isEmpty ? nil : list
+        }
+        set {
+            for layer in added { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
     }
+
+    /// Adds a layer over the others (it first leaves its superlayer).
+    open func addSublayer(_ layer: CALayer) { insert(layer, at: sublayers?.count ?? 0) }
+
+    /// Inserts a layer at an index of ``sublayers``.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) { insert(layer, at: Int(index)) }
+
+    /// Inserts a layer just below a sibling (at the back when it is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, at: sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0)
+    }
+
+    /// Inserts a layer just above a sibling (at the front when it is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, at: sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? (sublayers?.count ?? 0))
+    }
+
+    /// Puts `new` where `old` is.
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insert(new, at: index)
+    }
+
+    /// Takes the layer out of its superlayer (a view's layer: the view leaves its superview).
+    open func removeFromSuperlayer() {
+        if isViewLayer {
+            view?.removeFromSuperview()
+            return
+        }
+        guard let parent = superlayer else { return }
+        if parent.isViewLayer { parent.view?.removeSublayer(drawing) } else { parent.drawing.sublayers.removeAll { $0 === drawing } }
+        parent.added.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    private func insert(_ layer: CALayer, at index: Int) {
+        guard layer !== self else { return }
+        if layer.isViewLayer {
+            // Another view's layer: that view joins this view's subviews, as its layer would.
+            if let child = layer.view, let view, child !== view, !view.isDescendant(of: child) {
+                view.insertSubview(child, at: view.subviews.count)
+            }
+            return
+        }
+        layer.removeFromSuperlayer()
+        let index = min(max(index, 0), sublayers?.count ?? 0)
+        if isViewLayer {
+            view?.insertSublayer(layer.drawing, at: index)
+            added.append(layer)
+        } else {
+            drawing.sublayers.insert(layer.drawing, at: index)
+            added.insert(layer, at: index)
+        }
+        layer.superlayer = self
+    }
+
+    // MARK: Display and layout
+
+    /// Asks for the contents to be drawn again (everything is drawn each frame here).
+    open func setNeedsDisplay() {}
+    /// Asks for the sublayers to be laid out: ``layoutSublayers()`` runs at once.
+    open func setNeedsLayout() { layoutSublayersIfNeeded() }
+    /// Lays out the sublayers now.
+    open func layoutIfNeeded() { layoutSublayersIfNeeded() }
+    /// Override to place sublayers; called when the bounds change and on `setNeedsLayout()`
+    /// (a view's layer: the view's `layoutSubviews` is where to place them).
+    open func layoutSublayers() {}
+    /// Draws the contents (nothing to draw here).
+    open func display() {}
+
+    private func layoutSublayersIfNeeded() { if !isViewLayer { layoutSublayers() } }
+
+    // MARK: Animations
+
+    /// The animations added, by key.
+    private var animations: [(key: String?, animation: CAAnimation)] = []
+
+    /// Adds an animation. Core Animation animations are not run on the clock here: one that stays
+    /// after it ends (`isRemovedOnCompletion` off, `fillMode` forwards) shows its end value at once,
+    /// others leave the layer as its model values draw it. UIView animations run on the clock.
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        if let key { animations.removeAll { $0.key == key } }
+        animations.append((key, animation))
+        animation.applyEnd(to: self)
+        animation.delegate?.animationDidStart(animation)
+        animation.delegate?.animationDidStop(animation, finished: true)
+    }
+
+    /// The animation added with a key.
+    open func animation(forKey key: String) -> CAAnimation? { animations.last { $0.key == key }?.animation }
+    /// The keys of the animations added with keys.
+    open func animationKeys() -> [String]? {
+        let keys = animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    /// Removes the animation added with a key.
+    open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    /// Removes every animation.
+    open func removeAllAnimations() { animations.removeAll() }
+
+    /// The layer as it is drawn now: here, the layer itself.
+    open func presentation() -> Self? { self }
+    /// The layer with its model values: the layer itself.
+    open func model() -> Self { self }
 }
 
 extension Color {

@@ -26,9 +26,6 @@ extension UIView {
         set { layoutView.accessibilityIdentifier = newValue }
     }
 
-    /// The layer that draws the view: corner radius, border, shadow.
-    public var layer: CALayer { CALayer(view: layoutView) }
-
     /// Whether the view flips for right-to-left languages.
     public var semanticContentAttribute: UISemanticContentAttribute {
         get { layoutView.semanticContentAttribute }

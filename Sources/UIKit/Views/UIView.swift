@@ -59,6 +59,13 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Makes a view with a zero frame (calls `init(frame:)`, so a subclass's override runs).
     public convenience override init() { self.init(frame: .zero) }
 
+    /// The class of the view's layer (`CALayer`): override it to return `CAGradientLayer.self` or
+    /// `CAShapeLayer.self` for a view its layer's gradient or path draws.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer that draws the view: its corner radius, border, shadow and sublayers.
+    public private(set) lazy var layer: CALayer = CALayer.make(type(of: self).layerClass, for: layoutView)
+
     /// The tint colour set on this view, if any.
     private var tintStorage: UIColor?
 

@@ -1,0 +1,42 @@
+import Foundation
+
+extension CALayer {
+    /// Sets an animatable property by key path, as key-value coding does on a layer:
+    /// `opacity`, `cornerRadius`, `borderWidth`, `backgroundColor`, `borderColor`, `position`,
+    /// `bounds`, `frame`, a shape layer's `strokeStart`, `strokeEnd`, `lineWidth`, `fillColor` and
+    /// `strokeColor`, a gradient layer's `colors`, `locations`, `startPoint` and `endPoint`.
+    /// Other key paths are ignored.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        func number(_ v: Any?) -> CGFloat? {
+            switch v {
+            case let n as NSNumber: CGFloat(n.doubleValue)
+            case let d as Double: CGFloat(d)
+            case let f as Float: CGFloat(f)
+            case let c as CGFloat: c
+            case let i as Int: CGFloat(i)
+            default: nil
+            }
+        }
+        let shape = self as? CAShapeLayer, gradient = self as? CAGradientLayer
+        switch keyPath {
+        case "opacity": if let n = number(value) { opacity = Float(n) }
+        case "cornerRadius": if let n = number(value) { cornerRadius = n }
+        case "borderWidth": if let n = number(value) { borderWidth = n }
+        case "backgroundColor": backgroundColor = value.map { $0 as? CGColor ?? ($0 as? UIColor)?.cgColor } ?? nil
+        case "borderColor": borderColor = value.map { $0 as? CGColor ?? ($0 as? UIColor)?.cgColor } ?? nil
+        case "position": if let p = value as? CGPoint { position = p }
+        case "bounds": if let r = value as? CGRect { bounds = r }
+        case "frame": if let r = value as? CGRect { frame = r }
+        case "strokeStart": if let n = number(value) { shape?.strokeStart = n }
+        case "strokeEnd": if let n = number(value) { shape?.strokeEnd = n }
+        case "lineWidth": if let n = number(value) { shape?.lineWidth = n }
+        case "fillColor": shape?.fillColor = value.map { $0 as? CGColor ?? ($0 as? UIColor)?.cgColor } ?? nil
+        case "strokeColor": shape?.strokeColor = value.map { $0 as? CGColor ?? ($0 as? UIColor)?.cgColor } ?? nil
+        case "colors": gradient?.colors = value as? [Any]
+        case "locations": gradient?.locations = (value as? [Any])?.compactMap { number($0).map { NSNumber(value: Double($0)) } }
+        case "startPoint": if let p = value as? CGPoint { gradient?.startPoint = p }
+        case "endPoint": if let p = value as? CGPoint { gradient?.endPoint = p }
+        default: break
+        }
+    }
+}
