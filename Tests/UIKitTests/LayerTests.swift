@@ -100,3 +100,119 @@ struct LayerTests {
         assertSnapshot(of: LayeredCardViewController(), as: .image(on: .iPhone15, scale: 1))
     }
 }
+
+extension LayerTests {
+    @Test("view.layer is one layer per view, of the view's layerClass")
+    func viewLayer() {
+        let plain = UIView(), gradient = LayeredCardViewController.GradientView()
+        #expect(plain.layer === plain.layer)
+        #expect(type(of: plain.layer) == CALayer.self)
+        #expect(gradient.layer is CAGradientLayer)
+    }
+
+    @Test("a view's layer lists its subviews' layers among its own sublayers, in drawing order")
+    func sublayerOrder() {
+        let view = UIView(), a = UIView(), b = UIView()
+        let under = CALayer(), over = CALayer(), between = CALayer(), replacement = CALayer()
+        view.addSubview(a)
+        view.layer.addSublayer(over)
+        view.layer.insertSublayer(under, at: 0)
+        view.addSubview(b)
+        view.layer.insertSublayer(between, below: b.layer)
+        #expect(view.layer.sublayers?.map(ObjectIdentifier.init) == [under, a.layer, over, between, b.layer].map(ObjectIdentifier.init))
+        #expect(over.superlayer === view.layer)
+        view.layer.replaceSublayer(over, with: replacement)
+        #expect(over.superlayer == nil)
+        #expect(
+            view.layer.sublayers?.map(ObjectIdentifier.init) == [under, a.layer, replacement, between, b.layer].map(ObjectIdentifier.init))
+        between.removeFromSuperlayer()
+        #expect(view.layer.sublayers?.count == 4)
+    }
+
+    @Test(
+        "a layer's frame follows from its position, anchor point and bounds, as Core Animation's",
+        arguments: [
+            (CGPoint(x: 0.5, y: 0.5), CGRect(x: 0, y: 25, width: 100, height: 50)),
+            (CGPoint(x: 0, y: 0), CGRect(x: 50, y: 50, width: 100, height: 50)),
+            (CGPoint(x: 1, y: 1), CGRect(x: -50, y: 0, width: 100, height: 50)),
+        ])
+    func geometry(anchor: CGPoint, frame: CGRect) {
+        let layer = CALayer()
+        layer.anchorPoint = anchor
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = CGPoint(x: 50, y: 50)
+        #expect(layer.frame == frame)
+        layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        #expect(layer.position == CGPoint(x: 10 + anchor.x * 30, y: 20 + anchor.y * 40))
+    }
+
+    @Test(
+        "arcs turn as UIKit draws them: UIBezierPath's clockwise is clockwise on screen, CGMutablePath's the other way",
+        arguments: [
+            (true, true, CGRect(x: 50, y: 50, width: 40, height: 40)),
+            (false, true, CGRect(x: 10, y: 10, width: 80, height: 80)),
+            (true, false, CGRect(x: 10, y: 10, width: 80, height: 80)),
+            (false, false, CGRect(x: 50, y: 50, width: 40, height: 40)),
+        ])
+    func arcs(bezier: Bool, clockwise: Bool, box: CGRect) {
+        let path: CGPath
+        if bezier {
+            path = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise).cgPath
+        } else {
+            let p = CGMutablePath()
+            p.move(to: CGPoint(x: 50, y: 50))
+            p.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise)
+            path = p
+        }
+        let b = path.boundingBoxOfPath
+        #expect(
+            abs(b.minX - box.minX) < 0.5 && abs(b.minY - box.minY) < 0.5 && abs(b.width - box.width) < 0.5
+                && abs(b.height - box.height) < 0.5, "\(b)")
+    }
+
+    /// Hears an animation's start and stop.
+    final class Listener: CAAnimationDelegate {
+        var heard: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { heard.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { heard.append("stop \(flag)") }
+    }
+
+    @Test(
+        "a Core Animation animation shows its end value only when it stays once done (fillMode forwards, not removed on completion)",
+        arguments: [(true, CAMediaTimingFillMode.forwards, 1.0), (false, .forwards, 0.3), (false, .removed, 1.0), (false, .both, 0.3)])
+    func basicAnimation(removed: Bool, fillMode: CAMediaTimingFillMode, strokeEnd: Double) {
+        let ring = CAShapeLayer(), listener = Listener()
+        let animation = CABasicAnimation(keyPath: "strokeEnd")
+        animation.fromValue = 0
+        animation.toValue = 0.3
+        animation.duration = 1
+        animation.isRemovedOnCompletion = removed
+        animation.fillMode = fillMode
+        animation.delegate = listener
+        ring.add(animation, forKey: "progress")
+        #expect(Double(ring.strokeEnd) == strokeEnd)
+        #expect(listener.heard == ["start", "stop true"])
+        #expect(ring.animationKeys() == ["progress"])
+    }
+
+    @Test("a transaction's completion block runs when it is committed")
+    func transaction() {
+        var done = false
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { done = true }
+        #expect(!done)
+        CATransaction.commit()
+        #expect(done)
+    }
+
+    @Test("key-value coding sets a layer's animatable properties by key path")
+    func keyPaths() {
+        let shape = CAShapeLayer(), gradient = CAGradientLayer()
+        shape.setValue(0.25, forKeyPath: "strokeEnd")
+        shape.setValue(NSNumber(value: 0.5), forKeyPath: "opacity")
+        shape.setValue(UIColor.red.cgColor, forKeyPath: "strokeColor")
+        gradient.setValue(CGPoint(x: 1, y: 0), forKeyPath: "endPoint")
+        #expect(shape.strokeEnd == 0.25 && shape.opacity == 0.5 && shape.strokeColor == UIColor.red.cgColor)
+        #expect(gradient.endPoint == CGPoint(x: 1, y: 0))
+    }
+}
