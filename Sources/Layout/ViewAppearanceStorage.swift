@@ -16,6 +16,8 @@ final class LayerStyle: LazyBox {
     var shadowRadius = LayerStyle.defaultShadowRadius
     var shadowPath: (rect: Rect, cornerRadius: Double)?
     var content: LayerContent?
+    var maskedCorners = CornerMask.all
+    var mask: Sublayer?
     /// The sublayers in drawing order, each drawn just above a subview (nil: below them all).
     var sublayers: [(layer: Sublayer, above: View?)] = []
 

@@ -43,19 +43,91 @@ extension DisplayList {
         guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else { return [] }
         let rect = Rect(x: origin.x + f.x, y: origin.y + f.y, width: f.width, height: f.height)
         let radius = min(max(layer.cornerRadius, 0), rect.width / 2, rect.height / 2)
+        let corners = layer.maskedCorners
         var items: [DisplayItem] = []
-        if let bg = layer.backgroundColor, bg.alpha > 0 {
-            items.append(radius > 0 ? .roundedFill(rect, radius: radius, bg) : .fill(rect, bg))
-        }
-        if layer.masksToBounds { items.append(radius > 0 ? .pushRoundedClip(rect, radius: radius) : .pushClip(rect)) }
-        if let content = layer.content { items += contentItems(content, in: rect, radius: radius) }
+        if let mask = layer.mask { items.append(maskItem(mask, origin: rect.origin)) }
+        if let bg = layer.backgroundColor, bg.alpha > 0 { items.append(cornerFill(rect, radius: radius, corners: corners, bg)) }
+        if layer.masksToBounds { items.append(cornerClip(rect, radius: radius, corners: corners)) }
+        if let content = layer.content { items += contentItems(content, in: rect, radius: corners == .all ? radius : 0) }
         for sub in layer.sublayers { items += sublayerItems(sub, origin: rect.origin, alpha: 1) }
         if layer.masksToBounds { items.append(.popClip) }
         if layer.borderWidth > 0, let c = layer.borderColor, c.alpha > 0 {
-            items.append(
-                radius > 0 ? .roundedBorder(rect, radius: radius, width: layer.borderWidth, c) : .border(rect, width: layer.borderWidth, c))
+            items.append(cornerBorder(rect, radius: radius, corners: corners, width: layer.borderWidth, c))
         }
+        if layer.mask != nil { items.append(.popClip) }
         return alpha < 1 ? items.map { $0.faded(alpha) } : items
+    }
+
+    // MARK: Corners and masks
+
+    /// A rectangle filled with `corners` rounded by `radius`: a plain or rounded fill when every
+    /// corner is rounded (or none), else the polygon of its outline.
+    static func cornerFill(_ rect: Rect, radius: Double, corners: CornerMask, _ color: Color) -> DisplayItem {
+        guard radius > 0, !corners.isEmpty else { return .fill(rect, color) }
+        if corners == .all { return .roundedFill(rect, radius: radius, color) }
+        return .polygons(outline(rect, radius: radius, corners: corners), color, evenOdd: false)
+    }
+
+    /// A border `width` points wide inside a rectangle with `corners` rounded by `radius`.
+    static func cornerBorder(_ rect: Rect, radius: Double, corners: CornerMask, width: Double, _ color: Color) -> DisplayItem {
+        guard radius > 0, !corners.isEmpty else { return .border(rect, width: width, color) }
+        if corners == .all { return .roundedBorder(rect, radius: radius, width: width, color) }
+        let w = min(width, rect.width / 2, rect.height / 2)
+        let inner = Rect(x: rect.x + w, y: rect.y + w, width: rect.width - 2 * w, height: rect.height - 2 * w)
+        return .polygons(
+            outline(rect, radius: radius, corners: corners) + outline(inner, radius: max(radius - w, 0), corners: corners), color,
+            evenOdd: true)
+    }
+
+    /// A clip to a rectangle with `corners` rounded by `radius`.
+    static func cornerClip(_ rect: Rect, radius: Double, corners: CornerMask) -> DisplayItem {
+        guard radius > 0, !corners.isEmpty else { return .pushClip(rect) }
+        if corners == .all { return .pushRoundedClip(rect, radius: radius) }
+        return .pushMask(rect, [.polygons(outline(rect, radius: radius, corners: corners), .black, evenOdd: false)])
+    }
+
+    private static func outline(_ rect: Rect, radius: Double, corners: CornerMask) -> [[Point]] {
+        Path(roundedRect: rect, radius: radius, corners: corners).flattened(tolerance: pathTolerance).map(\.points)
+    }
+
+    /// The clip a mask layer makes: what it draws (its background, gradient or path and its
+    /// sublayers) as polygons and gradients, within the box they cover.
+    ///
+    /// - Parameters:
+    ///   - mask: the mask layer, its frame in the masked layer's coordinates.
+    ///   - origin: where the masked layer's bounds start on screen.
+    static func maskItem(_ mask: Sublayer, origin: Point) -> DisplayItem {
+        var box: Rect?
+        func cover(_ r: Rect) {
+            guard let b = box else {
+                box = r
+                return
+            }
+            let x0 = min(b.x, r.x), y0 = min(b.y, r.y)
+            box = Rect(x: x0, y: y0, width: max(b.maxX, r.maxX) - x0, height: max(b.maxY, r.maxY) - y0)
+        }
+        var shapes: [DisplayItem] = []
+        for item in sublayerItems(mask, origin: origin, alpha: 1) {
+            switch item {
+            case .fill(let r, let c):
+                shapes.append(.polygons(outline(r, radius: 0, corners: []), c, evenOdd: false))
+                cover(r)
+            case .roundedFill(let r, let radius, let c):
+                shapes.append(.polygons(outline(r, radius: radius, corners: .all), c, evenOdd: false))
+                cover(r)
+            case .polygons(let polygons, _, _):
+                shapes.append(item)
+                let xs = polygons.joined().map(\.x), ys = polygons.joined().map(\.y)
+                if let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() {
+                    cover(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+                }
+            case .gradient(let r, _, _):
+                shapes.append(item)
+                cover(r)
+            default: break
+            }
+        }
+        return .pushMask(box ?? Rect(x: origin.x, y: origin.y, width: 0, height: 0), shapes)
     }
 }
 
@@ -76,7 +148,7 @@ extension DisplayItem {
         case .gradient(let r, let radius, var g):
             g.colors = g.colors.map(f)
             return .gradient(r, radius: radius, g)
-        case .image, .pushClip, .pushRoundedClip, .popClip: return self
+        case .image, .pushClip, .pushRoundedClip, .pushMask, .popClip: return self
         }
     }
 }

@@ -138,6 +138,10 @@ extension DisplayList {
         // rounded shape when there is a corner radius (the clip then rounds the background too);
         // a scroll view always clips.
         let clips = view.clipsToBounds || view is ScrollView
+        // A mask shows the view (its shadow, background, content, sublayers and subviews) only
+        // where the mask draws.
+        if let mask = view.mask { items.append(Self.maskItem(mask, origin: rect.origin)) }
+        let corners = view.maskedCorners
         if !clips, let path = view.shadowPath {
             let shape = path.rect.offsetBy(dx: rect.x, dy: rect.y)
             items += Self.shadowItems(of: view, rect: shape, radius: max(path.cornerRadius, 0)).map(fadedItem)
@@ -145,14 +149,16 @@ extension DisplayList {
             items += Self.shadowItems(of: view, rect: rect, radius: radius).map(fadedItem)
         }
         let roundedClip = clips && radius > 0
-        if roundedClip { items.append(.pushRoundedClip(rect, radius: radius)) }
+        if roundedClip { items.append(Self.cornerClip(rect, radius: radius, corners: corners)) }
         // A visual effect view's material is a tint over what lies behind (LayoutSim does not blur).
         for fill in [view.presentationBackground ?? view.backgroundColor, (view as? VisualEffectView)?.tint] {
             guard let fill, fill.alpha > 0 else { continue }
-            items.append(radius > 0 && !roundedClip ? .roundedFill(rect, radius: radius, faded(fill)) : .fill(rect, faded(fill)))
+            items.append(roundedClip ? .fill(rect, faded(fill)) : Self.cornerFill(rect, radius: radius, corners: corners, faded(fill)))
         }
         if clips && !roundedClip { items.append(.pushClip(rect)) }
-        if let content = view.layerContent { items += Self.contentItems(content, in: rect, radius: radius).map(fadedItem) }
+        if let content = view.layerContent {
+            items += Self.contentItems(content, in: rect, radius: corners == .all ? radius : 0).map(fadedItem)
+        }
         if let image = view as? ImageView, let img = image.image {
             let r = image.imageRect
             if image.contentMode.mayOverflow { items.append(.pushClip(rect)) }
@@ -224,11 +230,9 @@ extension DisplayList {
         }
         if clips { tail.append(.popClip) }
         if view.borderWidth > 0, let c = view.borderColor {
-            tail.append(
-                radius > 0
-                    ? .roundedBorder(rect, radius: radius, width: view.borderWidth, faded(c))
-                    : .border(rect, width: view.borderWidth, faded(c)))
+            tail.append(Self.cornerBorder(rect, radius: radius, corners: corners, width: view.borderWidth, faded(c)))
         }
+        if view.mask != nil { tail.append(.popClip) }
         return (inner, alpha, tail)
     }
 }

@@ -26,6 +26,9 @@ public enum DisplayItem: Hashable, Sendable {
     /// Polygons filled as one shape (a layer's path, or its stroke's outline): with `evenOdd`,
     /// where a ray crosses them an odd number of times, else where they wind round at all.
     case polygons([[Point]], Color, evenOdd: Bool)
+    /// Clip what follows to where the mask's items draw, as much as they are opaque there, inside
+    /// the rectangle, as a layer's `mask` shows its layer (the items: polygons and gradients).
+    case pushMask(Rect, [DisplayItem])
     /// A rectangle (its corners rounded by `radius`) filled with a gradient whose start and end
     /// points are in the rectangle's unit square, as `CAGradientLayer` fills its bounds.
     case gradient(Rect, radius: Double, Gradient)
@@ -58,47 +61,48 @@ public struct DisplayList: Hashable, Sendable {
     /// text "Hello" 16 16 17 #000000
     /// ```
     public var dump: String {
-        func n(_ v: Double) -> String {
-            let r = (v * 100).rounded() / 100
-            return r == r.rounded() ? String(Int(r)) : "\(r)"
-        }
-        var lines = ["frame \(n(width))x\(n(height)) \(background)"]
-        for item in items {
-            switch item {
-            case .fill(let r, let c): lines.append("fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(c)")
-            case .text(let s, let x, let y, let size, let c, let weight):
-                lines.append("text \"\(s)\" \(n(x)) \(n(y)) \(n(size)) \(c)" + (weight == .regular ? "" : " \(weight)"))
-            case .border(let r, let w, let c):
-                lines.append("border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) \(c)")
-            case .roundedFill(let r, let radius, let c):
-                lines.append("fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) radius \(n(radius)) \(c)")
-            case .roundedBorder(let r, let radius, let w, let c):
-                lines.append("border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) radius \(n(radius)) \(c)")
-            case .line(let a, let b, let w, let c):
-                lines.append("line \(n(a.x)) \(n(a.y)) \(n(b.x)) \(n(b.y)) \(n(w)) \(c)")
-            case .image(let name, let r):
-                lines.append("image \"\(name)\" \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))")
-            case .pushClip(let r):
-                lines.append("clip \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))")
-            case .pushRoundedClip(let r, let radius):
-                lines.append("clip \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) radius \(n(radius))")
-            case .popClip:
-                lines.append("unclip")
-            case .polygons(let polygons, let c, let evenOdd):
-                let points = polygons.map { $0.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ") }
-                lines.append("polygons \(c)\(evenOdd ? " even-odd" : "") [\(points.joined(separator: "] ["))]")
-            case .gradient(let r, let radius, let g):
-                let stops = g.stops.map { "\(n($0.location)) \($0.color)" }.joined(separator: ", ")
-                lines.append(
-                    "gradient \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))" + (radius > 0 ? " radius \(n(radius))" : "")
-                        + " \(g.kind) \(n(g.startPoint.x)),\(n(g.startPoint.y)) to \(n(g.endPoint.x)),\(n(g.endPoint.y)) [\(stops)]")
-            }
-        }
+        let lines = ["frame \(DisplayList.number(width))x\(DisplayList.number(height)) \(background)"] + items.map(\.dumpLine)
         return lines.joined(separator: "\n")
     }
 }
 
+extension DisplayList {
+    /// A number rounded to 1/100, without a fraction when it is whole.
+    static func number(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        return r == r.rounded() ? String(Int(r)) : "\(r)"
+    }
+}
+
 extension DisplayItem {
+    /// The item's line in ``DisplayList/dump``.
+    var dumpLine: String {
+        let n = DisplayList.number
+        switch self {
+        case .fill(let r, let c): return "fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(c)"
+        case .text(let s, let x, let y, let size, let c, let weight):
+            return "text \"\(s)\" \(n(x)) \(n(y)) \(n(size)) \(c)" + (weight == .regular ? "" : " \(weight)")
+        case .border(let r, let w, let c): return "border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) \(c)"
+        case .roundedFill(let r, let radius, let c): return "fill \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) radius \(n(radius)) \(c)"
+        case .roundedBorder(let r, let radius, let w, let c):
+            return "border \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) \(n(w)) radius \(n(radius)) \(c)"
+        case .line(let a, let b, let w, let c): return "line \(n(a.x)) \(n(a.y)) \(n(b.x)) \(n(b.y)) \(n(w)) \(c)"
+        case .image(let name, let r): return "image \"\(name)\" \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))"
+        case .pushClip(let r): return "clip \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))"
+        case .pushRoundedClip(let r, let radius): return "clip \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) radius \(n(radius))"
+        case .pushMask(let r, let items):
+            return "mask \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height)) {\(items.map(\.dumpLine).joined(separator: "; "))}"
+        case .popClip: return "unclip"
+        case .polygons(let polygons, let c, let evenOdd):
+            let points = polygons.map { $0.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ") }
+            return "polygons \(c)\(evenOdd ? " even-odd" : "") [\(points.joined(separator: "] ["))]"
+        case .gradient(let r, let radius, let g):
+            let stops = g.stops.map { "\(n($0.location)) \($0.color)" }.joined(separator: ", ")
+            return "gradient \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))" + (radius > 0 ? " radius \(n(radius))" : "")
+                + " \(g.kind) \(n(g.startPoint.x)),\(n(g.startPoint.y)) to \(n(g.endPoint.x)),\(n(g.endPoint.y)) [\(stops)]"
+        }
+    }
+
     /// The item drawn through a view's `transform` (its scale and translation about the view's
     /// centre): rectangles and points move and scale, text scales with the vertical scale, radii
     /// and line widths with the smaller one.
@@ -117,6 +121,7 @@ extension DisplayItem {
         case .pushClip(let r): return .pushClip(t.rect(r))
         case .pushRoundedClip(let r, let radius): return .pushRoundedClip(t.rect(r), radius: radius * s)
         case .popClip: return .popClip
+        case .pushMask(let r, let items): return .pushMask(t.rect(r), items.map { $0.drawn(through: t) })
         case .polygons(let polygons, let c, let evenOdd): return .polygons(polygons.map { $0.map(t.point) }, c, evenOdd: evenOdd)
         case .gradient(let r, let radius, let g): return .gradient(t.rect(r), radius: radius * s, g)
         }

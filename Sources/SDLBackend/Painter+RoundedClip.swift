@@ -67,7 +67,7 @@ extension Painter {
         return true
     }
 
-    private func readPixels(_ rect: SDL_Rect) throws(SDLBackendError) -> [UInt8] {
+    func readPixels(_ rect: SDL_Rect) throws(SDLBackendError) -> [UInt8] {
         var r = rect
         var pixels = [UInt8](repeating: 0, count: Int(rect.w) * Int(rect.h) * 4)
         let status = pixels.withUnsafeMutableBytes { buffer in
@@ -77,7 +77,7 @@ extension Painter {
         return pixels
     }
 
-    private func writePixels(_ pixels: [UInt8], to rect: SDL_Rect) throws(SDLBackendError) {
+    func writePixels(_ pixels: [UInt8], to rect: SDL_Rect) throws(SDLBackendError) {
         guard
             let texture = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,

@@ -10,8 +10,8 @@ final class Painter {
     var imageSearchPaths = ["assets"]
     private var images: [String: OpaquePointer] = [:]
     /// The clips in force, innermost last: the pixel rectangle (intersected with the outer ones)
-    /// and, for a rounded clip, what lay under its corners.
-    private var clips: [(rect: SDL_Rect, corners: CornerSnapshot?)] = []
+    /// and, for a rounded clip, what lay under its corners, for a mask, what lay under its box.
+    var clips: [(rect: SDL_Rect, corners: CornerSnapshot?, mask: MaskSnapshot?)] = []
     /// Fonts by pixel size and face (-1 light, 0 regular, 1 bold).
     private var fonts: [FontKey: FontSet] = [:]
     private(set) var renderer: OpaquePointer
@@ -153,15 +153,19 @@ final class Painter {
             case .gradient(let r, let radius, let gradient):
                 let rect = pixelRect(r, scale: scale)
                 try drawRaster(for: item, scale: scale) { Raster.gradient(gradient, in: rect, radius: radius * scale, target: $0) }
+            case .pushMask(let r, let shapes):
+                try pushMask(pixelRect(r, scale: scale), shapes: shapes, scale: scale)
             case .popClip:
-                if let corners = clips.popLast()?.corners { try restoreCorners(corners) }
+                let clip = clips.popLast()
+                if let corners = clip?.corners { try restoreCorners(corners) }
+                if let mask = clip?.mask { try restoreMasked(mask) }
                 if var last = clips.last?.rect { SDL_RenderSetClipRect(renderer, &last) } else { SDL_RenderSetClipRect(renderer, nil) }
             }
         }
     }
 
     /// Clips what follows to `rect` intersected with the clip in force.
-    private func pushClip(_ rect: SDL_Rect, snapshot: CornerSnapshot?) {
+    func pushClip(_ rect: SDL_Rect, snapshot: CornerSnapshot?, mask: MaskSnapshot? = nil) {
         var rect = rect
         if let outer = clips.last?.rect {
             var both = SDL_Rect()
@@ -169,7 +173,7 @@ final class Painter {
             if SDL_IntersectRect(&rect, &o, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
             rect = both
         }
-        clips.append((rect, snapshot))
+        clips.append((rect, snapshot, mask))
         SDL_RenderSetClipRect(renderer, &rect)
     }
 
@@ -204,7 +208,7 @@ final class Painter {
     /// A line or border thickness in pixels: at least 1, clamped like ``pixel(_:)``.
     static func thickness(_ w: Double) -> Int32 { max(pixel(w), 1) }
 
-    private func pixelRect(_ r: Rect, scale: Double) -> SDL_Rect {
+    func pixelRect(_ r: Rect, scale: Double) -> SDL_Rect {
         let x0 = Painter.pixel(r.x * scale), y0 = Painter.pixel(r.y * scale)
         let x1 = Painter.pixel((r.x + r.width) * scale), y1 = Painter.pixel((r.y + r.height) * scale)
         return SDL_Rect(x: x0, y: y0, w: max(x1 - x0, 0), h: max(y1 - y0, 0))

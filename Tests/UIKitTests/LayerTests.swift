@@ -216,3 +216,67 @@ extension LayerTests {
         #expect(gradient.endPoint == CGPoint(x: 1, y: 0))
     }
 }
+
+/// Corners as UIKit code rounds some and not others: a bottom sheet with `maskedCorners`, a
+/// banner masked by `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` whose subview is
+/// clipped by the mask too, and a row of colour fading out under a gradient mask.
+final class CornersViewController: UIViewController {
+    let sheet = UIView(), banner = UIView(), stripe = UIView(), fade = UIView()
+    let bannerMask = CAShapeLayer(), fadeMask = CAGradientLayer()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGray6
+        sheet.backgroundColor = .white
+        sheet.layer.cornerRadius = 24
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        sheet.layer.borderWidth = 2
+        sheet.layer.borderColor = UIColor.systemIndigo.cgColor
+        banner.backgroundColor = .systemTeal
+        banner.layer.mask = bannerMask
+        stripe.backgroundColor = .systemYellow
+        banner.addSubview(stripe)
+        fade.backgroundColor = .systemPurple
+        fadeMask.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+        fadeMask.startPoint = CGPoint(x: 0, y: 0.5)
+        fadeMask.endPoint = CGPoint(x: 1, y: 0.5)
+        fade.layer.mask = fadeMask
+        for v in [banner, fade, sheet] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        stripe.frame = CGRect(x: 0, y: 0, width: 400, height: 20)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+            banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            banner.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            banner.heightAnchor.constraint(equalToConstant: 100),
+            fade.topAnchor.constraint(equalTo: banner.bottomAnchor, constant: 24),
+            fade.leadingAnchor.constraint(equalTo: banner.leadingAnchor),
+            fade.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
+            fade.heightAnchor.constraint(equalToConstant: 60),
+            sheet.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            sheet.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            sheet.heightAnchor.constraint(equalToConstant: 300),
+        ])
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        bannerMask.path =
+            UIBezierPath(
+                roundedRect: banner.bounds, byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 30, height: 30)
+            ).cgPath
+        fadeMask.frame = fade.bounds
+    }
+}
+
+extension LayerTests {
+    @Test(
+        "corners rounded one by one: maskedCorners on a bordered sheet, a byRoundingCorners mask clipping a subview, a gradient mask fading a view, as an image"
+    )
+    func corners() {
+        assertSnapshot(of: CornersViewController(), as: .image(on: .iPhone15, scale: 1))
+    }
+}

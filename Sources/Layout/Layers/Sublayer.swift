@@ -11,6 +11,8 @@ public final class Sublayer {
     public var backgroundColor: Color?
     /// The corner radius (capped at half the shorter side when drawn).
     public var cornerRadius = 0.0
+    /// Which corners the radius rounds (all).
+    public var maskedCorners = CornerMask.all
     /// The border width, drawn inside the frame over the content and sublayers.
     public var borderWidth = 0.0
     /// The border colour.
@@ -25,9 +27,39 @@ public final class Sublayer {
     public var content: LayerContent?
     /// The layers drawn over this one, back to front.
     public var sublayers: [Sublayer] = []
+    /// A layer whose drawing masks this one and its sublayers (`mask`), its frame in this
+    /// layer's coordinates.
+    public var mask: Sublayer?
 
     /// Makes an empty layer.
     public init() {}
+}
+
+/// Which corners of a rectangle are rounded (Core Animation's `maskedCorners`).
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt8
+    /// Makes a mask from its bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top left corner.
+    public static let topLeft = CornerMask(rawValue: 1)
+    /// The top right corner.
+    public static let topRight = CornerMask(rawValue: 2)
+    /// The bottom left corner.
+    public static let bottomLeft = CornerMask(rawValue: 4)
+    /// The bottom right corner.
+    public static let bottomRight = CornerMask(rawValue: 8)
+    /// Every corner.
+    public static let all: CornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+extension Path {
+    /// A rectangle whose `corners` are rounded by `radius` (capped at half the shorter side), the
+    /// others square.
+    public init(roundedRect rect: Rect, radius: Double, corners: CornerMask) {
+        func r(_ c: CornerMask) -> Size { corners.contains(c) ? Size(width: radius, height: radius) : .zero }
+        self.init(roundedRect: rect, radii: (r(.topLeft), r(.topRight), r(.bottomRight), r(.bottomLeft)))
+    }
 }
 
 /// What a layer draws besides its background: Core Animation's gradient and shape layers.

@@ -16,6 +16,20 @@ extension View {
         set { layerStyle.box(making: newValue != nil)?.content = newValue }
     }
 
+    /// Which corners the corner radius rounds (all; `layer.maskedCorners`).
+    public var maskedCorners: CornerMask {
+        get { layerStyle?.maskedCorners ?? .all }
+        set { layerStyle.box(making: newValue != .all)?.maskedCorners = newValue }
+    }
+
+    /// A layer whose drawing masks the view (`layer.mask`): the view, its sublayers and subviews
+    /// show only where the mask draws, as much as it is opaque there. Its frame is in the view's
+    /// bounds coordinates.
+    public var mask: Sublayer? {
+        get { layerStyle?.mask }
+        set { layerStyle.box(making: newValue != nil)?.mask = newValue }
+    }
+
     /// The sublayers in drawing order, each with the subview it is drawn just above (nil: below
     /// every subview, over the view's own content).
     public var sublayerPlacements: [(layer: Sublayer, above: View?)] { layerStyle?.sublayers ?? [] }

@@ -14,8 +14,8 @@ import Layout
 /// ```
 ///
 /// Sublayers take no part in layout: set their frames in `layoutSubviews()` (or
-/// `viewDidLayoutSubviews()`), as in UIKit. A layer's `transform`, `mask`, `contents` and shadow
-/// (on a layer that is not a view's) are kept but not drawn.
+/// `viewDidLayoutSubviews()`), as in UIKit. A layer's `transform`, `contents` and shadow
+/// (on a layer that is not a view's) are kept but not drawn; `mask` and `maskedCorners` are drawn.
 @MainActor
 open class CALayer {
     /// The view whose layer this is; nil for a layer made with `init()`.
@@ -227,11 +227,25 @@ open class CALayer {
     /// The corners' shape (kept: corners are drawn circular).
     open var cornerCurve = CALayerCornerCurve.circular
 
-    /// Which corners the radius rounds (kept: every corner is drawn rounded).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// Which corners the radius rounds (all): the others stay square, in the background, border
+    /// and clip alike.
+    open var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt((isViewLayer ? view?.maskedCorners ?? .all : drawing.maskedCorners).rawValue)) }
+        set {
+            let corners = CornerMask(rawValue: UInt8(truncatingIfNeeded: newValue.rawValue) & CornerMask.all.rawValue)
+            if isViewLayer { view?.maskedCorners = corners } else { drawing.maskedCorners = corners }
+        }
+    }
 
-    /// A layer whose shape masks this one (kept, not drawn).
-    open var mask: CALayer?
+    /// A layer whose drawing masks this one: the layer, its sublayers (and a view's subviews)
+    /// show only where the mask draws, as much as it is opaque there. Its frame is in this layer's
+    /// coordinates; a shape layer with a path and the default frame masks to that path.
+    open var mask: CALayer? {
+        didSet {
+            let model = mask.map { $0.isViewLayer ? nil : $0.drawing } ?? nil
+            if isViewLayer { view?.mask = model } else { drawing.mask = model }
+        }
+    }
     /// A name to find the layer by.
     open var name: String?
     /// The drawing order among siblings (kept; layers draw in the order of `sublayers`).
