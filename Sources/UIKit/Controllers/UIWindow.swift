@@ -31,6 +31,21 @@ open class UIWindow: UIView {
         layoutWindow.wrapper = self
     }
 
+    /// Makes a window for a scene: the size of its screen (the main screen's device), listed in
+    /// the scene's `windows`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        windowScene.add(self)  // observers do not run in the class's own initialisers
+    }
+
+    /// The scene the window belongs to (setting it lists the window in the scene's `windows`).
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            if let windowScene, windowScene !== oldValue { windowScene.add(self) }
+        }
+    }
+
     private static func makeWindow(size: CGSize) -> Window {
         let device = UIScreen.main.device
         if size.layout == device.size(.portrait) { return Window(device: device, orientation: .portrait) }

@@ -39,3 +39,10 @@ open class UIResponder {
         next?.touchesCancelled(touches, with: event)
     }
 }
+
+extension UIResponder: Hashable {
+    /// Responders are equal when they are the same object, as NSObject's are.
+    nonisolated public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
