@@ -227,17 +227,42 @@ open class Button: Control {
     open override var lastBaselineOffsetFromBottom: Double? { intrinsicContentSize.height - contentEdgeInsets.top - fontSize }
 }
 
-/// An image: a name (a file under `assets/` for drawing) and its size in points.
+/// An image: a name (a file under `assets/` for drawing) and its size in points, or a symbol
+/// drawn as a glyph (UIKit's SF Symbols).
 public struct Image: Hashable, Sendable {
-    /// The file name, e.g. `apple.jpg`.
+    /// The file name, e.g. `apple.jpg` (a symbol's name for a symbol).
     public var name: String
     /// The size in points.
     public var size: Size
+    /// For a symbol image, what is drawn instead of a file.
+    public var symbol: Symbol?
 
     /// Makes an image description.
-    public init(name: String, size: Size) {
+    public init(name: String, size: Size, symbol: Symbol? = nil) {
         self.name = name
         self.size = size
+        self.symbol = symbol
+    }
+
+    /// A symbol image's drawing: a glyph of the bundled font standing for the symbol, filled with
+    /// the view's tint unless the image has a colour of its own.
+    public struct Symbol: Hashable, Sendable {
+        /// The glyph.
+        public var glyph: String
+        /// The font size the glyph is drawn at when the image is at its own size.
+        public var pointSize: Double
+        /// The glyph's weight.
+        public var weight: FontWeight
+        /// The colour (nil: the tint of the view showing it, as a template image).
+        public var color: Color?
+
+        /// Makes a symbol drawing.
+        public init(glyph: String, pointSize: Double, weight: FontWeight = .regular, color: Color? = nil) {
+            self.glyph = glyph
+            self.pointSize = pointSize
+            self.weight = weight
+            self.color = color
+        }
     }
 }
 

@@ -17,6 +17,7 @@ final class LayerStyle: LazyBox {
     var shadowPath: (rect: Rect, cornerRadius: Double)?
     var content: LayerContent?
     var maskedCorners = CornerMask.all
+    var tintColor: Color?
     var mask: Sublayer?
     /// The sublayers in drawing order, each drawn just above a subview (nil: below them all).
     var sublayers: [(layer: Sublayer, above: View?)] = []

@@ -68,6 +68,18 @@ extension DisplayList {
         return items
     }
 
+    /// A symbol image drawn into `place`: its glyph centred, at its point size scaled as the image is.
+    static func symbolItems(_ symbol: Image.Symbol, in place: Rect, natural: Size, color: Color, measurer: TextMeasurer) -> [DisplayItem] {
+        guard natural.height > 0, place.height > 0, color.alpha > 0 else { return [] }
+        // The bundled font's symbols sit smaller in their em than SF Symbols do: drawn a fifth larger.
+        let size = 1.2 * symbol.pointSize * place.height / natural.height
+        guard size.isFinite, size > 0 else { return [] }
+        let glyph = measurer.layout(symbol.glyph, fontSize: size, weight: symbol.weight, maxWidth: nil, maxLines: 1).size
+        return [
+            .text(symbol.glyph, x: place.midX - glyph.width / 2, y: place.midY - glyph.height / 2, size: size, color, weight: symbol.weight)
+        ]
+    }
+
     /// UIKit's default scroll indicator: black at 35 %.
     static let indicatorColor = Color(red: 0, green: 0, blue: 0, alpha: 89)
 
@@ -162,7 +174,13 @@ extension DisplayList {
         if let image = view as? ImageView, let img = image.image {
             let r = image.imageRect
             if image.contentMode.mayOverflow { items.append(.pushClip(rect)) }
-            items.append(.image(img.name, Rect(x: rect.x + r.x, y: rect.y + r.y, width: r.width, height: r.height)))
+            let place = Rect(x: rect.x + r.x, y: rect.y + r.y, width: r.width, height: r.height)
+            if let symbol = img.symbol {
+                items += Self.symbolItems(
+                    symbol, in: place, natural: img.size, color: faded(symbol.color ?? view.effectiveTintColor), measurer: measurer)
+            } else {
+                items.append(.image(img.name, place))
+            }
             if image.contentMode.mayOverflow { items.append(.popClip) }
         }
         if let label = view as? Label, let text = label.text, !text.isEmpty {
@@ -199,7 +217,14 @@ extension DisplayList {
             items.append(.image(background.name, rect))
         }
         if let button = view as? Button, let image = button.image, let r = button.imageRect {
-            items.append(.image(image.name, r.offsetBy(dx: rect.x, dy: rect.y)))
+            if let symbol = image.symbol {
+                // A system button's symbol takes its title's colour (its tint).
+                let color = faded(symbol.color ?? Self.titleColor(of: button))
+                items += Self.symbolItems(
+                    symbol, in: r.offsetBy(dx: rect.x, dy: rect.y), natural: image.size, color: color, measurer: measurer)
+            } else {
+                items.append(.image(image.name, r.offsetBy(dx: rect.x, dy: rect.y)))
+            }
         }
         if let button = view as? Button, let title = button.currentTitle, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size

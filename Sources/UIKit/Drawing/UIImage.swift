@@ -8,20 +8,29 @@ import Layout
 /// the renderer draws images from) for the name, then the name with `.png`, `@2x.png` and `@3x.png`
 /// (and `.jpg`, `.jpeg`, which it does not size: only PNGs are read here), then the image set of
 /// that name in the folder's asset catalogs (`Assets.xcassets`, its file at the highest scale),
-/// and gives nil when there is no such PNG, as UIKit does for a missing asset. SF Symbols do not
-/// exist here: `UIImage(systemName:)` gives nil, as UIKit does for an unknown symbol.
+/// and gives nil when there is no such PNG, as UIKit does for a missing asset. `UIImage(systemName:)`
+/// gives a glyph standing for a common SF Symbol (see `UIImage+Symbols.swift`), nil for other names.
 public final class UIImage: Hashable, Sendable {
     let image: Image
     /// Points per pixel of the file.
     public let scale: CGFloat
+    /// How the image is drawn (`automatic` unless `withRenderingMode(_:)` chose).
+    public let renderingMode: RenderingMode
+    /// What a symbol image's configuration set (nil for other images).
+    let symbolSpec: SymbolSpec?
+
+    /// A symbol image's configuration (nil for other images).
+    public var symbolConfiguration: SymbolConfiguration? { symbolSpec.map(SymbolConfiguration.init(spec:)) }
 
     /// The folders `UIImage(named:)` searches, in order (a setting of the main actor's, where
     /// UIKit code runs).
     @MainActor public static var searchPaths = ["assets"]
 
-    init(image: Image, scale: CGFloat) {
+    init(image: Image, scale: CGFloat, renderingMode: RenderingMode = .automatic, symbolSpec: SymbolSpec? = nil) {
         self.image = image
         self.scale = scale
+        self.renderingMode = renderingMode
+        self.symbolSpec = symbolSpec
     }
 
     /// The PNG of that name in ``searchPaths`` (a file, or an asset catalog's image set), or nil.
@@ -58,20 +67,61 @@ public final class UIImage: Hashable, Sendable {
         }
     }
 
-    /// An SF Symbol: nil, as SF Symbols are not available off Apple platforms.
-    public convenience init?(systemName name: String) { return nil }
+    /// A symbol image (SF Symbols' names): a glyph standing for the symbol, a template filled
+    /// with the tint of the view showing it; nil for a name LayoutSim does not know.
+    public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
+
+    /// A symbol image drawn with a configuration (point size or text style, weight, scale).
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        let spec = (configuration as? SymbolConfiguration)?.spec ?? SymbolSpec()
+        guard let image = UIImage.symbol(named: name, spec: spec) else { return nil }
+        self.init(image: image, scale: 1, symbolSpec: spec)
+    }
+
+    /// Whether this is a symbol image.
+    public var isSymbolImage: Bool { image.symbol != nil }
+
+    /// The same symbol drawn with a configuration (other images are returned as they are).
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        guard let other = configuration as? SymbolConfiguration else { return self }
+        return applyingSymbolConfiguration(other) ?? self
+    }
+
+    /// The same symbol with a configuration laid over its own (nil for an image that is not a symbol).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard let own = symbolSpec, let symbol = image.symbol else { return nil }
+        let merged = own.applying(configuration.spec)
+        guard var made = UIImage.symbol(named: image.name, spec: merged) else { return nil }
+        made.symbol?.color = symbol.color
+        return UIImage(image: made, scale: scale, renderingMode: renderingMode, symbolSpec: merged)
+    }
 
     /// The size in points.
     public var size: CGSize { CGSize(image.size) }
 
-    /// How the image is drawn: as it is (the only way here; template tinting is not drawn).
-    public var renderingMode: RenderingMode { .automatic }
+    /// The same image with a rendering mode. A symbol drawn `.alwaysOriginal` is black (its own
+    /// colour) instead of the tint; other images are drawn as they are (templates are not tinted).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        var made = image
+        if let own = made.symbol?.color ?? (made.symbol != nil ? Color.black : nil) {
+            made.symbol?.color = renderingMode == .alwaysOriginal ? own : nil
+        }
+        return UIImage(image: made, scale: scale, renderingMode: renderingMode, symbolSpec: symbolSpec)
+    }
 
-    /// The same image with a rendering mode (kept for code that asks for template images; drawn as it is).
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    /// The same image in a colour: a symbol is drawn in it whatever the view's tint; other images
+    /// are drawn as they are.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        var made = image
+        made.symbol?.color = color.layout
+        return UIImage(
+            image: made, scale: scale, renderingMode: made.symbol == nil ? renderingMode : .alwaysOriginal, symbolSpec: symbolSpec)
+    }
 
-    /// The same image tinted (drawn untinted here).
-    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    /// The same image in a colour and rendering mode.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        renderingMode == .alwaysTemplate ? withRenderingMode(.alwaysTemplate) : withTintColor(color)
+    }
 
     /// How an image is drawn.
     public enum RenderingMode: Int, Sendable {
@@ -96,7 +146,9 @@ public final class UIImage: Hashable, Sendable {
     }
 
     /// Images are equal when they are the same file at the same size.
-    public static func == (a: UIImage, b: UIImage) -> Bool { a.image == b.image && a.scale == b.scale }
+    public static func == (a: UIImage, b: UIImage) -> Bool {
+        a.image == b.image && a.scale == b.scale && a.renderingMode == b.renderingMode
+    }
     /// Hashes the file and size.
     public func hash(into hasher: inout Hasher) { hasher.combine(image) }
 }

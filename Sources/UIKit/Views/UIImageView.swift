@@ -41,8 +41,16 @@ open class UIImageView: UIView {
         get { imageStorage ?? imageView.image.map { UIImage(image: $0, scale: 1) } }
         set {
             imageStorage = newValue
-            imageView.image = newValue?.image
+            showImage()
         }
     }
     private var imageStorage: UIImage?
+
+    /// The symbol configuration a symbol image is shown with, over its own (its size follows).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { showImage() } }
+
+    private func showImage() {
+        let shown = preferredSymbolConfiguration.flatMap { imageStorage?.applyingSymbolConfiguration($0) } ?? imageStorage
+        imageView.image = shown?.image
+    }
 }

@@ -158,6 +158,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         get { tintStorage ?? superview?.tintColor ?? .systemBlue }
         set {
             tintStorage = newValue
+            layoutView.tintColor = newValue?.layout
             tintColorDidChange()
         }
     }

@@ -1,0 +1,85 @@
+import Layout
+import LayoutSimTesting
+import Testing
+import UIKit
+
+/// A profile header as UIKit code writes it with SF Symbols: symbol image views in the tint and in
+/// their own colours, a button with a symbol beside its title, and symbol tab bar items.
+final class SymbolsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let avatar = UIImageView(image: UIImage(systemName: "person.circle.fill"))
+        avatar.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 60)
+        avatar.tintColor = .systemGray
+        let star = UIImageView(image: UIImage(systemName: "star.fill")?.withTintColor(.systemYellow, renderingMode: .alwaysOriginal))
+        let heart = UIImageView(image: UIImage(systemName: "heart.fill"))
+        heart.tintColor = .systemRed
+        let gear = UIImageView(image: UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1)))
+        let row = UIStackView(arrangedSubviews: [star, heart, gear])
+        row.spacing = 16
+        row.alignment = .center
+        let follow = UIButton(type: .system)
+        follow.setTitle("Follow", for: .normal)
+        follow.setImage(UIImage(systemName: "plus"), for: .normal)
+        let stack = UIStackView(arrangedSubviews: [avatar, row, follow])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 20
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+        ])
+    }
+}
+
+@MainActor
+@Suite("SF Symbols: UIImage(systemName:) as glyphs standing for the symbols, sized by configuration, tinted as templates")
+struct SymbolImageTests {
+    @Test("a profile header of symbol images in a tab bar controller, as an image")
+    func symbolsScreen() {
+        let tabs = UITabBarController()
+        let profile = SymbolsViewController()
+        profile.tabBarItem = UITabBarItem(
+            title: "Profile", image: UIImage(systemName: "person"), selectedImage: UIImage(systemName: "person.fill"))
+        let settings = UIViewController()
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"), tag: 1)
+        tabs.viewControllers = [profile, settings]
+        assertSnapshot(of: tabs, as: .image(on: .iPhone15, scale: 1))
+    }
+
+    @Test(
+        "known symbol names and their variants give images, other names nil as in UIKit",
+        arguments: [
+            ("star", true), ("star.fill", true), ("heart.circle.fill", true), ("chevron.right", true), ("gearshape.fill", true),
+            ("not.a.symbol", false), ("", false), ("Star", false),
+        ])
+    func names(name: String, known: Bool) {
+        #expect((UIImage(systemName: name) != nil) == known)
+    }
+
+    @Test(
+        "a symbol's size follows its configuration: point size, text style and scale",
+        arguments: [
+            (nil as UIImage.SymbolConfiguration?, 20.33), (UIImage.SymbolConfiguration(pointSize: 34), 40.67),
+            (UIImage.SymbolConfiguration(textStyle: .title1), 33.67), (UIImage.SymbolConfiguration(scale: .large), 26.67),
+            (UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .small), 19.33),
+        ])
+    func sizes(configuration: UIImage.SymbolConfiguration?, height: Double) throws {
+        let image = try #require(UIImage(systemName: "square", withConfiguration: configuration))
+        #expect(abs(Double(image.size.height) - height) < 0.01, "\(image.size)")
+        #expect(abs(Double(image.size.width - image.size.height)) < 0.34, "a square symbol is about as wide as tall")
+        #expect(image.isSymbolImage)
+    }
+
+    @Test("a configuration laid over another keeps what the other leaves unset")
+    func applying() throws {
+        let base = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
+        let merged = base.applying(UIImage.SymbolConfiguration(scale: .large))
+        #expect(merged.pointSize == 30 && merged.weight == .bold && merged.scale == .large)
+        let image = try #require(UIImage(systemName: "plus")?.withConfiguration(base))
+        #expect(image.symbolConfiguration?.pointSize == 30)
+    }
+}
