@@ -119,12 +119,45 @@ public final class UIBarButtonItem {
     /// The colour of its title (the bar's tint by default).
     public var tintColor: UIColor?
 
+    /// The menu it offers (kept: menus are not opened here).
+    public var menu: UIMenu?
+
+    /// The method a target-action item names (never called here: Swift off Apple platforms cannot
+    /// call a method by name).
+    public var action: Selector?
+    /// The object a target-action item names (held weakly, as UIKit does).
+    public weak var target: AnyObject?
+
     /// Makes a button with a title or an image and an action.
-    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: Any? = nil) {
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
         style = .plain
         self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Makes one of the system's items with a target and action, as Objective-C code does: a
+    /// space with `nil` ones works as in UIKit; a named action is kept, never called (see ``Selector``).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// Makes a titled item with a target and action (the action is kept, never called).
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title, style: style)
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// Makes an item with an image, a target and an action (the action is kept, never called).
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: nil, image: image)
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
     }
 
     /// Makes a button with a title, a style and an action.
@@ -135,11 +168,12 @@ public final class UIBarButtonItem {
     }
 
     /// Makes one of the system's buttons (drawn with its English title or a glyph), or a space.
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: Any? = nil) {
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         title = systemItem.title
         style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction
         self.systemItem = systemItem
+        self.menu = menu
     }
 
     /// Makes an item that shows a view of your own.

@@ -147,6 +147,13 @@ open class UIButton: UIControl {
         if buttonType == .system, configuration == nil { button.titleColor = tintColor.layout }
     }
 
+    /// The menu the button offers (kept: menus are not opened here, see ``UIMenu``).
+    open var menu: UIMenu?
+    /// Whether a tap opens the menu instead of sending the button's actions (kept).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the menu's chosen action becomes the button's title (kept).
+    open var changesSelectionAsPrimaryAction = false
+
     /// The configuration the button is drawn from (nil for a classic button).
     open var configuration: Configuration? {
         get { configurationStorage }
