@@ -10,6 +10,16 @@ enum ListError: Error, CustomStringConvertible {
     case invalidRowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int)
     /// An update whose section count does not add up.
     case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
+    /// A diffable snapshot given items before any section.
+    case noSections
+    /// A diffable snapshot given identifiers that are already in it (or twice).
+    case duplicateIdentifiers([String])
+    /// A diffable snapshot asked about a section it does not have.
+    case unknownSection(String)
+    /// A diffable snapshot asked about an item it does not have.
+    case unknownItem(String)
+    /// A diffable data source's cell provider gave no cell.
+    case noCell(String)
 
     var description: String {
         switch self {
@@ -21,6 +31,16 @@ enum ListError: Error, CustomStringConvertible {
             "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
         case let .invalidSectionCount(after, before, inserted, deleted):
             "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        case .noSections:
+            "There are currently no sections in the data source. Please add a section first."
+        case .duplicateIdentifiers(let ids):
+            "Fatal: supplied identifiers are not unique. Duplicate identifiers: {(\n    \(ids.joined(separator: ",\n    "))\n)}"
+        case .unknownSection(let id):
+            "Invalid parameter not satisfying: section identifier \(id) is in the snapshot"
+        case .unknownItem(let id):
+            "Invalid parameter not satisfying: item identifier \(id) is in the snapshot"
+        case .noCell(let indexPath):
+            "Invalid parameter not satisfying: cell (the cell provider returned nil for the item at index path \(indexPath))"
         }
     }
 }

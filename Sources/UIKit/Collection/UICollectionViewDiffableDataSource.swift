@@ -1,0 +1,105 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots of identifiers, as UIKit's
+/// `UICollectionViewDiffableDataSource`: it becomes the collection view's `dataSource`, makes
+/// each item's cell with its cell provider and each header or footer with its supplementary view
+/// provider, and `apply` shows a new snapshot (at once: changes are not animated here).
+///
+/// ```swift
+/// dataSource = UICollectionViewDiffableDataSource<Section, Photo>(collectionView: grid) { view, indexPath, photo in
+///     let cell = view.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+///     cell.show(photo)
+///     return cell
+/// }
+/// ```
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    UICollectionViewDataSource
+{
+    /// Makes the cell for an item at an index path.
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a header or footer of a kind at an index path.
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Makes headers and footers (nil: none are given, and the layout should ask for none).
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Makes the data source of a collection view (it becomes its `dataSource`; keep it yourself).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    /// Shows a snapshot: the collection view reloads from it, then `completion` runs.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// Shows a snapshot without animation.
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+    ) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// The snapshot shown now.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The item at an index path, if there is one.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: section)
+        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    }
+
+    /// Where an item is shown, if it is.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = current.sectionIdentifier(containingItem: itemIdentifier), let s = current.indexOfSection(section),
+            let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
+        else { return nil }
+        return IndexPath(item: item, section: s)
+    }
+
+    /// The section at an index, if there is one.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// Where a section is, if it is shown.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    /// The snapshot's sections.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    /// A section's items.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    }
+
+    /// The cell provider's cell for the item (UIKit stops the program when it gives none).
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            raiseUncaughtException(ListError.noCell(indexPath.description))
+        }
+        return cell
+    }
+
+    /// The supplementary view provider's view (an empty one without a provider).
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView()
+    }
+}
