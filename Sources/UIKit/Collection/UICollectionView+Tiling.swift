@@ -93,6 +93,22 @@ extension UICollectionView {
         return size
     }
 
+    /// A self-sizing item's size for a compositional layout: its cell's content view fitted with
+    /// the given width (or height) required and the other fitted from `estimate` at the
+    /// fitting-size level, rounded up to the pixel. The cell is kept to be placed.
+    func fittedItemSize(at item: IndexPath, width: CGFloat?, height: CGFloat?, estimate: CGSize) -> CGSize? {
+        if let known = measuredSizes[item] { return known }
+        guard let cell = visibleCellsByItem[item] ?? measuredCells[item] ?? cellFromDataSource(for: item) else { return nil }
+        if visibleCellsByItem[item] !== cell { measuredCells[item] = cell }
+        let fitted = cell.contentView.systemLayoutSizeFitting(
+            CGSize(width: width ?? estimate.width, height: height ?? estimate.height),
+            withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,
+            verticalFittingPriority: height == nil ? .fittingSizeLevel : .required)
+        let size = CGSize(width: width ?? fitted.width.roundedUpToScreenPixel, height: height ?? fitted.height.roundedUpToScreenPixel)
+        measuredSizes[item] = size
+        return size
+    }
+
     /// Takes a cell off screen: it waits for reuse, and the delegate hears it left.
     func recycle(_ cell: UICollectionViewCell, at item: IndexPath) {
         cell.removeFromSuperview()
