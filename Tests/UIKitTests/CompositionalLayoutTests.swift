@@ -169,3 +169,54 @@ struct CompositionalLayoutTests {
         }
     }
 }
+
+/// An iOS 14 settings list: a list layout, cell registrations, list cells with content
+/// configurations and accessories, fed by a diffable data source.
+final class ModernSettingsViewController: UIViewController {
+    struct Row: Hashable, Sendable {
+        let title: String
+        let value: String?
+    }
+    var list: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Int, Row>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        list = UICollectionView(
+            frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        list.backgroundColor = .systemGroupedBackground
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(list)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Row> { cell, _, row in
+            var content = row.value == nil ? cell.defaultContentConfiguration() : .valueCell()
+            content.text = row.title
+            content.secondaryText = row.value
+            content.image = UIImage(systemName: row.value == nil ? "bell.fill" : "wifi")
+            cell.contentConfiguration = content
+            cell.backgroundColor = .secondarySystemGroupedBackground
+            cell.accessories = [.disclosureIndicator()]
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, Row>(collectionView: list) { view, indexPath, row in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Row>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems([Row(title: "Wi-Fi", value: "Home"), Row(title: "Bluetooth", value: "On")], toSection: 0)
+        snapshot.appendItems([Row(title: "Notifications", value: nil)], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+extension CompositionalLayoutTests {
+    @Test("an iOS 14 list of registered list cells: content configurations, chevrons, inset-grouped sections, as an image")
+    func modernList() throws {
+        let screen = ModernSettingsViewController()
+        _ = showInWindow(screen)
+        let first = try #require(screen.list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(first.frame.minX == 20 && first.frame.width == 393 - 40)
+        #expect(first.frame.height >= 44 && first.frame.height < 50, "\(first.frame)")
+        #expect((first.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "Home")
+        assertSnapshot(of: ModernSettingsViewController(), as: .image(on: .iPhone15, scale: 1))
+    }
+}

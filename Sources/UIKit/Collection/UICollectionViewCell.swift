@@ -50,6 +50,27 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// The content the cell shows (iOS 14's way): a list configuration is shown in a
+    /// `UIListContentView` filling the content view.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+            if let shown = contentView.subviews.compactMap({ $0 as? UIListContentView }).first {
+                shown.configuration = list
+                return
+            }
+            let view = UIListContentView(configuration: list)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+        }
+    }
+
     /// A view behind the content.
     open var backgroundView: UIView? {
         didSet {
