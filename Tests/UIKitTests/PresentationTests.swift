@@ -70,3 +70,59 @@ struct PresentationTests {
         #expect(home.presentedViewController == nil)
     }
 }
+
+@MainActor
+@Suite("Sheet detents (iOS 15's sheetPresentationController): the sheet rests at its selected or smallest detent")
+struct SheetDetentTests {
+    static func present(_ configure: (UISheetPresentationController) -> Void) throws -> (UIViewController, UIWindow) {
+        let base = UIViewController()
+        base.view.backgroundColor = .systemBackground
+        let window = showInWindow(base)
+        let sheet = UIViewController()
+        sheet.view.backgroundColor = .systemBackground
+        configure(try #require(sheet.sheetPresentationController))
+        base.present(sheet, animated: true)
+        window.layoutIfNeeded()
+        return (sheet, window)
+    }
+
+    @Test(
+        "the sheet's height on an iPhone 15 (852 tall, 59 safe at the top): large fills below the safe area, medium is half, custom as resolved",
+        arguments: [
+            ("large", 783.0), ("medium", 392.0), ("medium and large", 392.0), ("selected large", 783.0), ("custom 200", 200.0),
+        ])
+    func heights(name: String, height: Double) throws {
+        let (sheet, _) = try Self.present { s in
+            switch name {
+            case "large": s.detents = [.large()]
+            case "medium": s.detents = [.medium()]
+            case "medium and large": s.detents = [.large(), .medium()]
+            case "selected large":
+                s.detents = [.medium(), .large()]
+                s.selectedDetentIdentifier = .large
+            default: s.detents = [.custom { _ in 200 }, .large()]
+            }
+        }
+        #expect(abs(Double(sheet.view.frame.height) - height) < 0.5, "\(name): \(sheet.view.frame)")
+        #expect(sheet.view.frame.maxY == 852)
+    }
+
+    @Test("selecting a detent while shown moves the sheet; an undimmed medium detent leaves the screen undimmed")
+    func changes() throws {
+        let (sheet, window) = try Self.present { s in
+            s.detents = [.medium(), .large()]
+            s.largestUndimmedDetentIdentifier = .medium
+            s.prefersGrabberVisible = true
+        }
+        let container = try #require(sheet.view.superview)
+        #expect(container.backgroundColor == .clear)
+        #expect(container.subviews.count == 2, "the sheet and its grabber")
+        sheet.sheetPresentationController?.animateChanges { sheet.sheetPresentationController?.selectedDetentIdentifier = .large }
+        window.layoutIfNeeded()
+        #expect(sheet.view.frame.minY == 69)
+        #expect(container.backgroundColor != .clear)
+        let full = UIViewController()
+        full.modalPresentationStyle = .fullScreen
+        #expect(full.sheetPresentationController == nil)
+    }
+}

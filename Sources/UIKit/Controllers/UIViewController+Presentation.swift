@@ -137,17 +137,57 @@ extension UIViewController {
                 presented.trailingAnchor.constraint(equalTo: container.trailingAnchor),
             ])
         } else {
-            // A sheet: the screen dimmed behind a card 10 points below the top safe area.
-            container.backgroundColor = UIColor(white: 0, alpha: 0.4)
-            presented.layer.cornerRadius = 10
+            // A sheet: a card from 10 points below the top safe area (its large detent), or as
+            // tall as its resting detent, over the screen dimmed behind it.
             presented.clipsToBounds = true
             NSLayoutConstraint.activate([
-                presented.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 10),
                 presented.bottomAnchor.constraint(equalTo: container.bottomAnchor),
                 presented.leadingAnchor.constraint(equalTo: container.leadingAnchor),
                 presented.trailingAnchor.constraint(equalTo: container.trailingAnchor),
             ])
+            controller.placeSheet()
         }
         controller.didMove(toParent: self)
+    }
+
+    /// Sets a presented sheet's top, dimming, corners and grabber from its sheet controller.
+    func placeSheet() {
+        guard let container = presentationContainer, let presented = viewIfLoaded, !modalPresentationStyle.coversScreen else { return }
+        // The full sheet's height: the host's below its top safe area (the screen's before the
+        // host is laid out).
+        let host = container.superview.flatMap { $0.bounds.height > 0 ? $0 : nil }
+        let screen = UIScreen.main
+        let maximum =
+            host.map { $0.bounds.height - $0.safeAreaInsets.top - 10 }
+            ?? screen.bounds.height - CGFloat(screen.device.safeAreaInsets(.portrait).top) - 10
+        let sheet = sheetStorage
+        let height = sheet?.height(maximum: maximum) ?? maximum
+        sheetTop?.isActive = false
+        // At full height the top follows the safe area, as the large detent does when the screen changes.
+        sheetTop =
+            height >= maximum
+            ? presented.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 10)
+            : presented.topAnchor.constraint(equalTo: container.bottomAnchor, constant: -height)
+        sheetTop?.isActive = true
+        container.backgroundColor = sheet?.dims(height: height, maximum: maximum) ?? true ? UIColor(white: 0, alpha: 0.4) : .clear
+        presented.layer.cornerRadius = sheet?.preferredCornerRadius ?? 10
+        sheetGrabber?.removeFromSuperview()
+        sheetGrabber = nil
+        if sheet?.prefersGrabberVisible == true {
+            // UIKit's grabber: a 36 x 5 capsule 5 points from the sheet's top.
+            let grabber = UIView(frame: CGRect(x: 0, y: 0, width: 36, height: 5))
+            grabber.backgroundColor = UIColor(white: 0.55, alpha: 0.5)
+            grabber.layer.cornerRadius = 2.5
+            grabber.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(grabber)
+            NSLayoutConstraint.activate([
+                grabber.centerXAnchor.constraint(equalTo: presented.centerXAnchor),
+                grabber.topAnchor.constraint(equalTo: presented.topAnchor, constant: 5),
+                grabber.widthAnchor.constraint(equalToConstant: 36),
+                grabber.heightAnchor.constraint(equalToConstant: 5),
+            ])
+            sheetGrabber = grabber
+        }
+        container.setNeedsLayout()
     }
 }

@@ -169,6 +169,12 @@ open class UIViewController: UIResponder {
     /// The view holding this controller's view while it is presented.
     var presentationContainer: UIView?
 
+    /// The sheet's controller, made when first asked for (a sheet style only).
+    var sheetStorage: UISheetPresentationController?
+    /// While presented as a sheet: the constraint that sets its top, and its grabber.
+    var sheetTop: NSLayoutConstraint?
+    var sheetGrabber: UIView?
+
     // MARK: Lifecycle
 
     /// Called before the view appears in a window.
