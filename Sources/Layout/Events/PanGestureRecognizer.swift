@@ -5,6 +5,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
     static let hysteresis = 10.0
 
     private var start: Point?
+    /// The window edges a pan must start near (within 20 points) to begin, as UIKit's
+    /// `UIScreenEdgePanGestureRecognizer`; empty for any start.
+    public var edges: ScreenEdges = []
     /// Recent (time, window location) samples for the velocity.
     private var samples: [(Double, Point)] = []
 
@@ -49,6 +52,31 @@ public final class PanGestureRecognizer: GestureRecognizer {
         super.touchesBegan(touches, with: event)
         if start == nil { start = location(in: nil) }
         record(event)
+        if !edges.isEmpty, state == .possible, let size = view?.window?.size, let at = start {
+            let near =
+                (edges.contains(.left) && at.x <= Self.edgeReach) || (edges.contains(.right) && at.x >= size.width - Self.edgeReach)
+                || (edges.contains(.top) && at.y <= Self.edgeReach) || (edges.contains(.bottom) && at.y >= size.height - Self.edgeReach)
+            if !near { setState(.failed) }
+        }
+    }
+
+    /// How near an edge a screen-edge pan must start.
+    static let edgeReach = 20.0
+
+    /// Edges of the window.
+    public struct ScreenEdges: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: Int
+        /// Makes a set of edges from its bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = ScreenEdges(rawValue: 1)
+        /// The left edge.
+        public static let left = ScreenEdges(rawValue: 2)
+        /// The bottom edge.
+        public static let bottom = ScreenEdges(rawValue: 4)
+        /// The right edge.
+        public static let right = ScreenEdges(rawValue: 8)
     }
 
     /// Begins past the hysteresis, then changes with every move.

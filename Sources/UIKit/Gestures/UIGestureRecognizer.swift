@@ -105,21 +105,21 @@ public final class UILongPressGestureRecognizer: UIGestureRecognizer {
 
 /// A drag: translation and velocity.
 @MainActor
-public final class UIPanGestureRecognizer: UIGestureRecognizer {
+open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Makes a pan recognizer running a closure at each change.
     public init(handler: (@MainActor (UIPanGestureRecognizer) -> Void)? = nil) {
         super.init(recognizer: PanGestureRecognizer())
         if let handler { addTarget { handler($0 as! UIPanGestureRecognizer) } }
     }
 
-    private init(wrapping pan: PanGestureRecognizer) { super.init(recognizer: pan) }
+    init(wrapping pan: PanGestureRecognizer) { super.init(recognizer: pan) }
 
     /// The UIKit recognizer for a Layout pan recognizer (a scroll view's).
     static func wrapping(_ pan: PanGestureRecognizer) -> UIPanGestureRecognizer {
         existing(for: pan) as? UIPanGestureRecognizer ?? UIPanGestureRecognizer(wrapping: pan)
     }
 
-    private var pan: PanGestureRecognizer { recognizer as! PanGestureRecognizer }
+    var pan: PanGestureRecognizer { recognizer as! PanGestureRecognizer }
     /// How far the finger moved since the gesture began, in a view's coordinates.
     public func translation(in view: UIView?) -> CGPoint { CGPoint(pan.translation(in: view?.layoutView)) }
     /// Resets the translation.
