@@ -157,3 +157,23 @@ struct LayerDrawingTests {
         }
     }
 }
+
+extension LayerDrawingTests {
+    @Test("when a subview leaves, the sublayers drawn over it stay over the sublayers of the subview below it")
+    func orderKeptWhenSubviewLeaves() {
+        var b: View?
+        let window = Self.window { root in
+            let a = View(), bView = View()
+            root.addSubview(a)
+            root.addSubview(bView)
+            let overB = Self.filled(Self.red, Rect(x: 0, y: 0, width: 10, height: 10))
+            let overA = Self.filled(Self.blue, Rect(x: 0, y: 0, width: 20, height: 20))
+            root.insertSublayer(overB, at: 2)  // [a, b, overB]
+            root.insertSublayer(overA, at: 1)  // [a, overA, b, overB]
+            b = bView
+        }
+        b?.removeFromSuperview()
+        let fills = DisplayList(window: window).dump.split(separator: "\n").filter { $0.hasPrefix("fill") }
+        #expect(fills == ["fill 0 0 20 20 #0000FF", "fill 0 0 10 10 #FF0000"])
+    }
+}

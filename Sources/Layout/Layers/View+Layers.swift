@@ -82,6 +82,9 @@ extension View {
     func keepSublayersInPlace(leaving subview: View) {
         guard let style = layerStyle, style.sublayers.contains(where: { $0.above === subview }) else { return }
         let below = subviewIndex(of: subview).flatMap { $0 > 0 ? subviews[$0 - 1] : nil }
-        for i in style.sublayers.indices where style.sublayers[i].above === subview { style.sublayers[i].above = below }
+        // They were over that subview's group, so they follow it (a group is drawn in array order).
+        let moving = style.sublayers.filter { $0.above === subview }.map { (layer: $0.layer, above: below) }
+        style.sublayers.removeAll { $0.above === subview }
+        style.sublayers += moving
     }
 }

@@ -57,23 +57,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The item at an index path, if there is one.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: section)
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.item(section: indexPath.section, at: indexPath.item)
     }
 
     /// Where an item is shown, if it is.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier), let s = current.indexOfSection(section),
-            let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier)
-        else { return nil }
-        return IndexPath(item: item, section: s)
+        current.place(of: itemIdentifier).map { place in IndexPath(item: place.position, section: place.section) }
     }
 
     /// The section at an index, if there is one.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// Where a section is, if it is shown.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -85,7 +78,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// A section's items.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell for the item (UIKit stops the program when it gives none).

@@ -199,3 +199,29 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 }
 
 extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+
+extension NSDiffableDataSourceSnapshot {
+    /// The item at a section index and a position in it, if there is one (what both diffable
+    /// data sources answer `itemIdentifier(for:)` with).
+    func item(section: Int, at position: Int) -> ItemIdentifierType? {
+        guard let id = sectionIdentifier(at: section) else { return nil }
+        let items = itemIdentifiers(inSection: id)
+        return items.indices.contains(position) ? items[position] : nil
+    }
+
+    /// An item's section index and position in it, if it is here.
+    func place(of item: ItemIdentifierType) -> (section: Int, position: Int)? {
+        guard let id = sectionIdentifier(containingItem: item), let s = indexOfSection(id),
+            let position = itemIdentifiers(inSection: id).firstIndex(of: item)
+        else { return nil }
+        return (s, position)
+    }
+
+    /// The section at an index, if there is one.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// How many items the section at an index has (0 past the end).
+    func numberOfItems(inSectionAt index: Int) -> Int { sectionIdentifier(at: index).map { numberOfItems(inSection: $0) } ?? 0 }
+}
