@@ -73,3 +73,31 @@ struct UIKitServicesTests {
         #expect(views.first?.frame.minX == 16 && views.last?.frame.maxX == 393 - 16)
     }
 }
+
+extension UIKitServicesTests {
+    @Test("the share sheet offers Copy and the app's activities; Copy puts the link on the pasteboard, dismisses and tells the handler")
+    func shareSheet() throws {
+        final class Bookmark: UIActivity {
+            var performed = false
+            override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("bookmark") }
+            override var activityTitle: String? { "Bookmark" }
+            override func perform() { performed = true }
+        }
+        let base = UIViewController()
+        let window = showInWindow(base)
+        let link = URL(string: "https://example.com/article")!
+        let share = UIActivityViewController(activityItems: [link], applicationActivities: [Bookmark()])
+        share.popoverPresentationController?.sourceView = base.view
+        var heard: (UIActivity.ActivityType?, Bool)?
+        share.completionWithItemsHandler = { type, completed, _, _ in heard = (type, completed) }
+        base.present(share, animated: true)
+        window.layoutIfNeeded()
+        #expect(share.offeredActivities.map(\.title) == ["Copy", "Bookmark"])
+        let copy = try #require(share.view.subviews.first?.subviews.compactMap { $0 as? UIButton }.first)
+        let frame = copy.convert(copy.bounds, to: nil)
+        window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        #expect(UIPasteboard.general.string == link.absoluteString)
+        #expect(heard?.0 == .copyToPasteboard && heard?.1 == true)
+        #expect(base.presentedViewController == nil)
+    }
+}

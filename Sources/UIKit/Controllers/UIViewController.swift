@@ -171,6 +171,8 @@ open class UIViewController: UIResponder {
 
     /// The sheet's controller, made when first asked for (a sheet style only).
     var sheetStorage: UISheetPresentationController?
+    /// The popover's controller, made when first asked for.
+    var popoverStorage: UIPopoverPresentationController?
     /// While presented as a sheet: the constraint that sets its top, and its grabber.
     var sheetTop: NSLayoutConstraint?
     var sheetGrabber: UIView?

@@ -35,10 +35,11 @@ open class UIListContentView: UIView {
             bottomAnchor.constraint(equalTo: row.bottomAnchor, constant: m.bottom),
         ]
         NSLayoutConstraint.activate(margins)
-        // A row is at least 44 points tall, as UIKit's list cells (headers and footers are not).
+        // A row is at least 44 points tall, as UIKit's list cells (headers and footers are not);
+        // below required, so a cell given a smaller height by its layout shows without a conflict.
         if [.cell, .subtitleCell, .valueCell].contains(configuration.kind) {
             let minimum = heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
-            minimum.priority = .required
+            minimum.priority = UILayoutPriority(999)
             minimum.isActive = true
         }
         show()
