@@ -130,6 +130,23 @@ open class Button: Control {
     public var imageEdgeInsets = EdgeInsets.zero
     /// The gap between the image and the title (0 for a classic button, as UIKit's).
     public var imagePadding = 0.0 { didSet { if imagePadding != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Which side of the title the image is on (leading, as a classic button's; UIKit's
+    /// `UIButton.Configuration.imagePlacement`).
+    public var imagePlacement = ImagePlacement.leading { didSet { if imagePlacement != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// Where a button's image sits against its title.
+    public enum ImagePlacement: Sendable {
+        /// Before the title.
+        case leading
+        /// After the title.
+        case trailing
+        /// Above the title.
+        case top
+        /// Below the title.
+        case bottom
+
+        var isVertical: Bool { self == .top || self == .bottom }
+    }
     /// Titles and colours set for states other than normal (UIKit's `setTitle(_:for:)`).
     private var stateTitles: [Control.State: String] = [:]
     private var stateTitleColors: [Control.State: Color] = [:]
@@ -204,20 +221,43 @@ open class Button: Control {
         let textHeight = hasTitle || image == nil ? max(t.height, fontSize * 1.2) : 0
         guard let image else { return Size(width: t.width, height: textHeight) }
         let gap = hasTitle ? imagePadding : 0
+        if imagePlacement.isVertical {
+            return Size(width: max(image.size.width, t.width), height: image.size.height + gap + textHeight)
+        }
         return Size(width: image.size.width + gap + t.width, height: max(image.size.height, textHeight))
     }
 
-    /// Where the image is drawn in the bounds: before the title, the pair centred.
+    /// How far the title is drawn from the middle of the content area: the image's share of the
+    /// content pushes it away from the image's side.
+    public var titleShift: Point {
+        guard let image else { return .zero }
+        let gap = (title ?? "").isEmpty ? 0 : imagePadding
+        switch imagePlacement {
+        case .leading: return Point(x: (image.size.width + gap) / 2, y: 0)
+        case .trailing: return Point(x: -(image.size.width + gap) / 2, y: 0)
+        case .top: return Point(x: 0, y: (image.size.height + gap) / 2)
+        case .bottom: return Point(x: 0, y: -(image.size.height + gap) / 2)
+        }
+    }
+
+    /// Where the image is drawn in the bounds: on its side of the title, the pair centred.
     public var imageRect: Rect? {
         guard let image else { return nil }
         let content = contentSize
         let i = contentEdgeInsets
         let areaWidth = frame.width - i.left - i.right, areaHeight = frame.height - i.top - i.bottom
         let shift = imageEdgeInsets
+        let left = i.left + (areaWidth - content.width) / 2, top = i.top + (areaHeight - content.height) / 2
+        let x: Double, y: Double
+        switch imagePlacement {
+        case .leading: (x, y) = (left, i.top + (areaHeight - image.size.height) / 2)
+        case .trailing: (x, y) = (left + content.width - image.size.width, i.top + (areaHeight - image.size.height) / 2)
+        case .top: (x, y) = (i.left + (areaWidth - image.size.width) / 2, top)
+        case .bottom: (x, y) = (i.left + (areaWidth - image.size.width) / 2, top + content.height - image.size.height)
+        }
         return Rect(
-            x: i.left + (areaWidth - content.width) / 2 + (shift.left - shift.right) / 2,
-            y: i.top + (areaHeight - image.size.height) / 2 + (shift.top - shift.bottom) / 2,
-            width: image.size.width, height: image.size.height)
+            x: x + (shift.left - shift.right) / 2, y: y + (shift.top - shift.bottom) / 2, width: image.size.width, height: image.size.height
+        )
     }
 
     /// The title's baseline.

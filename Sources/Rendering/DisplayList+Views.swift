@@ -229,7 +229,7 @@ extension DisplayList {
         if let button = view as? Button, let title = button.currentTitle, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size
             // With an image, the title follows it; the pair is centred, the title moved by its insets.
-            let imageShift = button.image.map { ($0.size.width + button.imagePadding) / 2 } ?? 0
+            let shift = button.titleShift
             let inset = button.titleEdgeInsets
             let x = rect.x + (rect.width - t.width) / 2 + (inset.left - inset.right) / 2
             let y = rect.y + (rect.height - t.height) / 2 + (inset.top - inset.bottom) / 2
@@ -241,7 +241,8 @@ extension DisplayList {
             }
             items.append(
                 .text(
-                    title, x: x + imageShift, y: y, size: button.fontSize, faded(Self.titleColor(of: button)), weight: button.fontWeight))
+                    title, x: x + shift.x, y: y + shift.y, size: button.fontSize, faded(Self.titleColor(of: button)),
+                    weight: button.fontWeight))
         }
         items += Self.controlItems(of: view, in: rect, measurer: measurer).map(fadedItem)
         let offset = (view as? ScrollView)?.contentOffset ?? .zero

@@ -43,6 +43,28 @@ public final class UINavigationItem {
 
     /// The back button's title when this controller is the one below (its title by default).
     public var backButtonTitle: String? { didSet { changed() } }
+    /// How the back button to this item is titled: its back button title or title (`.default`),
+    /// "Back" (`.generic`), or only the chevron (`.minimal`).
+    public var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed() } }
+
+    /// The ways a back button is titled.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The item's back button title, else its title, else "Back".
+        case `default`
+        /// "Back".
+        case generic
+        /// No title: the chevron alone.
+        case minimal
+    }
+
+    /// The back button's text for this item, by its display mode.
+    var backButtonText: String {
+        switch backButtonDisplayMode {
+        case .default: "‹ " + (backButtonTitle ?? title ?? "Back")
+        case .generic: "‹ Back"
+        case .minimal: "‹"
+        }
+    }
 
     /// A search controller whose search bar the navigation bar shows under the title, 52 points
     /// more of bar.

@@ -157,6 +157,10 @@ open class UIViewController: UIResponder {
     /// The controller that presents this one, if any.
     public internal(set) weak var presentingViewController: UIViewController?
 
+    /// The light or dark style forced on the controller's views (kept: LayoutSim draws the light
+    /// appearance, and traits stay light).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
     /// How this controller covers the screen when presented (a sheet by default).
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
 

@@ -34,6 +34,11 @@ extension UIButton {
         public var title: String?
         /// The image, before the title.
         public var image: UIImage?
+        /// The title with attributes: its text, and the font and colour of its first run, replace
+        /// `title` and the style's.
+        public var attributedTitle: AttributedString?
+        /// Which side of the title the image is on (leading).
+        public var imagePlacement = NSDirectionalRectEdge.leading
         /// The gap between image and title.
         public var imagePadding: CGFloat = 0
         /// The title and image colour (the style's by default).

@@ -165,16 +165,24 @@ open class UIButton: UIControl {
     private var configurationStorage: Configuration?
 
     private func apply(_ c: Configuration) {
-        if let title = c.title { button.setTitle(title, for: .normal) }
+        let run = c.attributedTitle?.runs.first
+        if let attributed = c.attributedTitle {
+            button.setTitle(String(attributed.characters), for: .normal)
+        } else if let title = c.title {
+            button.setTitle(title, for: .normal)
+        }
         if let image = c.image { button.image = image.image }
         button.imagePadding = Double(c.imagePadding)
-        let font = c.font
+        button.imagePlacement =
+            c.imagePlacement.contains(.trailing)
+            ? .trailing : c.imagePlacement.contains(.top) ? .top : c.imagePlacement.contains(.bottom) ? .bottom : .leading
+        let font = run?.font ?? c.font
         button.fontSize = font.layoutSize
         button.fontWeight = font.layoutWeight
         let insets = c.contentInsets
         button.contentEdgeInsets = EdgeInsets(
             top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
-        button.titleColor = (c.baseForegroundColor ?? c.style.foreground(tint: tintColor)).layout
+        button.titleColor = (run?.foregroundColor ?? c.baseForegroundColor ?? c.style.foreground(tint: tintColor)).layout
         layoutView.backgroundColor = (c.baseBackgroundColor ?? c.style.background(tint: tintColor))?.layout
         layoutView.cornerRadius = Double(c.cornerRadius(height: intrinsicContentSize.height))
     }

@@ -171,7 +171,7 @@ open class UINavigationBar: UIView {
             let below = stack[stack.count - 2].navigationItem
             left = [
                 UIBarButtonItem(
-                    title: "‹ " + (below.backButtonTitle ?? below.title ?? "Back"), style: .plain,
+                    title: below.backButtonText, style: .plain,
                     primaryAction: UIAction { [weak navigation] _ in navigation?.popViewController(animated: true) })
             ]
         }

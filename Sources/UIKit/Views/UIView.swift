@@ -72,6 +72,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether the view is opaque (a drawing hint UIKit uses; kept, not used here).
     open var isOpaque = true
 
+    /// The light or dark style forced on the view and its subviews (kept: LayoutSim draws the
+    /// light appearance, and traits stay light).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
     /// Whether the view takes more than one touch at once (kept; one touch is delivered at a time).
     open var isMultipleTouchEnabled = false
 

@@ -1,0 +1,61 @@
+import Layout
+import Testing
+import UIKit
+
+@MainActor
+@Suite("Button configurations' image placement and attributed titles; back button display modes")
+struct ButtonPlacementTests {
+    @Test(
+        "a configuration's image sits on its side of the title; the button grows along that axis",
+        arguments: [
+            (NSDirectionalRectEdge.leading, "left of"), (.trailing, "right of"), (.top, "above"), (.bottom, "below"),
+        ])
+    func placement(edge: NSDirectionalRectEdge, expected: String) throws {
+        var config = UIButton.Configuration.plain()
+        config.title = "Add"
+        config.image = UIImage(systemName: "plus")
+        config.imagePlacement = edge
+        config.imagePadding = 6
+        let button = UIButton(configuration: config)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        let layoutButton = try #require(button.layoutView as? Button)
+        let image = try #require(layoutButton.imageRect)
+        let shift = layoutButton.titleShift
+        let side: String =
+            if shift.x > 0 { "left of" } else if shift.x < 0 { "right of" } else if shift.y > 0 { "above" } else { "below" }
+        #expect(side == expected)
+        let vertical = edge == .top || edge == .bottom
+        #expect((button.intrinsicContentSize.height > image.height + 6 + 14) == vertical)
+        #expect(image.minX >= 0 && image.maxX <= Double(button.frame.width) + 0.01 && image.maxY <= Double(button.frame.height) + 0.01)
+    }
+
+    @Test("an attributed title gives the button its text, font and colour")
+    func attributedTitle() throws {
+        var attributes = AttributeContainer()
+        attributes.font = UIFont.boldSystemFont(ofSize: 20)
+        attributes.foregroundColor = UIColor.systemRed
+        var config = UIButton.Configuration.filled()
+        config.attributedTitle = AttributedString("Delete", attributes: attributes)
+        let button = UIButton(configuration: config)
+        let layoutButton = try #require(button.layoutView as? Button)
+        #expect(layoutButton.title == "Delete" && layoutButton.fontSize == 20 && layoutButton.fontWeight == .bold)
+        #expect(button.currentTitleColor == .systemRed)
+    }
+
+    @Test(
+        "the back button to an item is titled by that item's display mode",
+        arguments: [
+            (UINavigationItem.BackButtonDisplayMode.default, "‹ Inbox"), (.generic, "‹ Back"), (.minimal, "‹"),
+        ])
+    func backButton(mode: UINavigationItem.BackButtonDisplayMode, title: String) throws {
+        let inbox = UIViewController()
+        inbox.title = "Inbox"
+        inbox.navigationItem.backButtonDisplayMode = mode
+        let navigation = UINavigationController(rootViewController: inbox)
+        _ = showInWindow(navigation)
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.view.layoutIfNeeded()
+        let labels = navigation.navigationBar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }
+        #expect(labels.contains(title), "\(labels)")
+    }
+}
