@@ -178,6 +178,8 @@ open class TextField: Control {
                 _ = resignFirstResponder()
                 return
             }
+            let end = (text ?? "").utf16.count
+            guard shouldChangeText?(end..<end, String(ch)) ?? true else { continue }
             text = (text ?? "") + String(ch)
             sendActions(for: .editingChanged)
         }
@@ -185,9 +187,16 @@ open class TextField: Control {
 
     /// Deletes the last character (UIKit's `deleteBackward()`).
     public func deleteBackward() {
-        guard var t = text, !t.isEmpty else { return }
+        guard var t = text, let last = t.last else { return }
+        let end = t.utf16.count
+        guard shouldChangeText?((end - String(last).utf16.count)..<end, "") ?? true else { return }
         t.removeLast()
         text = t
         sendActions(for: .editingChanged)
     }
+
+    /// Asked before a keystroke changes the text, with the range it replaces (in UTF-16 offsets,
+    /// as `NSRange` counts) and what replaces it; false leaves the text as it is (UIKit's
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`).
+    public var shouldChangeText: ((Range<Int>, String) -> Bool)?
 }

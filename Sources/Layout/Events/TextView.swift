@@ -118,16 +118,24 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// - Parameter typed: the characters typed.
     public func insertText(_ typed: String) {
         guard isEditable, !typed.isEmpty else { return }
+        let end = text.utf16.count
+        guard shouldChangeText?(end..<end, typed) ?? true else { return }
         text += typed
         textViewDelegate?.textViewDidChange(self)
     }
 
     /// Deletes the last character.
     public func deleteBackward() {
-        guard isEditable, !text.isEmpty else { return }
+        guard isEditable, let last = text.last else { return }
+        let end = text.utf16.count
+        guard shouldChangeText?((end - String(last).utf16.count)..<end, "") ?? true else { return }
         text.removeLast()
         textViewDelegate?.textViewDidChange(self)
     }
+
+    /// Asked before typing changes the text, with the range it replaces (UTF-16 offsets) and what
+    /// replaces it; false leaves the text as it is (UIKit's `textView(_:shouldChangeTextIn:replacementText:)`).
+    public var shouldChangeText: ((Range<Int>, String) -> Bool)?
 }
 
 /// What a text view tells while it is edited (UIKit's `UITextViewDelegate`); empty defaults.

@@ -40,6 +40,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The scrolling direction.
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// What the section insets are measured from (kept: the content's edges).
+    open var sectionInsetReference = SectionInsetReference.fromContentInset
+
+    /// What a flow layout's section insets are measured from.
+    public enum SectionInsetReference: Int, Sendable {
+        /// The content inset's edges.
+        case fromContentInset
+        /// The safe area's edges.
+        case fromSafeArea
+        /// The layout margins' edges.
+        case fromLayoutMargins
+    }
 
     private var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     private var supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]

@@ -82,6 +82,8 @@ open class UIWindowScene: UIScene {
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     /// The traits of the screen.
     open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The status bar's place on the screen.
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager(screen: screen) }
 
     private var windowReferences: [WeakWindow] = []
 
@@ -228,3 +230,20 @@ extension UISceneDelegate {
 /// property is the app's own: declare `var window: UIWindow?` as in Xcode's template).
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+/// The status bar of a window scene, as UIKit's `UIStatusBarManager`.
+@MainActor
+public final class UIStatusBarManager {
+    private let screen: UIScreen
+    init(screen: UIScreen) { self.screen = screen }
+
+    /// The status bar's frame: the screen's width, as tall as the top safe area in portrait (the
+    /// device's status bar and sensor housing).
+    public var statusBarFrame: CGRect {
+        CGRect(x: 0, y: 0, width: screen.bounds.width, height: CGFloat(screen.device.safeAreaInsets(.portrait).top))
+    }
+    /// Whether the status bar is hidden (no).
+    public var isStatusBarHidden: Bool { false }
+    /// The status bar's style.
+    public var statusBarStyle: UIStatusBarStyle { .default }
+}

@@ -147,9 +147,23 @@ open class UITextField: UIControl {
                         call(delegate, self)
                     }, for: event)
             }
+            field.shouldChangeText = { [weak self] range, replacement in
+                guard let self, let delegate = self.delegate else { return true }
+                return delegate.textField(
+                    self, shouldChangeCharactersIn: NSRange(location: range.lowerBound, length: range.count), replacementString: replacement
+                )
+            }
         }
     }
     private var forwardsToDelegate = false
+
+    /// Types text at the end, as keystrokes do (UIKit's `UIKeyInput.insertText(_:)`): the
+    /// delegate is asked about each character; a newline is Return.
+    open func insertText(_ text: String) { field.insertText(text) }
+    /// Deletes the last character, as the Delete key does.
+    open func deleteBackward() { field.deleteBackward() }
+    /// Whether there is text.
+    open var hasText: Bool { !(field.text ?? "").isEmpty }
 
     /// A text field's border: `.none`, `.line`, `.bezel`, `.roundedRect`.
     public typealias BorderStyle = TextField.BorderStyle
@@ -166,6 +180,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidEndEditing(_ textField: UITextField)
     /// Return was pressed; the answer is kept for UIKit's sake.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Whether a keystroke may replace the characters in `range` (UTF-16 offsets) with `string`
+    /// (empty for a deletion); false leaves the text as it is.
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
 }
 
 extension UITextFieldDelegate {
@@ -175,4 +192,8 @@ extension UITextFieldDelegate {
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     /// Returns true.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    /// Returns true: every keystroke changes the text.
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        true
+    }
 }

@@ -10,6 +10,18 @@ open class UITextView: UIScrollView {
     /// The Layout view a new one stands for.
     override class func makeLayoutView() -> View { TextView() }
 
+    /// Makes a text view with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        forwardEditing()
+    }
+
+    /// Makes a text view (archives are not read here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        forwardEditing()
+    }
+
     /// The text.
     open var text: String! {
         get { textView.text }
@@ -74,4 +86,113 @@ open class UITextView: UIScrollView {
     open var autocorrectionType = UITextAutocorrectionType.default
     /// What the view holds, for autofill (kept).
     open var textContentType: UITextContentType?
+    /// What the view would turn into links (kept).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// Types text at the end, as a keystroke does (UIKit's `UIKeyInput.insertText(_:)`): the
+    /// delegate is asked and told.
+    open func insertText(_ text: String) { textView.insertText(text) }
+    /// Deletes the last character, as the Delete key does.
+    open func deleteBackward() { textView.deleteBackward() }
+    /// Whether there is text.
+    open var hasText: Bool { textView.hasText }
+    /// The text container, made when first asked for.
+    var textContainerStorage: NSTextContainer?
+    /// Passes editing to a `UITextViewDelegate`, held while the view lives.
+    var editingForwarder: TextViewForwarder?
+}
+
+extension UITextView {
+    /// The text view's text layout container, as UIKit's `textContainer` (its padding and line
+    /// limits are kept; the text is laid out by the view's inset).
+    public var textContainer: NSTextContainer {
+        if let container = textContainerStorage { return container }
+        let container = NSTextContainer()
+        textContainerStorage = container
+        return container
+    }
+
+    /// Sends the text view's editing to a `UITextViewDelegate` set as its `delegate`.
+    func forwardEditing() {
+        let forwarder = TextViewForwarder(owner: self)
+        editingForwarder = forwarder
+        textView.textViewDelegate = forwarder
+        textView.shouldChangeText = { [weak self] range, replacement in
+            guard let self, let delegate = self.delegate as? UITextViewDelegate else { return true }
+            return delegate.textView(
+                self, shouldChangeTextIn: NSRange(location: range.lowerBound, length: range.count), replacementText: replacement)
+        }
+    }
+}
+
+/// Passes a Layout text view's editing to the UIKit text view's delegate.
+@MainActor
+final class TextViewForwarder: TextViewDelegate {
+    weak var owner: UITextView?
+    init(owner: UITextView) { self.owner = owner }
+
+    private var delegate: UITextViewDelegate? { owner?.delegate as? UITextViewDelegate }
+
+    func textViewDidBeginEditing(_ textView: TextView) { if let owner { delegate?.textViewDidBeginEditing(owner) } }
+    func textViewDidChange(_ textView: TextView) { if let owner { delegate?.textViewDidChange(owner) } }
+    func textViewDidEndEditing(_ textView: TextView) { if let owner { delegate?.textViewDidEndEditing(owner) } }
+}
+
+/// What a text view tells of its editing, as UIKit's `UITextViewDelegate`: set it as the text
+/// view's `delegate` (it is a scroll view delegate too). Every method has a default.
+@MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// The text changed.
+    func textViewDidChange(_ textView: UITextView)
+    /// Whether typing may replace the text in `range` (UTF-16 offsets) with `text` (empty for a
+    /// deletion); false leaves the text as it is.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+}
+
+extension UITextViewDelegate {
+    /// Does nothing.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// Returns true.
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+}
+
+/// A text view's layout container, as TextKit's `NSTextContainer` (kept values).
+@MainActor
+public final class NSTextContainer {
+    /// The padding at each end of a line (5 by default, as TextKit's; kept).
+    public var lineFragmentPadding: CGFloat = 5
+    /// The most lines (0: no limit; kept).
+    public var maximumNumberOfLines = 0
+    /// How the last line breaks (kept).
+    public var lineBreakMode = NSLineBreakMode.byWordWrapping
+    /// Whether the container follows the view's width (kept).
+    public var widthTracksTextView = true
+
+    /// Makes a container.
+    public init() {}
+}
+
+/// What a text view turns into links, as UIKit's `UIDataDetectorTypes` (kept: nothing is detected).
+public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt
+    /// Makes types from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Phone numbers.
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1)
+    /// Links.
+    public static let link = UIDataDetectorTypes(rawValue: 2)
+    /// Addresses.
+    public static let address = UIDataDetectorTypes(rawValue: 4)
+    /// Calendar events.
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 8)
+    /// Every kind.
+    public static let all = UIDataDetectorTypes(rawValue: .max)
 }

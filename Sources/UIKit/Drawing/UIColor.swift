@@ -30,6 +30,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// A colour that tiles an image (drawn clear here: patterns are not drawn).
+    public convenience init(patternImage image: UIImage) {
+        // Patterns are not drawn here: the colour is clear, so what is under it shows.
+        self.init(white: 0, alpha: 0)
+    }
+
     /// A grey: `white` 0 is black, 1 is white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

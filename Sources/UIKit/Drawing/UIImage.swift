@@ -78,6 +78,39 @@ public final class UIImage: Hashable, Sendable {
         self.init(image: image, scale: 1, symbolSpec: spec)
     }
 
+    /// An empty image (no size).
+    public convenience init() { self.init(image: Image(name: "", size: .zero), scale: 1) }
+
+    /// The same image to stretch between cap insets (drawn stretched whole here).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
+    /// The same image to stretch or tile between cap insets (drawn stretched whole here).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+
+    /// The same image with alignment insets (kept).
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+
+    /// How a resizable image fills between its caps.
+    public enum ResizingMode: Int, Sendable {
+        /// Tiled.
+        case tile
+        /// Stretched.
+        case stretch
+    }
+
+    /// The image's PNG file, for an image read from one (nil for symbols and other images).
+    @MainActor public func pngData() -> Data? {
+        guard image.symbol == nil, !image.name.isEmpty else { return nil }
+        for folder in UIImage.searchPaths {
+            let path = (folder as NSString).appendingPathComponent(image.name)
+            if UIImage.pngPixelSize(atPath: path) != nil { return FileManager.default.contents(atPath: path) }
+        }
+        return nil
+    }
+
+    /// JPEG data: nil, as there is no JPEG encoder here (UIKit gives nil when it cannot encode).
+    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
     /// Whether this is a symbol image.
     public var isSymbolImage: Bool { image.symbol != nil }
 

@@ -91,6 +91,8 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Space above each section header (``automaticDimension``: none here).
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// Whether cell margins follow the readable content width (kept: on a phone they are the same).
+    open var cellLayoutMarginsFollowReadableWidth = false
 
     /// Whether lines separate the rows (single lines by default).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { invalidateHeights() } }

@@ -16,6 +16,8 @@ import Layout
 open class UIScrollView: UIView {
     var scroll: ScrollView { unsafeDowncast(layoutView, to: ScrollView.self) }
     private let delegateAdapter = ScrollDelegateAdapter()
+    /// The zoom scale and its limits.
+    var zoom = ZoomSettings()
 
     /// The Layout view a new one stands for.
     override class func makeLayoutView() -> View { ScrollView() }
@@ -224,6 +226,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// The content stopped.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// The view that zooms (nil: the scroll view does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -237,6 +243,10 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// No view zooms.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
 
 /// Passes a Layout scroll view's delegate calls to the UIKit delegate.
