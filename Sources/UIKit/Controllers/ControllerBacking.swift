@@ -18,7 +18,7 @@ final class ControllerBacking: ViewController {
     override func loadView() { withOwner { $0.loadViewIfNeeded() } }
     override func viewDidLoad() { withOwner { $0.viewDidLoad() } }
     override func viewWillAppear(_ animated: Bool) { withOwner { $0.viewWillAppear(animated) } }
-    override func viewDidAppear(_ animated: Bool) { withOwner { $0.viewDidAppear(animated) } }
+    override func viewDidAppear(_ animated: Bool) { withOwner { $0.appeared(animated) } }
     override func viewWillDisappear(_ animated: Bool) { withOwner { $0.viewWillDisappear(animated) } }
     override func viewDidDisappear(_ animated: Bool) { withOwner { $0.viewDidDisappear(animated) } }
     override func viewWillLayoutSubviews() { withOwner { $0.viewWillLayoutSubviews() } }

@@ -35,7 +35,7 @@ extension UIViewController {
         prepare(new, top)
         if onScreen {
             view.layoutIfNeeded()
-            new.viewDidAppear(animated)
+            new.appeared(animated)
         }
     }
 }

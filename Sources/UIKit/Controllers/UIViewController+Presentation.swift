@@ -71,7 +71,7 @@ extension UIViewController {
         host.addPresentation(viewControllerToPresent, style: style)
         if onScreen {
             host.view.layoutIfNeeded()
-            viewControllerToPresent.viewDidAppear(flag)
+            viewControllerToPresent.appeared(flag)
             if style.hidesPresenter { viewDidDisappear(flag) }
         }
         completion?()
@@ -100,7 +100,7 @@ extension UIViewController {
         presenter.presentedViewController = nil
         if onScreen {
             presented.viewDidDisappear(flag)
-            if style.hidesPresenter { presenter.viewDidAppear(flag) }
+            if style.hidesPresenter { presenter.appeared(flag) }
         }
         completion?()
     }

@@ -226,6 +226,28 @@ open class UIViewController: UIResponder {
     /// The status bar's style (kept).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
 
+    /// Called when the view is in the window and laid out, just before `viewDidAppear(_:)`
+    /// (iOS 17's `viewIsAppearing(_:)`, back-deployed to iOS 13).
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// The orientations the controller supports (every one but upside down, an iPhone's; kept).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the home indicator hides (kept).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// Whether this controller's view is the context a `.currentContext` presentation covers (kept).
+    open var definesPresentationContext = false
+
+    /// The size the controller would like when shown in a popover or form sheet (kept).
+    open var preferredContentSize = CGSize.zero
+
+    /// Prepares for a segue (called by code that performs one: storyboards here do not).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue may be performed (true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     /// Insets added to the view's safe area.
     public var additionalSafeAreaInsets: UIEdgeInsets {
         get { UIEdgeInsets(layoutController.additionalSafeAreaInsets) }

@@ -133,22 +133,6 @@ extension UIView: UILayoutAnchorOwning {
     /// Fits the frame's size to `sizeThatFits(_:)`.
     public func sizeToFit() { layoutView.sizeToFit() }
 
-    /// The smallest size that satisfies the view's constraints (`UIView.layoutFittingCompressedSize`)
-    /// or the largest (`layoutFittingExpandedSize`).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        CGSize(layoutView.systemLayoutSizeFitting(targetSize.layout))
-    }
-
-    /// The size that satisfies the constraints, with priorities for reaching the target per axis.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
-        verticalFittingPriority vertical: UILayoutPriority
-    ) -> CGSize {
-        CGSize(
-            layoutView.systemLayoutSizeFitting(
-                targetSize.layout, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical))
-    }
-
     /// The smallest size: fit to it.
     public static var layoutFittingCompressedSize: CGSize { CGSize(View.layoutFittingCompressedSize) }
     /// The largest size: fit to it.

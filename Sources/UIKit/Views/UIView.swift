@@ -85,6 +85,15 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether the view is an accessibility element (kept for code that sets it).
     open var isAccessibilityElement = false
 
+    /// What the element is to assistive technologies (kept).
+    open var accessibilityTraits = UIAccessibilityTraits.none
+
+    /// A hint of what acting on the element does (kept).
+    open var accessibilityHint: String?
+
+    /// The element's value, as spoken (kept).
+    open var accessibilityValue: String?
+
     /// How the content fills the bounds (an image view draws its image this way).
     open var contentMode: ContentMode {
         get { (layoutView as? ImageView)?.contentMode ?? storedContentMode }
@@ -156,6 +165,30 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         get { CGAffineTransform(layoutView.transform) }
         set { layoutView.transform = newValue.layout }
     }
+
+    /// The smallest size that satisfies the view's constraints (`UIView.layoutFittingCompressedSize`)
+    /// or the largest (`layoutFittingExpandedSize`). Overridable, as UIKit's.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        CGSize(layoutView.systemLayoutSizeFitting(targetSize.layout))
+    }
+
+    /// The size that satisfies the constraints, with priorities for reaching the target per axis.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority
+    ) -> CGSize {
+        CGSize(
+            layoutView.systemLayoutSizeFitting(
+                targetSize.layout, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical))
+    }
+
+    /// Draws the view's own content in its current graphics context. There is no Core Graphics
+    /// context here: draw with layers (`CAShapeLayer`, `CAGradientLayer`) instead; an override is
+    /// never called, as nothing asks a view to draw itself.
+    open func draw(_ rect: CGRect) {}
+
+    /// Whether the view needs constraints to lay out (kept: every view here is laid out by the engine).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The tint colour: the view's own, else its superview's, else system blue.
     open var tintColor: UIColor! {
