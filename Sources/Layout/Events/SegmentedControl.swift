@@ -44,7 +44,37 @@ open class SegmentedControl: Control {
     ///   - segment: where (clamped to the ends).
     ///   - animated: accepted for UIKit's signature.
     public func insertSegment(withTitle title: String, at segment: Int, animated: Bool) {
-        titles.insert(title, at: min(max(segment, 0), titles.count))
+        let at = min(max(segment, 0), titles.count)
+        titles.insert(title, at: at)
+        disabled = Set(disabled.map { $0 >= at ? $0 + 1 : $0 })
+    }
+
+    /// Removes a segment (the selection moves with the segments after it; a removed selected
+    /// segment leaves none selected).
+    public func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+        disabled = Set(disabled.compactMap { $0 == segment ? nil : $0 > segment ? $0 - 1 : $0 })
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = -1
+        } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
+    }
+
+    /// Removes every segment.
+    public func removeAllSegments() {
+        titles = []
+        disabled = []
+        selectedSegmentIndex = -1
+    }
+
+    /// The segments a tap does not select.
+    public private(set) var disabled: Set<Int> = []
+
+    /// Lets a tap select a segment or not.
+    public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        if enabled { disabled.remove(segment) } else if titles.indices.contains(segment) { disabled.insert(segment) }
     }
 
     /// Equal segments as wide as the widest title plus 28 points; 32 points high (iOS 13 and later).
@@ -67,7 +97,7 @@ open class SegmentedControl: Control {
 
     /// Lifted on a segment: select it.
     open override func endTracking(_ touch: Touch?, with event: Layout.Event?) {
-        guard let touch, let s = segment(at: touch.location(in: self)), s != selectedSegmentIndex else { return }
+        guard let touch, let s = segment(at: touch.location(in: self)), s != selectedSegmentIndex, !disabled.contains(s) else { return }
         selectedSegmentIndex = s
         sendActions(for: .valueChanged)
     }

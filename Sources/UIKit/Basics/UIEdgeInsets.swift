@@ -81,3 +81,18 @@ extension CGRect {
             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }
+
+/// A horizontal and vertical offset, as UIKit's `UIOffset`.
+public struct UIOffset: Hashable, Sendable {
+    /// Across.
+    public var horizontal: CGFloat
+    /// Down.
+    public var vertical: CGFloat
+    /// Makes an offset.
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    /// No offset.
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}

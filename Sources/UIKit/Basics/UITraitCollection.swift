@@ -45,6 +45,9 @@ public final class UITraitCollection: Equatable, Sendable {
     /// Makes unspecified traits.
     public convenience init() { self.init(TraitCollection(), idiom: .unspecified) }
 
+    /// Traits of a light or dark style (the style is kept: LayoutSim draws the light appearance).
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init() }
+
     init(_ traits: TraitCollection, idiom: UIUserInterfaceIdiom) {
         horizontalSizeClass = traits.horizontalSizeClass
         verticalSizeClass = traits.verticalSizeClass

@@ -120,6 +120,12 @@ open class UINavigationController: UIViewController {
     }
     private var barHeight: NSLayoutConstraint?
 
+    /// Hears the controllers shown.
+    open weak var delegate: UINavigationControllerDelegate?
+
+    /// The edge swipe that pops (nil: there is no edge swipe here; pop with the back button).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+
     /// Pushes a controller: it becomes the top one, with a back button to the one below.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         setViewControllers(viewControllers + [viewController], animated: animated)
@@ -161,9 +167,12 @@ open class UINavigationController: UIViewController {
         show(topViewController, replacing: old, animated: animated)
     }
 
-    /// Puts a controller's view under the bar, filling this view, in place of `old`.
+    /// Puts a controller's view under the bar, filling this view, in place of `old`; the delegate
+    /// hears it will show and did show.
     private func show(_ controller: UIViewController?, replacing old: UIViewController?, animated: Bool) {
         childTop = nil
+        if let controller { delegate?.navigationController(self, willShow: controller, animated: animated) }
+        defer { if let controller { delegate?.navigationController(self, didShow: controller, animated: animated) } }
         replaceShownChild(old, with: controller, below: navigationBar.backgroundView, animated: animated) { _, top in
             childTop = top
             navigationBar.update()
@@ -214,4 +223,25 @@ extension UIViewController {
         }
         return nil
     }
+}
+
+/// What hears a navigation controller show controllers, as UIKit's
+/// `UINavigationControllerDelegate` (both methods have empty defaults).
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// A controller is about to be shown (pushed, popped to, or set).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// A controller was shown.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    /// Does nothing.
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }

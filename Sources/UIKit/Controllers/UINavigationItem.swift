@@ -40,6 +40,21 @@ public final class UINavigationItem {
 
     /// Whether the back button is hidden.
     public var hidesBackButton = false { didSet { changed() } }
+    /// Whether the back button shows beside the left items (false: left items replace it).
+    public var leftItemsSupplementBackButton = false { didSet { changed() } }
+    /// A line of text above the title (kept).
+    public var prompt: String?
+
+    /// Sets the right item.
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets the left item.
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the right items.
+    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets the left items.
+    public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Hides or shows the back button.
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
     /// The back button's title when this controller is the one below (its title by default).
     public var backButtonTitle: String? { didSet { changed() } }

@@ -18,6 +18,14 @@ public final class UITabBarItem {
     public var tag: Int
     /// The text of the badge at the image's top trailing corner (nil: no badge).
     public var badgeValue: String? { didSet { changed() } }
+    /// The badge's colour (kept: badges are drawn red).
+    public var badgeColor: UIColor?
+    /// Moves the image (kept).
+    public var imageInsets = UIEdgeInsets.zero
+    /// Moves the title (kept).
+    public var titlePositionAdjustment = UIOffset.zero
+    /// Title attributes for a state (kept: titles are drawn in the bar's font and colours).
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
     /// Whether the item can be selected.
     public var isEnabled = true { didSet { changed() } }
 

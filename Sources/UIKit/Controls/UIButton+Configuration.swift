@@ -37,6 +37,10 @@ extension UIButton {
         /// The title with attributes: its text, and the font and colour of its first run, replace
         /// `title` and the style's.
         public var attributedTitle: AttributedString?
+        /// A second line under the title (kept: not drawn).
+        public var subtitle: String?
+        /// Whether a spinner shows in place of the image (kept: not drawn).
+        public var showsActivityIndicator = false
         /// Which side of the title the image is on (leading).
         public var imagePlacement = NSDirectionalRectEdge.leading
         /// The gap between image and title.

@@ -147,6 +147,29 @@ open class UIButton: UIControl {
         if buttonType == .system, configuration == nil { button.titleColor = tintColor.layout }
     }
 
+    /// Called to update the configuration when the button's state changes (selected, highlighted,
+    /// enabled) and on `setNeedsUpdateConfiguration()`, as iOS 15's.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { updateConfiguration() } }
+
+    /// Asks for the configuration to be updated: the update handler runs.
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+    /// Selected: the configuration updates.
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { updateConfiguration() } } }
+    /// Highlighted: the configuration updates.
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { updateConfiguration() } } }
+    /// Enabled: the configuration updates.
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { updateConfiguration() } } }
+
+    /// Runs the update handler.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    /// Sets the title for a state from an attributed string (its text; its attributes are kept).
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setTitle(title?.string, for: state) }
+
+    /// The view showing the image (nil: the image is drawn by the button itself here).
+    open var imageView: UIImageView? { nil }
+
     /// The menu the button offers (kept: menus are not opened here, see ``UIMenu``).
     open var menu: UIMenu?
     /// Whether a tap opens the menu instead of sending the button's actions (kept).

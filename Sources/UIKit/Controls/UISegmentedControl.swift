@@ -46,6 +46,19 @@ open class UISegmentedControl: UIControl {
     /// The selected segment's colour (kept: drawn white).
     open var selectedSegmentTintColor: UIColor?
 
+    /// Removes a segment.
+    public func removeSegment(at segment: Int, animated: Bool) { segmented.removeSegment(at: segment, animated: animated) }
+    /// Removes every segment.
+    public func removeAllSegments() { segmented.removeAllSegments() }
+    /// Lets a tap select a segment or not.
+    public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { segmented.setEnabled(enabled, forSegmentAt: segment) }
+    /// Whether a tap selects a segment.
+    public func isEnabledForSegment(at segment: Int) -> Bool { !segmented.disabled.contains(segment) }
+    /// Title attributes for a state (kept: titles are drawn in the system font and colour).
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+    /// The title attributes set for a state (none are kept).
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { nil }
+
     /// "No segment selected".
     public static let noSegment = -1
 }

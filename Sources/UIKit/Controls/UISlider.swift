@@ -45,3 +45,17 @@ open class UISlider: UIControl {
     /// The colour of the track after the thumb (kept).
     open var maximumTrackTintColor: UIColor?
 }
+
+extension UISlider {
+    /// The thumb's colour (kept: the thumb is drawn white).
+    public var thumbTintColor: UIColor? {
+        get { nil }
+        set {}
+    }
+    /// The thumb's image for a state (kept: the thumb is drawn as a circle).
+    public func setThumbImage(_ image: UIImage?, for state: UIControl.State) {}
+    /// The track's image below the value (kept).
+    public func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+    /// The track's image above the value (kept).
+    public func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+}

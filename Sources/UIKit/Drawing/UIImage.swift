@@ -78,6 +78,28 @@ public final class UIImage: Hashable, Sendable {
         self.init(image: image, scale: 1, symbolSpec: spec)
     }
 
+    /// The image of that name (the bundle and traits are not consulted: images come from
+    /// ``searchPaths``).
+    @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// The image of that name with a configuration (see `init(named:in:compatibleWith:)`).
+    @MainActor public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name)
+    }
+
+    /// UIKit's standard images, as the symbols they are.
+    @MainActor public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+    /// A strong checkmark.
+    @MainActor public static var strokedCheckmark: UIImage { UIImage(systemName: "checkmark")! }
+    /// A plus.
+    @MainActor public static var add: UIImage { UIImage(systemName: "plus")! }
+    /// A minus in a circle.
+    @MainActor public static var remove: UIImage { UIImage(systemName: "minus.circle")! }
+    /// An ellipsis in a circle.
+    @MainActor public static var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
+
     /// An empty image (no size).
     public convenience init() { self.init(image: Image(name: "", size: .zero), scale: 1) }
 

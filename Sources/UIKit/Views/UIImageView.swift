@@ -46,6 +46,21 @@ open class UIImageView: UIView {
     }
     private var imageStorage: UIImage?
 
+    /// Frames of an animation (kept: the image is shown; the frames are not played).
+    open var animationImages: [UIImage]?
+    /// The animation's length in seconds (kept).
+    open var animationDuration: TimeInterval = 0
+    /// How many times it plays (kept).
+    open var animationRepeatCount = 0
+    /// Whether the frames play (never: they are not played here).
+    open var isAnimating: Bool { false }
+    /// Plays the frames (kept: not played here).
+    open func startAnimating() {}
+    /// Stops them.
+    open func stopAnimating() {}
+    /// Whether the highlighted image is shown (kept: the image is).
+    open var isHighlighted = false
+
     /// The symbol configuration a symbol image is shown with, over its own (its size follows).
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { showImage() } }
 

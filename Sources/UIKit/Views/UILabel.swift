@@ -103,6 +103,12 @@ open class UILabel: UIView {
 
     /// The colour of highlighted text (kept).
     open var highlightedTextColor: UIColor?
+    /// Whether the highlighted colour is shown (kept).
+    open var isHighlighted = false
+    /// Whether letters tighten before the text truncates (kept).
+    open var allowsDefaultTighteningForTruncation = false
+    /// How the text moves when its font shrinks to fit (kept).
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
 }
 
 /// The alignment of a text's lines: `.left`, `.center`, `.right`, `.justified`, `.natural`.
@@ -122,4 +128,14 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingTail
     /// An ellipsis in the middle.
     case byTruncatingMiddle
+}
+
+/// How shrunk text sits, as UIKit's `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// On the original baseline.
+    case alignBaselines
+    /// Centred where the original was.
+    case alignCenters
+    /// At the top (no adjustment).
+    case none
 }

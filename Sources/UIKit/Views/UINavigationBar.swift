@@ -62,6 +62,13 @@ open class UINavigationBar: UIView {
     /// The bar's background colour in its standard appearance (the light bar colour when nil),
     /// UIKit's older way to colour a bar: it shows where a default appearance's material would.
     open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// The bar's style (kept: set colours through appearances or `barTintColor`).
+    open var barStyle = UIBarStyle.default
+    /// The image of the line under the bar (kept: hide the line with an appearance's
+    /// `shadowColor = .clear`).
+    open var shadowImage: UIImage?
+    /// Sets the bar's background image (kept: the bar is drawn by its appearance).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
 
     /// The title's text attributes, UIKit's older way: an appearance's own attributes win.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
@@ -167,13 +174,12 @@ open class UINavigationBar: UIView {
         }
         var left = item.leftBarButtonItems ?? []
         let stack = navigation.viewControllers
-        if left.isEmpty, !item.hidesBackButton, stack.count > 1 {
+        if left.isEmpty || item.leftItemsSupplementBackButton, !item.hidesBackButton, stack.count > 1 {
             let below = stack[stack.count - 2].navigationItem
-            left = [
+            left.insert(
                 UIBarButtonItem(
                     title: below.backButtonText, style: .plain,
-                    primaryAction: UIAction { [weak navigation] _ in navigation?.popViewController(animated: true) })
-            ]
+                    primaryAction: UIAction { [weak navigation] _ in navigation?.popViewController(animated: true) }), at: 0)
         }
         place(left, named: "navigationBarLeftItem", from: layoutMarginsGuide.leadingAnchor, inward: 8, step: { $0.trailingAnchor }) {
             $0.leadingAnchor
@@ -222,4 +228,16 @@ open class UINavigationBar: UIView {
             anchor = step(view)
         }
     }
+}
+
+/// The heights a bar's images are for, as UIKit's `UIBarMetrics`.
+public enum UIBarMetrics: Int, Sendable {
+    /// The usual height.
+    case `default`
+    /// A compact bar.
+    case compact
+    /// A bar with a prompt.
+    case defaultPrompt
+    /// A compact bar with a prompt.
+    case compactPrompt
 }
