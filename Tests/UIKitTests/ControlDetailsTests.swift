@@ -74,3 +74,54 @@ struct ControlDetailsTests {
         #expect(listener.heard.suffix(2) == ["will Inbox", "did Inbox"])
     }
 }
+
+/// A grid cell that records the attributes it was placed with.
+final class AttributedCell: UICollectionViewCell {
+    var applied: [CGRect] = []
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        applied.append(layoutAttributes.frame)
+    }
+}
+
+extension ControlDetailsTests {
+    /// A grid of two items.
+    final class Grid: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    @Test("a placed cell hears its layout attributes; a new layout replaces the old and places the cells again")
+    func cellAttributes() throws {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 100, height: 100)
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: flow)
+        grid.register(AttributedCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Grid()
+        grid.dataSource = source
+        let screen = UIViewController()
+        screen.view = grid
+        let window = showInWindow(screen)
+        let first = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? AttributedCell)
+        #expect(first.applied.last == first.frame)
+        let bigger = UICollectionViewFlowLayout()
+        bigger.itemSize = CGSize(width: 150, height: 150)
+        var done = false
+        grid.setCollectionViewLayout(bigger, animated: true) { done = $0 }
+        window.layoutIfNeeded()
+        #expect(done && grid.collectionViewLayout === bigger)
+        #expect(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 150, height: 150))
+        withExtendedLifetime(source) {}
+    }
+
+    @Test("a table view controller's refresh control is its table's; a context menu configuration gives its menu")
+    func refreshAndMenus() {
+        let controller = UITableViewController(style: .plain)
+        controller.refreshControl = UIRefreshControl()
+        #expect(controller.tableView.refreshControl === controller.refreshControl)
+        let configuration = UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Copy") { _ in }]) })
+        #expect(configuration.menu?.allActions.map(\.title) == ["Copy"])
+    }
+}

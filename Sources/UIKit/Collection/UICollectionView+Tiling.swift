@@ -74,6 +74,7 @@ extension UICollectionView {
         view.frame = attributes.frame
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
+        (view as? UICollectionReusableView)?.apply(attributes)
         view.setNeedsLayout()
     }
 

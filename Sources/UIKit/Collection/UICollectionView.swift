@@ -39,6 +39,12 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// Replaces the layout (at once), then runs `completion` with true.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
     /// Where the items go.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {

@@ -27,6 +27,15 @@ open class UICollectionReusableView: UIView {
 
     /// Called before the collection view hands the view out again (does nothing by default).
     open func prepareForReuse() {}
+
+    /// Called with the layout's attributes as the view is placed (after its frame is set).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like for a self-sizing item: the layout's, by default. (The
+    /// layouts here size self-sizing items from the content view's fitting size and do not ask.)
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }
 
 /// An item of a collection view, as UIKit's `UICollectionViewCell`: put your views in

@@ -40,6 +40,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The scrolling direction.
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// Whether headers stay on screen while their section scrolls (kept).
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stay on screen while their section scrolls (kept).
+    open var sectionFootersPinToVisibleBounds = false
     /// What the section insets are measured from (kept: the content's edges).
     open var sectionInsetReference = SectionInsetReference.fromContentInset
 

@@ -143,3 +143,29 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
     /// Makes a selector from a string literal.
     public init(stringLiteral name: String) { self.name = name }
 }
+
+/// What a long press on an element would show, as UIKit's `UIContextMenuConfiguration`: a menu
+/// and a preview (kept: context menus are not shown here; `actionProvider` gives the menu to code
+/// that asks).
+@MainActor
+public final class UIContextMenuConfiguration {
+    /// Its identifier.
+    public let identifier: AnyHashable
+    /// Makes the preview (kept).
+    public let previewProvider: (() -> UIViewController?)?
+    /// Makes the menu from the suggested actions.
+    public let actionProvider: (([UIMenuElement]) -> UIMenu?)?
+
+    /// Makes a configuration.
+    public init(
+        identifier: AnyHashable? = nil, previewProvider: (() -> UIViewController?)? = nil,
+        actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil
+    ) {
+        self.identifier = identifier ?? AnyHashable(RegistrationSerial.next())
+        self.previewProvider = previewProvider
+        self.actionProvider = actionProvider
+    }
+
+    /// The menu it would show (its action provider's, with no suggested actions).
+    public var menu: UIMenu? { actionProvider?([]) }
+}

@@ -93,6 +93,14 @@ open class UITableView: UIScrollView {
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     /// Whether cell margins follow the readable content width (kept: on a phone they are the same).
     open var cellLayoutMarginsFollowReadableWidth = false
+    /// The estimated header height (kept: headers are measured).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated footer height (kept: footers are measured).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Whether focus returns to the last focused row (kept).
+    open var remembersLastFocusedIndexPath = false
+    /// Whether rows can be dragged out (kept: there is no drag and drop here).
+    open var dragInteractionEnabled = false
 
     /// Whether lines separate the rows (single lines by default).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { invalidateHeights() } }
