@@ -34,6 +34,21 @@ open class UIGestureRecognizer {
         }
     }
 
+    /// What decides whether the recognizer begins and which touches it gets.
+    public weak var delegate: UIGestureRecognizerDelegate? {
+        didSet {
+            let adapter = delegate.map { _ in GestureDelegateAdapter(owner: self) }
+            delegateAdapter = adapter
+            recognizer.delegate = adapter
+        }
+    }
+    /// Holds the adapter the Layout recognizer's weak delegate points to.
+    private var delegateAdapter: GestureDelegateAdapter?
+    /// Whether touches reach the view only after the gesture fails (kept).
+    public var delaysTouchesBegan = false
+    /// Whether lifted touches reach the view only after the gesture fails (kept).
+    public var delaysTouchesEnded = true
+
     /// The state: possible, began, changed, ended (recognized), cancelled, failed.
     public var state: State { recognizer.state }
     /// Whether it takes touches.
@@ -128,6 +143,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
     /// Points per second.
     public func velocity(in view: UIView?) -> CGPoint { CGPoint(pan.velocity(in: view?.layoutView)) }
+    /// The most touches the pan follows (kept: one pointer here).
+    public var maximumNumberOfTouches = Int.max
+    /// The fewest touches the pan needs (kept: one pointer here).
+    public var minimumNumberOfTouches = 1
 }
 
 /// A quick flick in a direction.
