@@ -134,9 +134,9 @@ extension DisplayList {
 extension DisplayItem {
     /// The item with its colours' alpha multiplied by `alpha` (clips and images unchanged).
     func faded(_ alpha: Double) -> DisplayItem {
-        func f(_ c: Color) -> Color {
-            Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8(saturating: (Double(c.alpha) * alpha).rounded()))
-        }
+        // Most views are opaque: their items are drawn as they are, not rebuilt.
+        if alpha >= 1 { return self }
+        func f(_ c: Color) -> Color { c.faded(alpha) }
         switch self {
         case .fill(let r, let c): return .fill(r, f(c))
         case .roundedFill(let r, let radius, let c): return .roundedFill(r, radius: radius, f(c))
@@ -150,5 +150,12 @@ extension DisplayItem {
             return .gradient(r, radius: radius, g)
         case .image, .pushClip, .pushRoundedClip, .pushMask, .popClip: return self
         }
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `alpha` (rounded).
+    func faded(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: UInt8(saturating: (Double(self.alpha) * alpha).rounded()))
     }
 }

@@ -140,9 +140,7 @@ extension DisplayList {
         let rect = Rect(x: origin.x + f.x, y: origin.y + f.y, width: f.width, height: f.height)
         let alpha = inherited * (view.presentationAlpha ?? view.alpha)
         guard alpha > 0 else { return nil }
-        func faded(_ c: Color) -> Color {
-            Color(red: c.red, green: c.green, blue: c.blue, alpha: UInt8(saturating: (Double(c.alpha) * alpha).rounded()))
-        }
+        func faded(_ c: Color) -> Color { c.faded(alpha) }
         func fadedItem(_ item: DisplayItem) -> DisplayItem { item.faded(alpha) }
         // Like CALayer, the radius is capped at half the shorter side.
         let radius = min(max(view.cornerRadius, 0), rect.width / 2, rect.height / 2)

@@ -18,12 +18,7 @@ extension Painter {
     ///
     /// - Throws: the failing SDL call.
     func pushMask(_ rect: SDL_Rect, shapes: [DisplayItem], scale: Double) throws(SDLBackendError) {
-        var box = rect
-        if let outer = clips.last?.rect {
-            var o = outer, both = SDL_Rect()
-            if SDL_IntersectRect(&box, &o, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
-            box = both
-        }
+        var box = withinClip(rect)
         guard box.w > 0, box.h > 0, clipToTarget(&box) else {
             pushClip(SDL_Rect(x: 0, y: 0, w: 0, h: 0), snapshot: nil)
             return

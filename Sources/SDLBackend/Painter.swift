@@ -166,15 +166,17 @@ final class Painter {
 
     /// Clips what follows to `rect` intersected with the clip in force.
     func pushClip(_ rect: SDL_Rect, snapshot: CornerSnapshot?, mask: MaskSnapshot? = nil) {
-        var rect = rect
-        if let outer = clips.last?.rect {
-            var both = SDL_Rect()
-            var o = outer
-            if SDL_IntersectRect(&rect, &o, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
-            rect = both
-        }
+        var rect = withinClip(rect)
         clips.append((rect, snapshot, mask))
         SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    /// `rect` intersected with the clip in force (empty when they do not meet).
+    func withinClip(_ rect: SDL_Rect) -> SDL_Rect {
+        guard var outer = clips.last?.rect else { return rect }
+        var rect = rect, both = SDL_Rect()
+        if SDL_IntersectRect(&rect, &outer, &both) == SDL_FALSE { both = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+        return both
     }
 
     private func image(named name: String) throws(SDLBackendError) -> OpaquePointer {

@@ -22,7 +22,7 @@ extension UICollectionView {
 
         /// Makes a registration.
         public init(handler: @escaping Handler) {
-            identifier = "CellRegistration-\(Cell.self)-\(RegistrationSerial.next())"
+            identifier = "CellRegistration-\(Cell.self)-\(UniqueSerial.next())"
             self.handler = handler
         }
     }
@@ -40,7 +40,7 @@ extension UICollectionView {
         /// Makes a registration for views of a kind.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
-            identifier = "SupplementaryRegistration-\(Supplementary.self)-\(RegistrationSerial.next())"
+            identifier = "SupplementaryRegistration-\(Supplementary.self)-\(UniqueSerial.next())"
             self.handler = handler
         }
     }
@@ -68,15 +68,5 @@ extension UICollectionView {
             as! Supplementary
         registration.handler(view, registration.elementKind, indexPath)
         return view
-    }
-}
-
-/// The numbers that make registration identifiers unique.
-@MainActor
-enum RegistrationSerial {
-    private static var last = 0
-    static func next() -> Int {
-        last += 1
-        return last
     }
 }

@@ -82,21 +82,15 @@ extension UICollectionView {
     /// layout's estimate at the fitting-size level on both axes, rounded up to the pixel. The
     /// cell is kept to be placed.
     func selfSizedItemSize(at item: IndexPath) -> CGSize? {
-        if let known = measuredSizes[item] { return known }
-        guard let cell = visibleCellsByItem[item] ?? measuredCells[item] ?? cellFromDataSource(for: item) else { return nil }
-        if visibleCellsByItem[item] !== cell { measuredCells[item] = cell }
         let estimate = (collectionViewLayout as? UICollectionViewFlowLayout)?.estimatedItemSize ?? .zero
         let target = estimate == UICollectionViewFlowLayout.automaticSize ? UIView.layoutFittingCompressedSize : estimate
-        let fitted = cell.contentView.systemLayoutSizeFitting(
-            target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-        let size = CGSize(width: fitted.width.roundedUpToScreenPixel, height: fitted.height.roundedUpToScreenPixel)
-        measuredSizes[item] = size
-        return size
+        return fittedItemSize(at: item, width: nil, height: nil, estimate: target)
     }
 
-    /// A self-sizing item's size for a compositional layout: its cell's content view fitted with
-    /// the given width (or height) required and the other fitted from `estimate` at the
-    /// fitting-size level, rounded up to the pixel. The cell is kept to be placed.
+    /// A self-sizing item's size: its cell's content view fitted with the given width (or height)
+    /// required and the others fitted from `estimate` at the fitting-size level, rounded up to the
+    /// pixel (a compositional layout fixes one dimension; the flow layout neither). The cell is
+    /// kept to be placed.
     func fittedItemSize(at item: IndexPath, width: CGFloat?, height: CGFloat?, estimate: CGSize) -> CGSize? {
         if let known = measuredSizes[item] { return known }
         guard let cell = visibleCellsByItem[item] ?? measuredCells[item] ?? cellFromDataSource(for: item) else { return nil }

@@ -78,7 +78,7 @@ public final class UISheetPresentationController {
         public static func medium() -> Detent { Detent(identifier: .medium) { ($0.maximumDetentValue / 2).rounded() } }
         /// A height a closure gives from the full height (nil: the detent is not used).
         public static func custom(identifier: Identifier? = nil, resolver: @escaping (ResolutionContext) -> CGFloat?) -> Detent {
-            Detent(identifier: identifier ?? Identifier("custom-\(RegistrationSerial.next())"), resolver: resolver)
+            Detent(identifier: identifier ?? Identifier("custom-\(UniqueSerial.next())"), resolver: resolver)
         }
 
         func resolve(_ maximum: CGFloat) -> CGFloat { resolver(ResolutionContext(maximumDetentValue: maximum)) ?? maximum }

@@ -38,18 +38,12 @@ public final class UIAction: UIMenuElement {
         attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
         handler: @escaping @MainActor (UIAction) -> Void
     ) {
-        self.identifier = identifier ?? Identifier(rawValue: "UIAction-\(UIAction.nextSerial())")
+        self.identifier = identifier ?? Identifier(rawValue: "UIAction-\(UniqueSerial.next())")
         self.handler = handler
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         super.init(title: title, subtitle: subtitle, image: image)
-    }
-
-    private static var serial = 0
-    private static func nextSerial() -> Int {
-        serial += 1
-        return serial
     }
 
     /// An action's identifier.

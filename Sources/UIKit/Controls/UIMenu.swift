@@ -161,7 +161,7 @@ public final class UIContextMenuConfiguration {
         identifier: AnyHashable? = nil, previewProvider: (() -> UIViewController?)? = nil,
         actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil
     ) {
-        self.identifier = identifier ?? AnyHashable(RegistrationSerial.next())
+        self.identifier = identifier ?? AnyHashable(UniqueSerial.next())
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
     }

@@ -28,10 +28,7 @@ open class CAGradientLayer: CALayer {
     open var type = CAGradientLayerType.axial { didSet { update() } }
 
     private func update() {
-        let colors: [Color] = (colors ?? []).compactMap { c in
-            if let cg = c as? CGColor { return cg.layout }
-            return (c as? UIColor)?.layout
-        }
+        let colors: [Color] = (colors ?? []).compactMap { CGColor.layerColor($0)?.layout }
         guard !colors.isEmpty else {
             layerContent = nil
             return

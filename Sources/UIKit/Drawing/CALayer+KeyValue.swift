@@ -22,21 +22,30 @@ extension CALayer {
         case "opacity": if let n = number(value) { opacity = Float(n) }
         case "cornerRadius": if let n = number(value) { cornerRadius = n }
         case "borderWidth": if let n = number(value) { borderWidth = n }
-        case "backgroundColor": backgroundColor = value.map { $0 as? CGColor ?? ($0 as? UIColor)?.cgColor } ?? nil
-        case "borderColor": borderColor = value.map { $0 as? CGColor ?? ($0 as? UIColor)?.cgColor } ?? nil
+        case "backgroundColor": backgroundColor = CGColor.layerColor(value)
+        case "borderColor": borderColor = CGColor.layerColor(value)
         case "position": if let p = value as? CGPoint { position = p }
         case "bounds": if let r = value as? CGRect { bounds = r }
         case "frame": if let r = value as? CGRect { frame = r }
         case "strokeStart": if let n = number(value) { shape?.strokeStart = n }
         case "strokeEnd": if let n = number(value) { shape?.strokeEnd = n }
         case "lineWidth": if let n = number(value) { shape?.lineWidth = n }
-        case "fillColor": shape?.fillColor = value.map { $0 as? CGColor ?? ($0 as? UIColor)?.cgColor } ?? nil
-        case "strokeColor": shape?.strokeColor = value.map { $0 as? CGColor ?? ($0 as? UIColor)?.cgColor } ?? nil
+        case "fillColor": shape?.fillColor = CGColor.layerColor(value)
+        case "strokeColor": shape?.strokeColor = CGColor.layerColor(value)
         case "colors": gradient?.colors = value as? [Any]
         case "locations": gradient?.locations = (value as? [Any])?.compactMap { number($0).map { NSNumber(value: Double($0)) } }
         case "startPoint": if let p = value as? CGPoint { gradient?.startPoint = p }
         case "endPoint": if let p = value as? CGPoint { gradient?.endPoint = p }
         default: break
         }
+    }
+}
+
+extension CGColor {
+    /// A colour given to a layer as Core Animation takes one: a `CGColor`, or (forgiven, as code
+    /// often passes one) a `UIColor`; nil for anything else.
+    static func layerColor(_ value: Any?) -> CGColor? {
+        if let cg = value as? CGColor { return cg }
+        return (value as? UIColor)?.cgColor
     }
 }

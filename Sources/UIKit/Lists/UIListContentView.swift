@@ -11,6 +11,13 @@ open class UIListContentView: UIView {
     private let texts = UIStackView()
     private let row = UIStackView()
     private var margins: [NSLayoutConstraint] = []
+    /// Which views the row holds now (nil before the first configuration is shown).
+    private var arrangement: Arrangement?
+
+    /// The views a configuration puts in the row: a value cell's side by side, an image, a second text.
+    private struct Arrangement: Equatable {
+        let value: Bool, image: Bool, secondary: Bool
+    }
 
     /// What the view shows; setting it shows the new content.
     open var configuration: UIListContentConfiguration { didSet { show() } }
@@ -58,17 +65,22 @@ open class UIListContentView: UIView {
         imageView.image = c.image
         imageView.layer.cornerRadius = c.imageProperties.cornerRadius
         let hasSecondary = c.secondaryText != nil || c.secondaryAttributedText != nil
-        for v in row.arrangedSubviews + texts.arrangedSubviews { v.removeFromSuperview() }
-        if c.image != nil { row.addArrangedSubview(imageView) }
-        if c.kind == .valueCell {
-            row.addArrangedSubview(textLabel)
-            if hasSecondary { row.addArrangedSubview(secondaryLabel) }
-            secondaryLabel.textAlignment = .right
-        } else {
-            texts.addArrangedSubview(textLabel)
-            if hasSecondary { texts.addArrangedSubview(secondaryLabel) }
-            secondaryLabel.textAlignment = .natural
-            row.addArrangedSubview(texts)
+        // A reused cell given the same kind of content keeps its arrangement: only the texts change.
+        let wanted = Arrangement(value: c.kind == .valueCell, image: c.image != nil, secondary: hasSecondary)
+        if wanted != arrangement {
+            arrangement = wanted
+            for v in row.arrangedSubviews + texts.arrangedSubviews { v.removeFromSuperview() }
+            if wanted.image { row.addArrangedSubview(imageView) }
+            if wanted.value {
+                row.addArrangedSubview(textLabel)
+                if hasSecondary { row.addArrangedSubview(secondaryLabel) }
+                secondaryLabel.textAlignment = .right
+            } else {
+                texts.addArrangedSubview(textLabel)
+                if hasSecondary { texts.addArrangedSubview(secondaryLabel) }
+                secondaryLabel.textAlignment = .natural
+                row.addArrangedSubview(texts)
+            }
         }
         let m = c.directionalLayoutMargins
         for (constraint, constant) in zip(margins, [m.leading, m.trailing, m.top, m.bottom]) { constraint.constant = constant }
@@ -98,30 +110,21 @@ public struct UICellAccessory: Sendable {
     /// An info button (drawn as the info glyph).
     public static func detail() -> UICellAccessory { .init(kind: .detail) }
 
-    /// What is drawn for it: a glyph or its text (nil for the kept ones).
+    /// What is drawn for it: the table cell's accessory glyph, or its text (nil for the kept ones).
     @MainActor func makeView(tint: UIColor) -> UIView? {
-        let label = UILabel()
         switch kind {
-        case .disclosureIndicator:
-            label.text = "\u{203A}"
-            label.textColor = .tertiaryLabel
-            label.font = .systemFont(ofSize: 22, weight: .semibold)
-        case .checkmark:
-            label.text = "\u{2713}"
-            label.textColor = tint
-            label.font = .systemFont(ofSize: 17, weight: .bold)
-        case .detail:
-            label.text = "\u{2139}"
-            label.textColor = tint
-            label.font = .systemFont(ofSize: 20)
+        case .disclosureIndicator: return UITableViewCell.makeStandardAccessory(.disclosureIndicator, tint: tint)
+        case .checkmark: return UITableViewCell.makeStandardAccessory(.checkmark, tint: tint)
+        case .detail: return UITableViewCell.makeStandardAccessory(.detailButton, tint: tint)
         case .label(let text):
+            let label = UILabel()
             label.text = text
             label.textColor = .secondaryLabel
             label.font = .systemFont(ofSize: 17)
+            label.sizeToFit()
+            return label
         case .delete, .reorder, .outlineDisclosure: return nil
         }
-        label.sizeToFit()
-        return label
     }
 }
 
