@@ -88,6 +88,11 @@ extension View {
             animations: animations, completion: completion)
     }
 
+    /// Whether animation blocks animate (UIKit's `areAnimationsEnabled`, true by default). While
+    /// false, every block's changes apply at once and its completion runs with `true`, as UIKit
+    /// does for `setAnimationsEnabled(false)`.
+    public static var areAnimationsEnabled = true
+
     private static func run(
         duration: Double, delay: Double, timing: AnimationTiming, options: AnimationOptions,
         animations: () -> Void, completion: ((Bool) -> Void)?
@@ -97,7 +102,7 @@ extension View {
         let t = (outer != nil && !options.contains(.overrideInheritedCurve)) ? outer!.timing : timing
         let context = RecordingContext(duration: d, timing: t)
         AnimationRecording.recording(with: context) { animations() }
-        guard d > 0, d.isFinite, !context.changes.isEmpty else {
+        guard areAnimationsEnabled, d > 0, d.isFinite, !context.changes.isEmpty else {
             completion?(true)
             return
         }

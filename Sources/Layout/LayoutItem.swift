@@ -93,6 +93,10 @@ public enum SemanticContentAttribute: Sendable {
     case forceLeftToRight
     /// Always right-to-left.
     case forceRightToLeft
+    /// Media playback controls (play, pause, rewind): always left-to-right, as UIKit lays them out.
+    case playback
+    /// Directional controls (a D-pad, text alignment buttons): always left-to-right.
+    case spatial
 }
 
 /// Which edges and sizes of a view follow its superview's size (UIKit's `UIView.AutoresizingMask`).

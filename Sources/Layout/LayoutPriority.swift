@@ -39,9 +39,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
     /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    // Disfavoured: the UIKit module declares the same two for code that imports only UIKit (which
+    // hides Layout's names), and where both modules are imported its pair is the one chosen.
     /// A priority raised by `value`.
+    @_disfavoredOverload
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
     /// A priority lowered by `value`.
+    @_disfavoredOverload
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
     /// The value as UIKit prints it (`750`, `999.5`).

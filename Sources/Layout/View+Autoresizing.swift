@@ -6,6 +6,7 @@ extension View {
     ///
     /// - Parameter old: this view's size before the change.
     func resizeSubviews(withOldSize old: Size) {
+        guard autoresizesSubviews else { return }
         let new = frame.size
         for sub in subviews where sub.translatesAutoresizingMaskIntoConstraints && !sub.autoresizingMask.isEmpty {
             let mask = sub.autoresizingMask, f = sub.frame

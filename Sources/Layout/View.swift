@@ -265,7 +265,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         if let cached = directionCache { return cached }
         let direction: LayoutDirection
         switch semanticContentAttribute {
-        case .forceLeftToRight: direction = .leftToRight
+        case .forceLeftToRight, .playback, .spatial: direction = .leftToRight
         case .forceRightToLeft: direction = .rightToLeft
         case .unspecified: direction = superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         }
@@ -455,6 +455,16 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// How the view follows its superview's size when it translates its autoresizing mask.
     public var autoresizingMask: AutoresizingMask = [] {
         didSet { if translatesAutoresizingMaskIntoConstraints { engineIfAny?.autoresizingChanged(self) } }
+    }
+
+    /// Whether subviews follow this view's size by their autoresizing masks (UIKit's
+    /// `autoresizesSubviews`, true by default). When false, each subview that translates its mask
+    /// keeps its frame as this view resizes, as if its mask were empty.
+    public var autoresizesSubviews = true {
+        didSet {
+            guard oldValue != autoresizesSubviews, let engine = engineIfAny else { return }
+            for sub in subviews where sub.translatesAutoresizingMaskIntoConstraints { engine.autoresizingChanged(sub) }
+        }
     }
 
     /// The constraints installed on this view (those whose nearest common ancestor it is), in the

@@ -18,7 +18,9 @@ final class LayerStyle: LazyBox {
     var content: LayerContent?
     var maskedCorners = CornerMask.all
     var tintColor: Color?
+    var tintAdjustmentMode = TintAdjustmentMode.automatic
     var mask: Sublayer?
+    var maskView: View?
     /// The sublayers in drawing order, each drawn just above a subview (nil: below them all).
     var sublayers: [(layer: Sublayer, above: View?)] = []
 

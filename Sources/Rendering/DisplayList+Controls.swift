@@ -68,7 +68,9 @@ extension DisplayList {
     /// (LayoutSim does not scroll a text view's text yet), and a caret after it while editing.
     private static func textViewItems(_ view: TextView, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
         let layout = view.textLayout(wrappingAt: view.wrapWidth, measurer: measurer)
-        let left = rect.x + view.textContainerInset.left + TextView.lineFragmentPadding, top = rect.y + view.textContainerInset.top
+        // The text scrolls with the content offset (the view clips it, as every scroll view).
+        let left = rect.x + view.textContainerInset.left + TextView.lineFragmentPadding - view.contentOffset.x
+        let top = rect.y + view.textContainerInset.top - view.contentOffset.y
         let lineHeight = layout.size.height / Double(max(layout.lines.count, 1))
         var items: [DisplayItem] = []
         if !view.text.isEmpty {

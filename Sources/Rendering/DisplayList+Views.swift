@@ -150,7 +150,7 @@ extension DisplayList {
         let clips = view.clipsToBounds || view is ScrollView
         // A mask shows the view (its shadow, background, content, sublayers and subviews) only
         // where the mask draws.
-        if let mask = view.mask { items.append(Self.maskItem(mask, origin: rect.origin)) }
+        if let mask = view.mask ?? view.maskView?.layerTree() { items.append(Self.maskItem(mask, origin: rect.origin)) }
         let corners = view.maskedCorners
         if !clips, let path = view.shadowPath {
             let shape = path.rect.offsetBy(dx: rect.x, dy: rect.y)

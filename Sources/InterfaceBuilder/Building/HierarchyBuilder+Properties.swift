@@ -23,8 +23,13 @@ extension HierarchyBuilder {
         if let t = e["tag"], let tag = Int(t) { view.tag = tag }
         if let c = e.child("color", key: "backgroundColor") { view.backgroundColor = document.color(c) }
         try applyRuntimeAttributes(e, to: view)
-        if e["semanticContentAttribute"] == "forceRightToLeft" { view.semanticContentAttribute = .forceRightToLeft }
-        if e["semanticContentAttribute"] == "forceLeftToRight" { view.semanticContentAttribute = .forceLeftToRight }
+        switch e["semanticContentAttribute"] {
+        case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
+        case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
+        case "playback": view.semanticContentAttribute = .playback
+        case "spatial": view.semanticContentAttribute = .spatial
+        default: break
+        }
         if let m = e.child("edgeInsets", key: "layoutMargins") {
             view.layoutMargins = EdgeInsets(
                 top: try number(m["top"] ?? "0", "top", m), left: try number(m["left"] ?? "0", "left", m),

@@ -119,8 +119,10 @@ extension LayoutEngine {
         }
         let vi = view.alignmentRectInsets, pi = parent.alignmentRectInsets
         let f = view.frame, bounds = parent.bounds.size
-        // A mask of 0 behaves and logs as UIKit's default, fixed left margin and size (h=--& v=--&).
-        let mask = view.autoresizingMask.isEmpty ? AutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin]) : view.autoresizingMask
+        // A mask of 0 behaves and logs as UIKit's default, fixed left margin and size (h=--& v=--&);
+        // so does any mask under a superview that does not autoresize its subviews.
+        let own = parent.autoresizesSubviews ? view.autoresizingMask : []
+        let mask = own.isEmpty ? AutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin]) : own
         var list: [LayoutConstraint] = []
         for horizontal in [true, false] {
             let specs =

@@ -96,10 +96,14 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// Whether the view sizes itself to its text: it does not scroll.
     var wrapsAtLaidOutWidth: Bool { !isScrollEnabled }
 
-    /// The width may have changed: the wrapped height follows.
+    /// The width may have changed: the wrapped height follows; a scrolling text view's content is
+    /// its text and insets, as tall as the text wraps (UIKit's text view sets its content size so).
     open override func layoutSubviews() {
         super.layoutSubviews()
         adoptWrapWidth(frame.width)
+        guard isScrollEnabled else { return }
+        let size = Size(width: frame.width, height: textLayout.size.height + textContainerInset.top + textContainerInset.bottom)
+        if size != contentSize { contentSize = size }
     }
 
     /// A tap (not a drag: that scrolls) begins editing.

@@ -95,6 +95,13 @@ extension UIView {
         View.animate(withDuration: duration, options: options, animations: animations ?? {}, completion: completion)
     }
 
+    /// Whether animation blocks animate (true by default).
+    public class var areAnimationsEnabled: Bool { View.areAnimationsEnabled }
+
+    /// Turns animation blocks on or off: while off, their changes apply at once and their
+    /// completions run with `true`.
+    public class func setAnimationsEnabled(_ enabled: Bool) { View.areAnimationsEnabled = enabled }
+
     /// Runs changes at once, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         View.animate(withDuration: 0, options: .overrideInheritedDuration, animations: actionsWithoutAnimation)

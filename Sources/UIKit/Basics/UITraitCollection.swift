@@ -70,3 +70,68 @@ public final class UITraitCollection: Equatable, Sendable {
             && a.displayScale == b.displayScale && a.userInterfaceIdiom == b.userInterfaceIdiom
     }
 }
+
+/// A Dynamic Type text size (UIKit's `UIContentSizeCategory`), ordered from extra small to the
+/// largest accessibility size. LayoutSim lays text out at `.large`, UIKit's default, so traits
+/// and the application report it.
+///
+/// ```swift
+/// stack.axis = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? .vertical : .horizontal
+/// ```
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    /// UIKit's name of the size (`UICTContentSizeCategoryL`).
+    public let rawValue: String
+    /// Makes a category from UIKit's name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// No size given.
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// Extra small.
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small.
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Medium.
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// Large: the default.
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Extra large.
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Extra extra large.
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// Extra extra extra large: the largest without the accessibility sizes.
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// Accessibility medium.
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Accessibility large.
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Accessibility extra large.
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// Accessibility extra extra large.
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// Accessibility extra extra extra large: the largest.
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// The sizes smallest first; `unspecified` and unknown names sort before them all.
+    private static let order: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    private var rank: Int { UIContentSizeCategory.order.firstIndex(of: self) ?? -1 }
+
+    /// Whether this is one of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// Orders sizes from the smallest.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.rank < rhs.rank }
+
+    /// Posted when the user's text size changes (never here: the size is fixed at `.large`).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+}
+
+extension UITraitCollection {
+    /// The Dynamic Type size: `.large`, the size LayoutSim lays text out at.
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+}

@@ -80,6 +80,18 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// The background as a configuration (iOS 14): drawn as the cell's ``backgroundView``, over a
+    /// clear cell; nil removes it.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            backgroundView = backgroundConfiguration?.makeView()
+            if backgroundConfiguration != nil { backgroundColor = .clear }
+        }
+    }
+
+    /// Whether the background configuration follows the cell's state (kept: it is drawn as set).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
     /// A view behind the content.
     open var backgroundView: UIView? {
         didSet {

@@ -196,3 +196,15 @@ extension NSLayoutConstraint {
 /// A constraint's priority, 1...1000 (UIKit's `UILayoutPriority`: `.required`, `.defaultHigh`,
 /// `.defaultLow`, `.fittingSizeLevel`, arithmetic with `+` and `-`).
 public typealias UILayoutPriority = LayoutPriority
+
+extension UILayoutPriority {
+    // Layout's own `+` and `-` are out of sight of `import UIKit` (its names stay hidden), so UIKit
+    // declares them again, as UIKit does beside `UILayoutPriority`; where both modules are
+    // imported, these are chosen (Layout's are disfavoured).
+
+    /// A priority raised by `rhs`: `.defaultLow + 1`.
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+
+    /// A priority lowered by `rhs`: `.required - 1`.
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+}

@@ -43,6 +43,9 @@ public final class UIApplication: UIResponder {
     /// The layout direction of the interface (left to right).
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// The user's Dynamic Type size: `.large`, the size LayoutSim lays text out at.
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+
     /// Opens a URL in another app: nothing can be opened here, so the completion hears false.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         completion?(false)

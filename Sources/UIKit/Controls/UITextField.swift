@@ -27,7 +27,7 @@ open class UITextField: UIControl {
     /// Attributed text: its string is shown.
     open var attributedText: NSAttributedString? {
         get { field.text.map { NSAttributedString(string: $0) } }
-        set { field.text = newValue?.string }
+        set { field.text = newValue?.displayedString }
     }
 
     /// The grey text shown while the field is empty.

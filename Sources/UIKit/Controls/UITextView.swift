@@ -31,7 +31,7 @@ open class UITextView: UIScrollView {
     /// Attributed text: its string is shown.
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: textView.text) }
-        set { textView.text = newValue?.string ?? "" }
+        set { textView.text = newValue?.displayedString ?? "" }
     }
 
     /// The font (12 pt system by default, as UIKit's).
@@ -97,6 +97,12 @@ open class UITextView: UIScrollView {
     open var hasText: Bool { textView.hasText }
     /// The text container, made when first asked for.
     var textContainerStorage: NSTextContainer?
+    /// The selected range as set (typing goes to the end of the text here).
+    var selectedRangeStorage = NSRange(location: NSNotFound, length: 0)
+    /// The attributes of links (kept: links are drawn as the text).
+    open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes new text is typed with (kept: text is drawn in the view's font and colour).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// Passes editing to a `UITextViewDelegate`, held while the view lives.
     var editingForwarder: TextViewForwarder?
 }

@@ -74,6 +74,21 @@ open class NSParagraphStyle: @unchecked Sendable {
     public init() {}
     /// The default style.
     public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    /// How lines break to avoid a short last line (UIKit's `NSParagraphStyle.LineBreakStrategy`).
+    public struct LineBreakStrategy: OptionSet, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// Makes a strategy from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Push words to the next line so the last one is not a single word.
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        /// Korean text breaks between words.
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 16)
+        /// The system's choice.
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
 }
 
 /// A paragraph style to change (UIKit's `NSMutableParagraphStyle`).

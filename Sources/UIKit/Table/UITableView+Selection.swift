@@ -20,7 +20,7 @@ extension UITableView {
             return
         }
         guard isValid(indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !selectsSeveral {
             for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
         }
         selectedRows.insert(indexPath)
@@ -41,7 +41,7 @@ extension UITableView {
             closeSwipe()
             return
         }
-        guard allowsSelection, let row = indexPath(for: cell) else { return }
+        guard selectsOnTap, let row = indexPath(for: cell) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: row) ?? true else { return }
         highlightedRow = row
         cell.setHighlighted(true, animated: false)
@@ -59,14 +59,14 @@ extension UITableView {
         guard let row = highlightedRow, visibleCellsByRow[row] === cell else { return }
         highlightedRow = nil
         cell.setHighlighted(false, animated: false)
-        if allowsMultipleSelection && selectedRows.contains(row) {
+        if selectsSeveral && selectedRows.contains(row) {
             guard let target = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: row) }) ?? row else { return }
             deselectRow(at: target, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: target)
             return
         }
         guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: row) }) ?? row else { return }
-        if !allowsMultipleSelection {
+        if !selectsSeveral {
             for old in selectedRows where old != target {
                 deselectRow(at: old, animated: false)
                 tableDelegate?.tableView(self, didDeselectRowAt: old)

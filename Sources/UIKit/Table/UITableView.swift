@@ -134,6 +134,16 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether taps select more than one row (each tap toggles its row).
     open var allowsMultipleSelection = false
+    /// Whether a tap selects a row while the table is editing (false by default, as UIKit's).
+    open var allowsSelectionDuringEditing = false
+    /// Whether taps select several rows while the table is editing (false by default); true also
+    /// lets a tap select during editing.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether a tap selects now: UIKit's selection flags for the mode the table is in.
+    var selectsOnTap: Bool { isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection }
+    /// Whether taps select several rows now.
+    var selectsSeveral: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     /// The cell classes registered for reuse identifiers.
     var cellClasses: [String: UITableViewCell.Type] = [:]

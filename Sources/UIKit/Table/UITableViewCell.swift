@@ -217,6 +217,25 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The background as a configuration (iOS 14): drawn as the cell's ``backgroundView``, over a
+    /// clear cell; nil removes it.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            backgroundView = backgroundConfiguration?.makeView()
+            if backgroundConfiguration != nil { backgroundColor = .clear }
+        }
+    }
+
+    /// Whether the background configuration follows the cell's state (kept: it is drawn as set).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The background configuration of a row of the cell's table: grouped rows in a grouped or
+    /// inset-grouped table, plain rows otherwise.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        guard let style = owningTable?.style, style != .plain else { return .listPlainCell() }
+        return .listGroupedCell()
+    }
+
     /// The grey drawn while selected when there is no ``selectedBackgroundView``.
     private var standardSelectionBackground: UIView?
 

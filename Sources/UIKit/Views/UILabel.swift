@@ -19,7 +19,7 @@ open class UILabel: UIView {
 
     /// The text.
     open var text: String? {
-        get { label.text }
+        get { attributedTextStorage?.string ?? label.text }
         set {
             attributedTextStorage = nil
             label.text = newValue
@@ -32,7 +32,7 @@ open class UILabel: UIView {
         get { attributedTextStorage ?? label.text.map { NSAttributedString(string: $0) } }
         set {
             attributedTextStorage = newValue
-            label.text = newValue?.string
+            label.text = newValue?.displayedString
             if let font = newValue?.leadingAttribute(.font, as: UIFont.self) { self.font = font }
             if let color = newValue?.leadingAttribute(.foregroundColor, as: UIColor.self) { textColor = color }
         }
@@ -67,6 +67,9 @@ open class UILabel: UIView {
         get { CGSize(label.textShadowOffset) }
         set { label.textShadowOffset = newValue.layout }
     }
+
+    /// How lines break near their ends to avoid short last lines (kept: lines break at words).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
 
     /// The alignment of the text's lines.
     open var textAlignment: NSTextAlignment {

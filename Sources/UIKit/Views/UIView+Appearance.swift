@@ -32,6 +32,16 @@ extension UIView {
         set { layoutView.semanticContentAttribute = newValue }
     }
 
+    /// The direction a view with `attribute` lays out in: left-to-right for the forced, playback
+    /// and spatial attributes, right-to-left when forced, else the application's direction.
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
+
     /// The direction leading and trailing follow for this view.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         layoutView.effectiveUserInterfaceLayoutDirection

@@ -24,6 +24,13 @@ extension UIView: UILayoutAnchorOwning {
         set { layoutView.autoresizingMask = newValue }
     }
 
+    /// Whether subviews follow this view's size by their autoresizing masks (true by default):
+    /// when false, each keeps its frame as this view resizes.
+    public var autoresizesSubviews: Bool {
+        get { layoutView.autoresizesSubviews }
+        set { layoutView.autoresizesSubviews = newValue }
+    }
+
     /// The constraints installed on this view.
     public var constraints: [NSLayoutConstraint] { layoutView.constraints.map(NSLayoutConstraint.wrapping) }
 

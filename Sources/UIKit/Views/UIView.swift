@@ -79,6 +79,18 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether the view takes more than one touch at once (kept; one touch is delivered at a time).
     open var isMultipleTouchEnabled = false
 
+    /// Whether the view takes touches only while no other view is being touched (kept; one pointer
+    /// drives every touch here, so touches never overlap).
+    open var isExclusiveTouch = false
+
+    /// Pixels per point of the view's drawing: the screen's scale unless set (kept; frames are
+    /// drawn at the window's scale).
+    open var contentScaleFactor: CGFloat {
+        get { contentScaleStorage ?? UIScreen.main.scale }
+        set { contentScaleStorage = newValue }
+    }
+    private var contentScaleStorage: CGFloat?
+
     /// The accessibility label (kept for code that sets it).
     open var accessibilityLabel: String?
 
@@ -103,6 +115,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         }
     }
     private var storedContentMode = ContentMode.scaleToFill
+
+    /// A view whose drawing masks this one: this view shows only where the mask view draws (its
+    /// background, corners, gradient or shape layer, sublayers and subviews; an image view counts
+    /// as opaque over its frame), as much as it is opaque there. It is not a subview: set its
+    /// frame in this view's bounds coordinates.
+    open var mask: UIView? {
+        didSet { layoutView.maskView = mask?.layoutView }
+    }
 
     /// The gesture recognizers attached through UIKit, kept alive with the view.
     var gestureRecognizerWrappers: [UIGestureRecognizer] = []
@@ -190,12 +210,32 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether the view needs constraints to lay out (kept: every view here is laid out by the engine).
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// The tint colour: the view's own, else its superview's, else system blue.
+    /// The tint colour: the view's own, else its superview's, else system blue; desaturated while
+    /// the effective ``tintAdjustmentMode`` is `.dimmed`.
     open var tintColor: UIColor! {
-        get { tintStorage ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let tint = undimmedTint
+            return layoutView.effectiveTintAdjustmentMode == .dimmed ? UIColor(tint.layout.desaturated) : tint
+        }
         set {
             tintStorage = newValue
             layoutView.tintColor = newValue?.layout
+            tintColorDidChange()
+        }
+    }
+
+    /// The tint as set here or above, before any dimming.
+    private var undimmedTint: UIColor { tintStorage ?? superview?.undimmedTint ?? .systemBlue }
+
+    /// How the tint is drawn (UIKit's `UIView.TintAdjustmentMode`).
+    public typealias TintAdjustmentMode = Layout.TintAdjustmentMode
+
+    /// How the view draws its tint: `.automatic` follows the superview, `.dimmed` desaturates it
+    /// (for the view and the subviews that follow it), as UIKit does behind an alert.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { layoutView.tintAdjustmentMode }
+        set {
+            layoutView.tintAdjustmentMode = newValue
             tintColorDidChange()
         }
     }
