@@ -183,9 +183,9 @@ extension DisplayList {
         let n = control.numberOfSegments
         guard n > 0 else { return [] }
         var items: [DisplayItem] = [.roundedFill(rect, radius: 8, Color(red: 0xEE, green: 0xEE, blue: 0xEF))]
-        let w = rect.width / Double(n)
+        let segments = control.segmentRects(in: rect, measurer: measurer)
         for i in 0..<n {
-            let segment = Rect(x: rect.x + Double(i) * w, y: rect.y, width: w, height: rect.height)
+            let segment = segments[i]
             if i == control.selectedSegmentIndex {
                 items.append(.roundedFill(segment.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), radius: 7, .white))
             } else if i > 0, i - 1 != control.selectedSegmentIndex {

@@ -58,4 +58,21 @@ struct ButtonPlacementTests {
         let labels = navigation.navigationBar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }
         #expect(labels.contains(title), "\(labels)")
     }
+
+    @Test(
+        "a backBarButtonItem's title wins over the display mode and the back button title (empty: the chevron alone)",
+        arguments: [("", "‹"), ("Mail", "‹ Mail")])
+    func backBarButtonItem(itemTitle: String, shown: String) throws {
+        let inbox = UIViewController()
+        inbox.title = "Inbox"
+        inbox.navigationItem.backButtonTitle = "Messages"
+        inbox.navigationItem.backButtonDisplayMode = .generic
+        inbox.navigationItem.backBarButtonItem = UIBarButtonItem(title: itemTitle, style: .plain, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: inbox)
+        _ = showInWindow(navigation)
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.view.layoutIfNeeded()
+        let labels = navigation.navigationBar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }
+        #expect(labels.contains(shown), "\(labels)")
+    }
 }

@@ -258,3 +258,33 @@ extension ViewDetailsTests {
         #expect(!DisplayList(window: window.layoutWindow).items.contains { if case .pushMask = $0 { true } else { false } })
     }
 }
+
+extension ViewDetailsTests {
+    @Test("Segment widths: a fixed segment keeps its width, the others share the rest (equally, or by their titles when apportioned)")
+    func segmentWidths() throws {
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        let control = UISegmentedControl(items: ["A", "Bravo", "C"])
+        control.frame = CGRect(x: 0, y: 200, width: 300, height: 32)
+        controller.view.addSubview(control)
+        let segmented = try #require(control.layoutView as? SegmentedControl)
+        let natural = segmented.intrinsicContentSize.width
+        control.setWidth(60, forSegmentAt: 0)
+        #expect(control.widthForSegment(at: 0) == 60 && control.widthForSegment(at: 1) == 0)
+        let bounds = Rect(x: 0, y: 0, width: 300, height: 32)
+        let equal = segmented.segmentRects(in: bounds, measurer: BuiltinTextMeasurer()).map(\.width)
+        #expect(equal == [60, 120, 120])
+        control.apportionsSegmentWidthsByContent = true
+        let apportioned = segmented.segmentRects(in: bounds, measurer: BuiltinTextMeasurer()).map(\.width)
+        #expect(apportioned[0] == 60 && apportioned[1] > apportioned[2] && abs(apportioned[1] + apportioned[2] - 240) < 1e-9)
+        #expect(segmented.intrinsicContentSize.width < natural + 60, "apportioned segments need no more than their titles")
+        control.apportionsSegmentWidthsByContent = false
+        window.layoutIfNeeded()
+        window.tap(at: CGPoint(x: 55, y: 216))
+        #expect(control.selectedSegmentIndex == 0, "a tap inside the fixed 60 points")
+        window.tap(at: CGPoint(x: 65, y: 216))
+        #expect(control.selectedSegmentIndex == 1, "just past it: the second segment")
+        control.insertSegment(withTitle: "D", at: 0, animated: false)
+        #expect(control.widthForSegment(at: 1) == 60, "a fixed width stays with its segment")
+    }
+}

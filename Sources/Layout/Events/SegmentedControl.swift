@@ -13,6 +13,7 @@ open class SegmentedControl: Control {
     /// - Parameter items: the segments' titles.
     public init(items: [String]) {
         titles = items
+        widths = items.map { _ in 0 }
         super.init(frame: .zero)
     }
 
@@ -45,6 +46,8 @@ open class SegmentedControl: Control {
     ///   - animated: accepted for UIKit's signature.
     public func insertSegment(withTitle title: String, at segment: Int, animated: Bool) {
         let at = min(max(segment, 0), titles.count)
+        // Widths first: the titles' observer measures the segments at once.
+        widths.insert(0, at: at)
         titles.insert(title, at: at)
         disabled = Set(disabled.map { $0 >= at ? $0 + 1 : $0 })
     }
@@ -53,7 +56,8 @@ open class SegmentedControl: Control {
     /// segment leaves none selected).
     public func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
-        titles.remove(at: segment)
+        titles.remove(at: segment)  // before its width, for the titles' observer
+        widths.remove(at: segment)
         disabled = Set(disabled.compactMap { $0 == segment ? nil : $0 > segment ? $0 - 1 : $0 })
         if selectedSegmentIndex == segment {
             selectedSegmentIndex = -1
@@ -65,6 +69,7 @@ open class SegmentedControl: Control {
     /// Removes every segment.
     public func removeAllSegments() {
         titles = []
+        widths = []
         disabled = []
         selectedSegmentIndex = -1
     }
@@ -77,11 +82,64 @@ open class SegmentedControl: Control {
         if enabled { disabled.remove(segment) } else if titles.indices.contains(segment) { disabled.insert(segment) }
     }
 
-    /// Equal segments as wide as the widest title plus 28 points; 32 points high (iOS 13 and later).
+    /// Each segment's width set with ``setWidth(_:forSegmentAt:)`` (0: sized automatically).
+    public private(set) var widths: [Double] = []
+
+    /// Whether automatically sized segments are as wide as their titles need (true) or all as wide
+    /// as each other (false, the default), as UIKit's `apportionsSegmentWidthsByContent`.
+    public var apportionsSegmentWidthsByContent = false { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Fixes a segment's width (0: sized automatically again).
+    public func setWidth(_ width: Double, forSegmentAt segment: Int) {
+        guard widths.indices.contains(segment), width.isFinite else { return }
+        widths[segment] = max(width, 0)
+        invalidateIntrinsicContentSize()
+    }
+
+    /// A segment's fixed width (0: sized automatically).
+    public func widthForSegment(at segment: Int) -> Double { widths.indices.contains(segment) ? widths[segment] : 0 }
+
+    /// What a segment's title needs: the title's width plus 28 points.
+    private func naturalWidths(_ measurer: TextMeasurer) -> [Double] {
+        titles.map { measurer.layout($0, fontSize: Self.fontSize, maxWidth: nil, maxLines: 1).size.width + 28 }
+    }
+
+    /// Fixed segments at their widths; the others as wide as the widest title plus 28 points each,
+    /// or each as its own title needs when apportioned by content; 32 points high (iOS 13 and later).
     open override var intrinsicContentSize: Size {
-        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
-        let widest = titles.map { measurer.layout($0, fontSize: Self.fontSize, maxWidth: nil, maxLines: 1).size.width }.max() ?? 0
-        return Size(width: Double(titles.count) * (widest + 28), height: 32)
+        let natural = naturalWidths(window?.textMeasurer ?? BuiltinTextMeasurer())
+        let automatic = natural.indices.filter { widths[$0] == 0 }
+        let fixed = widths.reduce(0, +)
+        let flexible =
+            apportionsSegmentWidthsByContent
+            ? automatic.map { natural[$0] }.reduce(0, +) : Double(automatic.count) * (automatic.map { natural[$0] }.max() ?? 0)
+        return Size(width: fixed + flexible, height: 32)
+    }
+
+    /// The segments' rectangles across `rect`: fixed segments at their widths, the rest sharing the
+    /// remaining width equally, or in proportion to their titles when apportioned by content.
+    ///
+    /// - Parameters:
+    ///   - rect: the control's rectangle.
+    ///   - measurer: measures the titles.
+    public func segmentRects(in rect: Rect, measurer: TextMeasurer) -> [Rect] {
+        let natural = naturalWidths(measurer)
+        let automatic = natural.indices.filter { widths[$0] == 0 }
+        let remaining = max(rect.width - widths.reduce(0, +), 0)
+        let share = automatic.map { natural[$0] }.reduce(0, +)
+        var x = rect.x
+        return titles.indices.map { i in
+            let w: Double
+            if widths[i] > 0 {
+                w = widths[i]
+            } else if apportionsSegmentWidthsByContent, share > 0 {
+                w = remaining * natural[i] / share
+            } else {
+                w = remaining / Double(automatic.count)
+            }
+            defer { x += w }
+            return Rect(x: x, y: rect.y, width: w, height: rect.height)
+        }
     }
 
     /// The segment under a point (in the control's coordinates), if any.
@@ -89,7 +147,8 @@ open class SegmentedControl: Control {
     /// - Parameter point: the point.
     public func segment(at point: Point) -> Int? {
         guard !titles.isEmpty, bounds.contains(point) else { return nil }
-        return min(Int((point.x - bounds.x) / (bounds.width / Double(titles.count))), titles.count - 1)
+        let rects = segmentRects(in: bounds, measurer: window?.textMeasurer ?? BuiltinTextMeasurer())
+        return rects.firstIndex { point.x < $0.maxX } ?? titles.count - 1
     }
 
     /// A tap selects; selecting another segment sends `valueChanged`.

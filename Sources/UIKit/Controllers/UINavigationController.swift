@@ -126,6 +126,13 @@ open class UINavigationController: UIViewController {
     /// The edge swipe that pops (nil: there is no edge swipe here; pop with the back button).
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 
+    /// Whether an upward swipe hides the bars (kept: the bars stay).
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap on the content hides and shows the bars (kept: the bars stay).
+    open var hidesBarsOnTap = false
+    /// Whether the bars hide when the keyboard appears (kept: there is no on-screen keyboard).
+    open var hidesBarsWhenKeyboardAppears = false
+
     /// Pushes a controller: it becomes the top one, with a back button to the one below.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         setViewControllers(viewControllers + [viewController], animated: animated)

@@ -56,6 +56,11 @@ public final class UINavigationItem {
     /// Hides or shows the back button.
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
+    /// The back button shown to return to this item when it is just below the top one: its title
+    /// (empty: the chevron alone) wins over ``backButtonTitle`` and ``backButtonDisplayMode``, as
+    /// UIKit documents; its custom view, style and action are ignored, as UIKit ignores them.
+    public var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+
     /// The back button's title when this controller is the one below (its title by default).
     public var backButtonTitle: String? { didSet { changed() } }
     /// How the back button to this item is titled: its back button title or title (`.default`),
@@ -74,7 +79,11 @@ public final class UINavigationItem {
 
     /// The back button's text for this item, by its display mode.
     var backButtonText: String {
-        switch backButtonDisplayMode {
+        if let item = backBarButtonItem {
+            let title = item.title ?? ""
+            return title.isEmpty ? "‹" : "‹ " + title
+        }
+        return switch backButtonDisplayMode {
         case .default: "‹ " + (backButtonTitle ?? title ?? "Back")
         case .generic: "‹ Back"
         case .minimal: "‹"

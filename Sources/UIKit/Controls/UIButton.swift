@@ -172,6 +172,10 @@ open class UIButton: UIControl {
 
     /// The menu the button offers (kept: menus are not opened here, see ``UIMenu``).
     open var menu: UIMenu?
+    /// Whether the image darkens while the button is highlighted (deprecated in UIKit; kept).
+    open var adjustsImageWhenHighlighted = true
+    /// Whether a glow shows under a touch (deprecated in UIKit; kept).
+    open var showsTouchWhenHighlighted = false
     /// Whether a tap opens the menu instead of sending the button's actions (kept).
     open var showsMenuAsPrimaryAction = false
     /// Whether the menu's chosen action becomes the button's title (kept).

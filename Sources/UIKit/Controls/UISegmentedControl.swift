@@ -54,6 +54,15 @@ open class UISegmentedControl: UIControl {
     public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { segmented.setEnabled(enabled, forSegmentAt: segment) }
     /// Whether a tap selects a segment.
     public func isEnabledForSegment(at segment: Int) -> Bool { !segmented.disabled.contains(segment) }
+    /// Fixes a segment's width in points (0: sized automatically, sharing the rest of the control).
+    public func setWidth(_ width: CGFloat, forSegmentAt segment: Int) { segmented.setWidth(Double(width), forSegmentAt: segment) }
+    /// A segment's fixed width (0: sized automatically).
+    public func widthForSegment(at segment: Int) -> CGFloat { CGFloat(segmented.widthForSegment(at: segment)) }
+    /// Whether automatically sized segments are as wide as their titles need, instead of equal.
+    open var apportionsSegmentWidthsByContent: Bool {
+        get { segmented.apportionsSegmentWidthsByContent }
+        set { segmented.apportionsSegmentWidthsByContent = newValue }
+    }
     /// Title attributes for a state (kept: titles are drawn in the system font and colour).
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
     /// The title attributes set for a state (none are kept).

@@ -130,6 +130,22 @@ open class UITextField: UIControl {
     open var clearsOnBeginEditing = false
     /// Whether the font shrinks to fit (kept).
     open var adjustsFontSizeToFitWidth = false
+    /// The keyboard's look (kept: there is no on-screen keyboard).
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// Whether Return is disabled while there is no text (kept: Return is always sent).
+    open var enablesReturnKeyAutomatically = false
+    /// Whether quotes are curled as typed (kept: typed text is inserted as it is).
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Whether double hyphens become dashes as typed (kept).
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Whether spaces are adjusted around pasted words (kept).
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// A view shown instead of the keyboard (kept: there is no on-screen keyboard).
+    open var inputView: UIView?
+    /// A view shown above the keyboard (kept: there is no on-screen keyboard).
+    open var inputAccessoryView: UIView?
+    /// The smallest size the font shrinks to when it fits its width (kept: the font does not shrink).
+    open var minimumFontSize: CGFloat = 0
     /// Hears of editing: it is told when editing begins and ends and when Return is pressed.
     open weak var delegate: UITextFieldDelegate? {
         didSet {

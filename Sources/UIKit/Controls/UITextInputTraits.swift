@@ -89,3 +89,29 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     /// A postal code.
     public static let postalCode = UITextContentType(rawValue: "postal-code")
 }
+
+/// The keyboard's look (UIKit's `UIKeyboardAppearance`; kept: there is no on-screen keyboard).
+public enum UIKeyboardAppearance: Int, Sendable {
+    /// The default; dark; light; alert (as dark).
+    case `default`, dark, light
+    /// The appearance for alerts.
+    public static let alert = UIKeyboardAppearance.dark
+}
+
+/// Whether straight quotes become curly ones as the user types (UIKit's `UITextSmartQuotesType`; kept).
+public enum UITextSmartQuotesType: Int, Sendable {
+    /// The default; off; on.
+    case `default`, no, yes
+}
+
+/// Whether two hyphens become a dash as the user types (UIKit's `UITextSmartDashesType`; kept).
+public enum UITextSmartDashesType: Int, Sendable {
+    /// The default; off; on.
+    case `default`, no, yes
+}
+
+/// Whether spaces are added or removed around pasted words (UIKit's `UITextSmartInsertDeleteType`; kept).
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+    /// The default; off; on.
+    case `default`, no, yes
+}

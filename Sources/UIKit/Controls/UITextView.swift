@@ -88,6 +88,20 @@ open class UITextView: UIScrollView {
     open var textContentType: UITextContentType?
     /// What the view would turn into links (kept).
     open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// The keyboard's look (kept: there is no on-screen keyboard).
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// Whether Return is disabled while there is no text (kept: Return is always sent).
+    open var enablesReturnKeyAutomatically = false
+    /// Whether quotes are curled as typed (kept: typed text is inserted as it is).
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Whether double hyphens become dashes as typed (kept).
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Whether spaces are adjusted around pasted words (kept).
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// A view shown instead of the keyboard (kept: there is no on-screen keyboard).
+    open var inputView: UIView?
+    /// A view shown above the keyboard (kept: there is no on-screen keyboard).
+    open var inputAccessoryView: UIView?
     /// Types text at the end, as a keystroke does (UIKit's `UIKeyInput.insertText(_:)`): the
     /// delegate is asked and told.
     open func insertText(_ text: String) { textView.insertText(text) }

@@ -112,6 +112,9 @@ public final class UIImage: Hashable, Sendable {
     /// The same image with alignment insets (kept).
     public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
 
+    /// This image, to be mirrored in right-to-left layouts (kept: images are drawn unmirrored).
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+
     /// How a resizable image fills between its caps.
     public enum ResizingMode: Int, Sendable {
         /// Tiled.
