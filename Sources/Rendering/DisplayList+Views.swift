@@ -12,8 +12,14 @@ extension DisplayList {
     public init(window: Window, background: Color = .white) {
         self.init(width: window.size.width, height: window.size.height, background: background)
         guard let root = window.rootView else { return }
+        appendSubtree(root, origin: .zero, alpha: 1, measurer: window.textMeasurer)
+    }
+
+    /// Appends what a view and its subviews draw, back to front, the view's frame placed at
+    /// `origin` (its superview's coordinates there), under an inherited `alpha`.
+    mutating func appendSubtree(_ root: View, origin: Point, alpha: Double, measurer: TextMeasurer) {
         // A loop with its own stack, not recursion: a 100,000-deep tree draws like a wide one.
-        var steps: [Step] = [.view(root, origin: .zero, alpha: 1)]
+        var steps: [Step] = [.view(root, origin: origin, alpha: alpha)]
         while let step = steps.popLast() {
             switch step {
             case .items(let tail):
@@ -22,8 +28,9 @@ extension DisplayList {
                 for i in start..<items.count { items[i] = items[i].drawn(through: drawing) }
             case .view(let view, let origin, let alpha):
                 let start = items.count
-                guard let (inner, innerAlpha, tail) = appendContent(of: view, origin: origin, alpha: alpha, measurer: window.textMeasurer)
+                guard let (inner, innerAlpha, tail) = appendContent(of: view, origin: origin, alpha: alpha, measurer: measurer)
                 else { continue }
+                if let snapshot = view as? SnapshotView { items += snapshot.items(at: inner, alpha: innerAlpha) }
                 // A transformed view's items, its subviews' included, are drawn through its transform
                 // about its centre once they are all there.
                 let transform = view.presentationTransform ?? view.transform

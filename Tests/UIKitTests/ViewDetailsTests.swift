@@ -288,3 +288,34 @@ extension ViewDetailsTests {
         #expect(control.widthForSegment(at: 1) == 60, "a fixed width stays with its segment")
     }
 }
+
+extension ViewDetailsTests {
+    @Test("snapshotView(afterScreenUpdates:) pictures the view as drawn then: moved elsewhere, with the source hidden and changed")
+    func snapshotView() throws {
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        let card = UIView(frame: CGRect(x: 20, y: 200, width: 160, height: 60))
+        card.backgroundColor = .systemTeal
+        let title = UILabel(frame: CGRect(x: 10, y: 10, width: 140, height: 20))
+        title.text = "Boarding pass"
+        card.addSubview(title)
+        controller.view.addSubview(card)
+        window.layoutIfNeeded()
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: true))
+        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 160, height: 60) && snapshot.subviews.isEmpty)
+        snapshot.frame.origin = CGPoint(x: 100, y: 400)
+        controller.view.addSubview(snapshot)
+        card.isHidden = true
+        title.text = "Changed"
+        window.layoutIfNeeded()
+        let items = DisplayList(window: window.layoutWindow).items
+        let texts = items.compactMap { item -> (String, Double, Double)? in
+            if case .text(let t, let x, let y, _, _, _) = item { (t, x, y) } else { nil }
+        }
+        #expect(texts.contains { $0.0 == "Boarding pass" && $0.1 == 110 && abs($0.2 - 410) < 1 }, "\(texts)")
+        #expect(!texts.contains { $0.0 == "Changed" }, "the source is hidden, and the snapshot does not follow it")
+        let fills = items.compactMap { item -> Rect? in if case .fill(let r, _) = item { r } else { nil } }
+        #expect(fills.contains(Rect(x: 100, y: 400, width: 160, height: 60)), "the card's background, where the snapshot is")
+        #expect(!fills.contains(Rect(x: 20, y: 200, width: 160, height: 60)), "and not where the hidden card is")
+    }
+}
