@@ -53,6 +53,7 @@ extension View {
         let moving = view.superview != nil && view.engineIfAny != nil && view.engineIfAny === engineIfAny
         let oldDirection = view.effectiveUserInterfaceLayoutDirection
         let oldWindow = view.windowThroughEngine
+        if windowThroughEngine !== oldWindow { view.dispatchWillMove(toWindow: windowThroughEngine) }
         view.dispatchWillMove(toSuperview: self)
         defer {
             view.dispatchDidMoveToSuperview()
@@ -64,6 +65,7 @@ extension View {
         view.ownedEngine = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        dispatchDidAddSubview(view)
         view.setNeedsLayout()
         view.markSubtreeNeedsUpdateConstraints()
         setNeedsLayout()
@@ -110,6 +112,7 @@ extension View {
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = windowThroughEngine
+        if oldWindow != nil { dispatchWillMove(toWindow: nil) }
         dispatchWillMove(toSuperview: nil)
         detachFromSuperview(releasing: true)
         dispatchDidMoveToSuperview()
@@ -120,7 +123,7 @@ extension View {
     /// `releasing`, the subtree also leaves the engine (it is not moving to another place in it).
     func detachFromSuperview(releasing: Bool) {
         guard let parent = superview else { return }
-        parent.willRemoveSubview(self)
+        parent.dispatchWillRemoveSubview(self)
         parent.keepSublayersInPlace(leaving: self)
         // The constraints that name an item of the subtree but are installed outside it. Most name
         // items inside only (installed inside). A constraint is installed on its items' common

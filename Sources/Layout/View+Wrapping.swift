@@ -25,6 +25,14 @@ package protocol ViewWrapping: AnyObject {
     func wrappedDidMoveToSuperview()
     /// Stands in for ``View/didMoveToWindow()``.
     func wrappedDidMoveToWindow()
+    /// Stands in for ``View/willMove(toWindow:)``.
+    func wrappedWillMove(toWindow window: Window?)
+    /// Stands in for ``View/didAddSubview(_:)``.
+    func wrappedDidAddSubview(_ subview: View)
+    /// Stands in for ``View/willRemoveSubview(_:)``.
+    func wrappedWillRemoveSubview(_ subview: View)
+    /// Stands in for ``View/forFirstBaselineLayout`` and ``View/forLastBaselineLayout``.
+    func wrappedBaselineView(first: Bool) -> View
     /// Stands in for ``View/traitCollectionDidChange(_:)``.
     func wrappedTraitCollectionDidChange(_ previous: TraitCollection?)
     /// Stands in for ``View/hitTest(_:with:)``.
@@ -83,6 +91,29 @@ extension View {
     /// Calls `didMoveToSuperview()`, through the wrapper when there is one.
     func dispatchDidMoveToSuperview() {
         if let w = wrapperReference { w.wrappedDidMoveToSuperview() } else { didMoveToSuperview() }
+    }
+
+    /// Calls `willMove(toWindow:)` on this view and its subtree, through wrappers where there are some.
+    func dispatchWillMove(toWindow window: Window?) {
+        forEachInSubtree { v in
+            if let w = v.wrapperReference { w.wrappedWillMove(toWindow: window) } else { v.willMove(toWindow: window) }
+        }
+    }
+
+    /// Calls `didAddSubview(_:)`, through the wrapper when there is one.
+    func dispatchDidAddSubview(_ subview: View) {
+        if let w = wrapperReference { w.wrappedDidAddSubview(subview) } else { didAddSubview(subview) }
+    }
+
+    /// Calls `willRemoveSubview(_:)`, through the wrapper when there is one.
+    func dispatchWillRemoveSubview(_ subview: View) {
+        if let w = wrapperReference { w.wrappedWillRemoveSubview(subview) } else { willRemoveSubview(subview) }
+    }
+
+    /// The view whose first (or last) baseline is this view's, through the wrapper when there is one.
+    func dispatchedBaselineView(first: Bool) -> View {
+        if let w = wrapperReference { return w.wrappedBaselineView(first: first) }
+        return first ? forFirstBaselineLayout : forLastBaselineLayout
     }
 
     /// Calls `didMoveToWindow()` on this view and its subtree, through wrappers where there are some.

@@ -576,6 +576,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         // UIKit's base implementation does nothing visible.
     }
 
+    /// Called just after a subview joined this view (added, inserted, or moved here from another
+    /// view); UIKit's `didAddSubview(_:)`. The default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before the view (with its superview, or as a window's root view) enters or leaves a
+    /// window (nil: it leaves); UIKit's `willMove(toWindow:)`. The default does nothing.
+    open func willMove(toWindow newWindow: Window?) {}
+
     /// Called just before a subview leaves this view (removed, or moved elsewhere); UIKit's
     /// `willRemoveSubview(_:)`. The default does nothing; a stack view drops the view from its arrangement.
     open func willRemoveSubview(_ subview: View) {}

@@ -179,6 +179,7 @@ public final class Window {
                 // The old root keeps its constraints (active, out of any engine) for its next window.
                 old.view.ownedEngine?.detachAll()
                 old.view.ownedEngine = nil
+                old.view.dispatchWillMove(toWindow: nil)
                 old.view.hostWindow = nil
                 old.window = nil
                 old.view.dispatchDidMoveToWindow()
@@ -187,6 +188,7 @@ public final class Window {
             guard let controller = rootViewController else { return }
             let root = controller.view!
             root.removeFromSuperview()
+            root.dispatchWillMove(toWindow: self)
             root.ownedEngine?.detachAll()
             root.ownedEngine = nil
             root.hostWindow = self

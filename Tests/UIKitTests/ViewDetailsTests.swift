@@ -319,3 +319,133 @@ extension ViewDetailsTests {
         #expect(!fills.contains(Rect(x: 20, y: 200, width: 160, height: 60)), "and not where the hidden card is")
     }
 }
+
+/// A custom content configuration as iOS 14 code writes one: a badge whose colour follows the
+/// cell's selection through `updated(for:)`.
+struct BadgeConfiguration: UIContentConfiguration, Hashable {
+    var text = ""
+    var selected = false
+    @MainActor func makeContentView() -> UIView & UIContentView {
+        BadgeContentView.made += 1
+        return BadgeContentView(configuration: self)
+    }
+    func updated(for state: UIConfigurationState) -> BadgeConfiguration {
+        var copy = self
+        copy.selected = (state as? UICellConfigurationState)?.isSelected ?? false
+        return copy
+    }
+}
+
+final class BadgeContentView: UIView, UIContentView {
+    static var made = 0
+    let label = UILabel()
+    var configuration: UIContentConfiguration { didSet { apply() } }
+    init(configuration: BadgeConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+        ])
+        apply()
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    func apply() {
+        guard let badge = configuration as? BadgeConfiguration else { return }
+        label.text = badge.text
+        backgroundColor = badge.selected ? .systemBlue : .systemGray6
+    }
+}
+
+extension ViewDetailsTests {
+    @Test("A custom content configuration: its view fills the content view, is reused for the next one, and follows the cell's state")
+    func customContentConfiguration() throws {
+        BadgeContentView.made = 0
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        cell.contentConfiguration = BadgeConfiguration(text: "3")
+        let shown = try #require(cell.contentView.subviews.first as? BadgeContentView)
+        #expect(shown.label.text == "3" && BadgeContentView.made == 1)
+        cell.contentConfiguration = BadgeConfiguration(text: "4")
+        #expect(shown.label.text == "4" && BadgeContentView.made == 1, "a view that supports the new configuration shows it")
+        #expect(shown.backgroundColor == .systemGray6)
+        cell.isSelected = true
+        #expect(shown.backgroundColor == .systemBlue, "updated(for:) with the selected state")
+        var states: [Bool] = []
+        cell.configurationUpdateHandler = { cell, state in
+            states.append(state.isHighlighted)
+            cell.contentConfiguration = BadgeConfiguration(text: state.isHighlighted ? "!" : "4").updated(for: state)
+        }
+        cell.isHighlighted = true
+        #expect(states == [false, true] && shown.label.text == "!")
+        let fitting = cell.contentView.systemLayoutSizeFitting(CGSize(width: 200, height: 0))
+        #expect(fitting.height == shown.label.intrinsicContentSize.height + 24, "the content view's constraints size the cell")
+        let table = UITableViewCell(style: .default, reuseIdentifier: nil)
+        table.contentConfiguration = BadgeConfiguration(text: "7")
+        #expect((table.contentView.subviews.first { $0 is BadgeContentView } as? BadgeContentView)?.label.text == "7")
+    }
+
+    /// Records the hooks UIKit calls on a view.
+    final class HookedView: UIView {
+        var calls: [String] = []
+        override func willMove(toWindow newWindow: UIWindow?) {
+            calls.append(newWindow == nil ? "willMove(toWindow: nil)" : "willMove(toWindow:)")
+        }
+        override func didAddSubview(_ subview: UIView) { calls.append("didAddSubview") }
+        override func willRemoveSubview(_ subview: UIView) { calls.append("willRemoveSubview") }
+    }
+
+    @Test("willMove(toWindow:), didAddSubview and willRemoveSubview are called as UIKit calls them")
+    func viewHooks() {
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        defer { withExtendedLifetime(window) {} }
+        let parent = HookedView(), child = UIView()
+        parent.addSubview(child)
+        controller.view.addSubview(parent)
+        parent.addSubview(child)  // already there: a reorder, no new call
+        child.removeFromSuperview()
+        parent.removeFromSuperview()
+        #expect(parent.calls == ["didAddSubview", "willMove(toWindow:)", "willRemoveSubview", "willMove(toWindow: nil)"])
+    }
+
+    /// A badge with a shadow below its content, which constraints should not count.
+    final class ShadowedBadge: UIView {
+        override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0) }
+        override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 24) }
+    }
+
+    /// A container whose baseline is its label's.
+    final class TitledBox: UIView {
+        let title = UILabel()
+        override var forFirstBaselineLayout: UIView { title }
+    }
+
+    @Test("An overridden alignmentRectInsets moves the frame off the alignment rectangle; forFirstBaselineLayout routes baselines")
+    func alignmentAndBaselineOverrides() {
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        let badge = ShadowedBadge(), box = TitledBox(), other = UILabel()
+        box.title.text = "Title"
+        other.text = "Other"
+        for v in [badge, box, other, box.title] { v.translatesAutoresizingMaskIntoConstraints = false }
+        box.addSubview(box.title)
+        for v in [badge, box, other] { controller.view.addSubview(v) }
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+            badge.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 200),
+            box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 80),
+            box.title.topAnchor.constraint(equalTo: box.topAnchor, constant: 30),
+            box.title.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            other.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+            other.firstBaselineAnchor.constraint(equalTo: box.firstBaselineAnchor),
+        ])
+        window.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 20, y: 100, width: 40, height: 28), "the frame adds the 4-point inset below the 24 aligned")
+        #expect(abs(other.frame.minY - (box.frame.minY + box.title.frame.minY)) < 0.5, "the label lines up with the title inside the box")
+    }
+}

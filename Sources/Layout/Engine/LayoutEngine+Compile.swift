@@ -37,7 +37,7 @@ extension LayoutEngine {
         var baseline: Variable?
         if attribute == .firstBaseline || attribute == .lastBaseline, let view {
             // A container routes its baselines to a subview's (forFirstBaselineLayout / forLastBaselineLayout).
-            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let target = view.dispatchedBaselineView(first: attribute == .firstBaseline)
             if target !== view, target.isDescendant(of: view) {
                 return accumulate(target, attribute, in: space, against: other, factor: factor, into: &terms, constant: &constant)
             }

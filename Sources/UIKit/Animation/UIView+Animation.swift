@@ -102,6 +102,25 @@ extension UIView {
     /// completions run with `true`.
     public class func setAnimationsEnabled(_ enabled: Bool) { View.areAnimationsEnabled = enabled }
 
+    /// Replaces `fromView` with `toView` as a transition: with `.showHideTransitionViews`, hides
+    /// the one and shows the other; otherwise `toView` takes `fromView`'s place in its superview and
+    /// `fromView` leaves it. The change shows at once (the flip and cross-dissolve styles are not
+    /// drawn); `completion` runs with `true`.
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let parent = fromView.superview {
+            let index = parent.subviews.firstIndex { $0 === fromView } ?? parent.subviews.count
+            parent.insertSubview(toView, at: index)
+            fromView.removeFromSuperview()
+        }
+        completion?(true)
+    }
+
     /// Runs changes at once, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         View.animate(withDuration: 0, options: .overrideInheritedDuration, animations: actionsWithoutAnimation)

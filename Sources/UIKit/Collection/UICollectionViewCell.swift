@@ -63,7 +63,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `UIListContentView` filling the content view.
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+            guard let list = contentConfiguration as? UIListContentConfiguration else {
+                customContent = contentConfiguration.map { CustomContent.show($0, in: contentView, replacing: customContent) }
+                return
+            }
+            customContent?.removeFromSuperview()
+            customContent = nil
             if let shown = contentView.subviews.compactMap({ $0 as? UIListContentView }).first {
                 shown.configuration = list
                 return
@@ -110,9 +115,51 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Whether the item is selected.
-    open var isSelected = false { didSet { updateSelectionBackground() } }
+    open var isSelected = false {
+        didSet {
+            updateSelectionBackground()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
     /// Whether a touch is down on the item.
-    open var isHighlighted = false { didSet { updateSelectionBackground() } }
+    open var isHighlighted = false {
+        didSet {
+            updateSelectionBackground()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// The view showing a content configuration other than a list one.
+    private var customContent: (UIView & UIContentView)?
+
+    /// The cell's state: selected, highlighted, its traits.
+    public var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Called with the cell and its state when the state changes (selection, highlight) and on
+    /// ``setNeedsUpdateConfiguration()``: set the configurations for the state here.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the content configuration is replaced by its `updated(for:)` as the state changes.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Updates the configurations for the current state now (UIKit does it before the next layout).
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Updates the configurations for `state`: the content configuration's `updated(for:)`, then
+    /// the ``configurationUpdateHandler``. Override to set configurations yourself.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
 
     private func updateSelectionBackground() {
         guard let view = selectedBackgroundView else { return }

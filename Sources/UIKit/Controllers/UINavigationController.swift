@@ -240,6 +240,11 @@ public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// A controller was shown.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of a push or pop (kept: pushes and pops happen at once here, so it is not asked).
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -251,4 +256,21 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    /// No custom animator.
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+}
+
+extension UINavigationController {
+    /// What a navigation transition does (UIKit's `UINavigationController.Operation`).
+    public enum Operation: Int, Sendable {
+        /// Nothing.
+        case none
+        /// A push.
+        case push
+        /// A pop.
+        case pop
+    }
 }

@@ -10,7 +10,7 @@ extension UIViewController {
         _ old: UIViewController?, with new: UIViewController?, below bars: UIView, animated: Bool,
         prepare: (UIViewController, _ top: NSLayoutConstraint) -> Void
     ) {
-        let onScreen = layoutController.window != nil
+        let onScreen = isViewOnScreen
         if let old {
             if onScreen { old.viewWillDisappear(animated) }
             old.willMove(toParent: nil)

@@ -46,12 +46,15 @@ extension UIViewController {
     /// Presents a controller over this one (or over what this one already presents), as UIKit's
     /// `present(_:animated:completion:)`: a sheet from 10 points below the top safe area, with
     /// rounded corners over a dimmed screen, or the whole screen for `.fullScreen` and
-    /// `.overFullScreen`. It happens at once (the slide is not drawn); the appearance calls follow
+    /// `.overFullScreen`. It happens at once (the slide is not drawn), unless the controller's
+    /// `transitioningDelegate` gives an animator for an animated presentation: the animator then
+    /// adds the view to the context's container and animates it on the window's clock, and the
+    /// presentation completes when it calls `completeTransition(_:)`. The appearance calls follow
     /// UIKit's (the controller below disappears only under a full-screen presentation).
     ///
     /// - Parameters:
     ///   - viewControllerToPresent: the controller to show.
-    ///   - flag: accepted (presentations happen at once).
+    ///   - flag: whether a custom animator runs (standard presentations happen at once).
     ///   - completion: called once it is shown.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
@@ -63,22 +66,49 @@ extension UIViewController {
             return
         }
         let style = viewControllerToPresent.modalPresentationStyle
-        let onScreen = layoutController.window != nil
+        let onScreen = isViewOnScreen
         if onScreen, style.hidesPresenter { viewWillDisappear(flag) }
         viewControllerToPresent.presentingViewController = self
         presentedViewController = viewControllerToPresent
         if onScreen { viewControllerToPresent.viewWillAppear(flag) }
-        host.addPresentation(viewControllerToPresent, style: style)
-        if onScreen {
-            host.view.layoutIfNeeded()
-            viewControllerToPresent.appeared(flag)
-            if style.hidesPresenter { viewDidDisappear(flag) }
+        let finish = {
+            if onScreen {
+                viewControllerToPresent.appeared(flag)
+                if style.hidesPresenter { self.viewDidDisappear(flag) }
+            }
+            completion?()
         }
-        completion?()
+        if flag, onScreen,
+            let animator = viewControllerToPresent.transitioningDelegate?.animationController(
+                forPresented: viewControllerToPresent, presenting: self, source: self)
+        {
+            let container = host.addPresentation(viewControllerToPresent, style: style, placingView: false)
+            host.view.layoutIfNeeded()
+            let context = TransitionContext(
+                container: container, from: self, to: viewControllerToPresent, presenting: true, style: style
+            ) { completed in
+                if completed {
+                    viewControllerToPresent.didMove(toParent: host)
+                    finish()
+                } else {
+                    viewControllerToPresent.viewWillDisappear(false)
+                    self.unlinkPresentation(viewControllerToPresent)
+                    viewControllerToPresent.viewDidDisappear(false)
+                    if style.hidesPresenter { self.appeared(false) }
+                }
+                animator.animationEnded(completed)
+            }
+            animator.animateTransition(using: context)
+            return
+        }
+        host.addPresentation(viewControllerToPresent, style: style, placingView: true)
+        if onScreen { host.view.layoutIfNeeded() }
+        finish()
     }
 
     /// Dismisses the controller this one presents (or this one, if it is presented), as UIKit's
-    /// `dismiss(animated:completion:)`.
+    /// `dismiss(animated:completion:)`: at once, or, animated, through the animator the presented
+    /// controller's `transitioningDelegate` gives for its dismissal.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented = presentedViewController ?? self
         guard let presenter = presented.presentingViewController else {
@@ -87,22 +117,49 @@ extension UIViewController {
         }
         if let further = presented.presentedViewController { further.dismiss(animated: false) }
         let style = presented.modalPresentationStyle
-        let onScreen = presented.layoutController.window != nil
+        let onScreen = presented.isViewOnScreen
         if onScreen {
             presented.viewWillDisappear(flag)
             if style.hidesPresenter { presenter.viewWillAppear(flag) }
         }
+        let finish = {
+            presenter.unlinkPresentation(presented)
+            if onScreen {
+                presented.viewDidDisappear(flag)
+                if style.hidesPresenter { presenter.appeared(flag) }
+            }
+            completion?()
+        }
+        if flag, onScreen, let container = presented.presentationContainer,
+            let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        {
+            let context = TransitionContext(container: container, from: presented, to: presenter, presenting: false, style: style) {
+                completed in
+                if completed {
+                    finish()
+                } else {
+                    // Not dismissed after all: it appears again.
+                    presented.viewWillAppear(false)
+                    presented.appeared(false)
+                    if style.hidesPresenter { presenter.viewWillDisappear(false) }
+                }
+                animator.animationEnded(completed)
+            }
+            animator.animateTransition(using: context)
+            return
+        }
+        finish()
+    }
+
+    /// Takes a presented controller's container away and forgets the presentation.
+    private func unlinkPresentation(_ presented: UIViewController) {
+        presented.viewIfLoaded?.removeFromSuperview()
         presented.presentationContainer?.removeFromSuperview()
         presented.presentationContainer = nil
         presented.willMove(toParent: nil)
         presented.removeFromParent()
         presented.presentingViewController = nil
-        presenter.presentedViewController = nil
-        if onScreen {
-            presented.viewDidDisappear(flag)
-            if style.hidesPresenter { presenter.appeared(flag) }
-        }
-        completion?()
+        presentedViewController = nil
     }
 
     /// The controller whose view holds presentations: the window's root controller.
@@ -112,8 +169,10 @@ extension UIViewController {
         return host.isViewLoaded ? host : nil
     }
 
-    /// Puts a presented controller's view over everything in this (root) controller's view.
-    private func addPresentation(_ controller: UIViewController, style: UIModalPresentationStyle) {
+    /// Puts a presented controller's container over everything in this (root) controller's view
+    /// and, with `placingView`, its view in it (a custom animator places the view itself).
+    @discardableResult
+    private func addPresentation(_ controller: UIViewController, style: UIModalPresentationStyle, placingView: Bool) -> UIView {
         let container = UIView()
         container.accessibilityIdentifier = "presentationContainer"
         container.translatesAutoresizingMaskIntoConstraints = false
@@ -126,6 +185,7 @@ extension UIViewController {
             container.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
         addChild(controller)
+        guard placingView else { return container }
         let presented = controller.view!
         presented.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(presented)
@@ -148,6 +208,7 @@ extension UIViewController {
             controller.placeSheet()
         }
         controller.didMove(toParent: self)
+        return container
     }
 
     /// Sets a presented sheet's top, dimming, corners and grabber from its sheet controller.

@@ -173,6 +173,14 @@ open class UIViewController: UIResponder {
     /// The view holding this controller's view while it is presented.
     var presentationContainer: UIView?
 
+    /// Whether the controller's view is in a window, so that changes give it appearance calls. A
+    /// child's (in a navigation, tab bar or presentation) is known by its view, not by the window
+    /// its controller was made root of.
+    var isViewOnScreen: Bool { viewIfLoaded?.window != nil }
+
+    /// Gives the animators of this controller's presentation and dismissal (held weakly, as UIKit does).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
     /// The sheet's controller, made when first asked for (a sheet style only).
     var sheetStorage: UISheetPresentationController?
     /// The popover's controller, made when first asked for.

@@ -45,4 +45,25 @@ public final class UIEvent {
     public var allTouches: Set<UITouch>? { Set(event.allTouches.map(UITouch.init)) }
     /// The touches in a view.
     @MainActor public func touches(for view: UIView) -> Set<UITouch>? { Set(event.touches(for: view.layoutView).map(UITouch.init)) }
+
+    /// The kind of a motion or remote-control event (UIKit's `UIEvent.EventSubtype`). There are no
+    /// such events here: a Mac-less Linux desktop has no accelerometer or remote.
+    public enum EventSubtype: Int, Sendable {
+        /// Not a motion or remote-control event.
+        case none = 0
+        /// The device was shaken.
+        case motionShake = 1
+        /// Play.
+        case remoteControlPlay = 100
+        /// Pause.
+        case remoteControlPause = 101
+        /// Stop.
+        case remoteControlStop = 102
+        /// Play or pause.
+        case remoteControlTogglePlayPause = 103
+        /// Next track.
+        case remoteControlNextTrack = 104
+        /// Previous track.
+        case remoteControlPreviousTrack = 105
+    }
 }

@@ -1,10 +1,5 @@
 import Foundation
 
-/// A description of a view's content that the view shows (UIKit's `UIContentConfiguration`). The
-/// list configuration below is the one LayoutSim's cells and header views show.
-@MainActor
-public protocol UIContentConfiguration {}
-
 /// The content of a list row, header or footer (UIKit's `UIListContentConfiguration`, iOS 14's
 /// replacement for `textLabel` and `detailTextLabel`): text, secondary text and an image, with
 /// their properties, in one of the standard arrangements.

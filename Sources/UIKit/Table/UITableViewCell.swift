@@ -137,7 +137,12 @@ open class UITableViewCell: UIView {
     /// ``defaultContentConfiguration()``); setting one arranges them as it says.
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+            guard let list = contentConfiguration as? UIListContentConfiguration else {
+                customContent = contentConfiguration.map { CustomContent.show($0, in: contentView, replacing: customContent) }
+                return
+            }
+            customContent?.removeFromSuperview()
+            customContent = nil
             if contentStyle != list.cellStyle {
                 contentStyle = list.cellStyle
                 builtIn.place(in: self)
@@ -255,14 +260,51 @@ open class UITableViewCell: UIView {
 
     /// Selects or deselects the cell (the table calls it; override to follow it).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != selectedStorage
         selectedStorage = selected
         updateSelectionBackground()
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     /// Highlights the cell while a touch is down on it (the table calls it).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlighted != highlightedStorage
         highlightedStorage = highlighted
         updateSelectionBackground()
+        if changed { setNeedsUpdateConfiguration() }
+    }
+
+    /// The view showing a content configuration other than a list one.
+    private var customContent: (UIView & UIContentView)?
+
+    /// The cell's state: selected, highlighted, editing, its traits.
+    public var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Called with the cell and its state when the state changes (selection, highlight) and on
+    /// ``setNeedsUpdateConfiguration()``: set the configurations for the state here.
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the content configuration is replaced by its `updated(for:)` as the state changes.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Updates the configurations for the current state now (UIKit does it before the next layout).
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Updates the configurations for `state`: the content configuration's `updated(for:)`, then
+    /// the ``configurationUpdateHandler``. Override to set configurations yourself.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
     }
 
     private func updateSelectionBackground() {

@@ -11,6 +11,13 @@ open class UIResponder {
     /// The responder that gets what this one passes on (nil by default).
     open var next: UIResponder? { nil }
 
+    /// A motion (a shake) began (never here: there is no accelerometer). The default does nothing.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// A motion ended (never here). The default does nothing.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// A motion was cancelled (never here). The default does nothing.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
     /// Whether this responder can take typed text (false by default).
     open var canBecomeFirstResponder: Bool { false }
 

@@ -148,6 +148,9 @@ open class UIScrollView: UIView {
         set { scroll.alwaysBounceHorizontal = newValue }
     }
 
+    /// Shows the indicators briefly (kept: they show while the content moves, and a flash is not drawn).
+    open func flashScrollIndicators() {}
+
     /// Whether the vertical indicator shows while scrolling.
     open var showsVerticalScrollIndicator: Bool {
         get { scroll.showsVerticalScrollIndicator }

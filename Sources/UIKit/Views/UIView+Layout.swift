@@ -134,8 +134,11 @@ extension UIView: UILayoutAnchorOwning {
     /// Asks for a redraw (everything is redrawn every frame here; kept for code that calls it).
     public func setNeedsDisplay() {}
 
-    /// Tells the engine the intrinsic content size changed.
-    public func invalidateIntrinsicContentSize() { layoutView.invalidateIntrinsicContentSize() }
+    /// Tells the engine the intrinsic content size (and an overridden ``alignmentRectInsets``) changed.
+    public func invalidateIntrinsicContentSize() {
+        adoptAlignmentRectInsets()
+        layoutView.invalidateIntrinsicContentSize()
+    }
 
     /// Fits the frame's size to `sizeThatFits(_:)`.
     public func sizeToFit() { layoutView.sizeToFit() }

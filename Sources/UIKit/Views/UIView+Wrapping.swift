@@ -14,6 +14,10 @@ extension UIView: ViewWrapping {
     package func wrappedWillMove(toSuperview superview: View?) { willMove(toSuperview: superview.map(UIView.wrapping)) }
     package func wrappedDidMoveToSuperview() { didMoveToSuperview() }
     package func wrappedDidMoveToWindow() { didMoveToWindow() }
+    package func wrappedWillMove(toWindow window: Window?) { willMove(toWindow: window.flatMap(UIWindow.wrapper(of:))) }
+    package func wrappedDidAddSubview(_ subview: View) { didAddSubview(UIView.wrapping(subview)) }
+    package func wrappedWillRemoveSubview(_ subview: View) { willRemoveSubview(UIView.wrapping(subview)) }
+    package func wrappedBaselineView(first: Bool) -> View { (first ? forFirstBaselineLayout : forLastBaselineLayout).layoutView }
     package func wrappedTraitCollectionDidChange(_ previous: TraitCollection?) {
         traitCollectionDidChange(previous.map { UITraitCollection($0, device: layoutView.window?.device) })
     }

@@ -37,6 +37,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         if adopted == nil { layoutView.frame = frame.layout }
         super.init()
         layoutView.wrapper = self
+        adoptAlignmentRectInsets()
     }
 
     /// Makes a view from an archive. Archives are not read here (storyboards and xibs load through
@@ -46,6 +47,14 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         adoptsExistingView = false
         super.init()
         layoutView.wrapper = self
+        adoptAlignmentRectInsets()
+    }
+
+    /// Gives the engine the ``alignmentRectInsets`` a subclass overrides (UIKit reads them when
+    /// it lays out; the engine keeps them, so they are read here and on invalidation).
+    func adoptAlignmentRectInsets() {
+        let insets = alignmentRectInsets.layout
+        if insets != layoutView.alignmentRectInsets { layoutView.alignmentRectInsets = insets }
     }
 
     /// The Layout view a new view of this class stands for: each UIKit class makes its own kind
@@ -153,11 +162,17 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
         set { layoutView.center = newValue.layout }
     }
 
-    /// The insets from the frame to the rectangle constraints align (UIKit's `alignmentRectInsets`).
-    open var alignmentRectInsets: UIEdgeInsets {
-        get { UIEdgeInsets(layoutView.alignmentRectInsets) }
-        set { layoutView.alignmentRectInsets = newValue.layout }
-    }
+    /// The insets from the frame to the rectangle constraints align (UIKit's `alignmentRectInsets`,
+    /// none by default). Override it, as in UIKit: the engine reads it when the view is made and
+    /// again through ``invalidateIntrinsicContentSize()``.
+    open var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(layoutView.alignmentRectInsets) }
+
+    /// The view whose first baseline is this view's `firstBaselineAnchor`: the view itself unless
+    /// overridden (a container returns the label inside it).
+    open var forFirstBaselineLayout: UIView { UIView.wrapping(layoutView.forFirstBaselineLayout) }
+
+    /// The view whose last baseline is this view's `lastBaselineAnchor`.
+    open var forLastBaselineLayout: UIView { UIView.wrapping(layoutView.forLastBaselineLayout) }
 
     // MARK: What subclasses override
 
@@ -280,6 +295,18 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
     /// Called after the view entered or left a window. The default does nothing.
     open func didMoveToWindow() {}
+
+    /// Called before the view enters or leaves a window (nil: it leaves), with its superview or as
+    /// a window's root view. The default does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called just after a subview joined this view (added, inserted, or moved here). The default
+    /// does nothing.
+    open func didAddSubview(_ subview: UIView) { layoutView.didAddSubview(subview.layoutView) }
+
+    /// Called just before a subview leaves this view (removed, or moved elsewhere). The default
+    /// does nothing for a plain view; a stack view drops the subview from its arrangement.
+    open func willRemoveSubview(_ subview: UIView) { layoutView.willRemoveSubview(subview.layoutView) }
 
     /// Called when the window's traits changed (a rotation into another size class). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

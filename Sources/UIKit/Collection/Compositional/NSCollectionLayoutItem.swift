@@ -228,6 +228,13 @@ public final class NSCollectionLayoutSection {
     /// How the section scrolls across the layout: groups side by side in one row, here laid out
     /// at the start of their scroll (the row does not scroll).
     public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// Called as an orthogonally scrolling section scrolls, to adjust its visible items (kept:
+    /// such sections do not scroll here, so it is never called).
+    public var visibleItemsInvalidationHandler:
+        (
+            (_ visibleItems: [NSCollectionLayoutVisibleItem], _ contentOffset: CGPoint, _ layoutEnvironment: NSCollectionLayoutEnvironment)
+                -> Void
+        )?
     /// Headers and footers.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Backgrounds (kept, not drawn).
@@ -267,4 +274,22 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     case groupPaging
     /// A group at a time, centred.
     case groupPagingCentered
+}
+
+/// An item on screen in an orthogonally scrolling section, as its invalidation handler sees it
+/// (UIKit's `NSCollectionLayoutVisibleItem`).
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    /// The item's frame in the layout.
+    var frame: CGRect { get }
+    /// The item's index path.
+    var indexPath: IndexPath { get }
+    /// Its opacity.
+    var alpha: CGFloat { get set }
+    /// Its transform.
+    var transform: CGAffineTransform { get set }
+    /// Whether it is hidden.
+    var isHidden: Bool { get set }
+    /// Its stacking order.
+    var zIndex: Int { get set }
 }
