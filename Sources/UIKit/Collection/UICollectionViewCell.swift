@@ -64,7 +64,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
             guard let list = contentConfiguration as? UIListContentConfiguration else {
-                customContent = contentConfiguration.map { CustomContent.show($0, in: contentView, replacing: customContent) }
+                customContent = contentConfiguration.map { CellContent.show($0, in: contentView, replacing: customContent) }
                 return
             }
             customContent?.removeFromSuperview()
@@ -73,15 +73,7 @@ open class UICollectionViewCell: UICollectionReusableView {
                 shown.configuration = list
                 return
             }
-            let view = UIListContentView(configuration: list)
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                view.topAnchor.constraint(equalTo: contentView.topAnchor),
-                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            ])
+            CellContent.pin(UIListContentView(configuration: list), in: contentView)
         }
     }
 
@@ -155,9 +147,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Updates the configurations for `state`: the content configuration's `updated(for:)`, then
     /// the ``configurationUpdateHandler``. Override to set configurations yourself.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            contentConfiguration = content.updated(for: state)
-        }
+        if automaticallyUpdatesContentConfiguration { CellContent.update(&contentConfiguration, for: state) }
         configurationUpdateHandler?(self, state)
     }
 

@@ -85,12 +85,7 @@ final class ListContentHostView: UIView, UIContentView {
     init(configuration: UIListContentConfiguration) {
         list = UIListContentView(configuration: configuration)
         super.init(frame: .zero)
-        list.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(list)
-        NSLayoutConstraint.activate([
-            list.leadingAnchor.constraint(equalTo: leadingAnchor), list.trailingAnchor.constraint(equalTo: trailingAnchor),
-            list.topAnchor.constraint(equalTo: topAnchor), list.bottomAnchor.constraint(equalTo: bottomAnchor),
-        ])
+        CellContent.pin(list, in: self)
     }
 
     /// Not read from archives.
@@ -103,10 +98,10 @@ final class ListContentHostView: UIView, UIContentView {
     }
 }
 
-/// A custom content configuration's view inside a cell's content view: made, or given the new
-/// configuration when it supports it, and pinned to the content view's edges.
+/// How cells show content configurations: a configuration's view made, or given the new
+/// configuration when it supports it, pinned to the content view's edges; state updates.
 @MainActor
-enum CustomContent {
+enum CellContent {
     /// Shows `configuration` in `contentView` (replacing `shown` when it cannot show it); returns the view showing it.
     static func show(
         _ configuration: UIContentConfiguration, in contentView: UIView, replacing shown: (UIView & UIContentView)?
@@ -116,7 +111,12 @@ enum CustomContent {
             return shown
         }
         shown?.removeFromSuperview()
-        let view = configuration.makeContentView()
+        return pin(configuration.makeContentView(), in: contentView)
+    }
+
+    /// Adds `view` to `contentView`, its edges held to the content view's (so its constraints size the cell).
+    @discardableResult
+    static func pin<V: UIView>(_ view: V, in contentView: UIView) -> V {
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(view)
         NSLayoutConstraint.activate([
@@ -126,5 +126,10 @@ enum CustomContent {
             view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ])
         return view
+    }
+
+    /// Replaces a cell's content configuration by its `updated(for:)` the state (nil stays nil).
+    static func update(_ configuration: inout UIContentConfiguration?, for state: UICellConfigurationState) {
+        if let content = configuration { configuration = content.updated(for: state) }
     }
 }

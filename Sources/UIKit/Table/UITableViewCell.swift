@@ -138,7 +138,7 @@ open class UITableViewCell: UIView {
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
             guard let list = contentConfiguration as? UIListContentConfiguration else {
-                customContent = contentConfiguration.map { CustomContent.show($0, in: contentView, replacing: customContent) }
+                customContent = contentConfiguration.map { CellContent.show($0, in: contentView, replacing: customContent) }
                 return
             }
             customContent?.removeFromSuperview()
@@ -301,9 +301,7 @@ open class UITableViewCell: UIView {
     /// Updates the configurations for `state`: the content configuration's `updated(for:)`, then
     /// the ``configurationUpdateHandler``. Override to set configurations yourself.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            contentConfiguration = content.updated(for: state)
-        }
+        if automaticallyUpdatesContentConfiguration { CellContent.update(&contentConfiguration, for: state) }
         configurationUpdateHandler?(self, state)
     }
 
