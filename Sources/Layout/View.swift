@@ -703,6 +703,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// Whether the view can take the keyboard (text fields can); false by default.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// Asked as the view is about to become the first responder, after ``canBecomeFirstResponder``:
+    /// a text field asks its delegate (`textFieldShouldBeginEditing`). True by default.
+    open var agreesToBecomeFirstResponder: Bool { true }
+
+    /// Whether the view may stop being the first responder now (UIKit's `canResignFirstResponder`;
+    /// a text field asks its delegate, `textFieldShouldEndEditing`). True by default.
+    open var canResignFirstResponder: Bool { true }
+
     /// Called after the view became its window's first responder; the default does nothing.
     open func didBecomeFirstResponder() {}
 

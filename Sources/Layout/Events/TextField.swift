@@ -126,6 +126,16 @@ open class TextField: Control {
     /// A text field takes the keyboard.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// Whether editing may begin (UIKit's `textFieldShouldBeginEditing`; nil: it may).
+    public var shouldBeginEditing: (() -> Bool)?
+    /// Whether editing may end (UIKit's `textFieldShouldEndEditing`; nil: it may).
+    public var shouldEndEditing: (() -> Bool)?
+
+    /// Asks ``shouldBeginEditing``.
+    open override var agreesToBecomeFirstResponder: Bool { shouldBeginEditing?() ?? true }
+    /// Asks ``shouldEndEditing``.
+    open override var canResignFirstResponder: Bool { shouldEndEditing?() ?? true }
+
     /// The text (or placeholder) measured, plus 7 points each side and the overlay views; 34
     /// points high with a rounded-rect border, as UIKit's.
     open override var intrinsicContentSize: Size {

@@ -7,7 +7,7 @@ extension View {
     /// - Returns: whether the view is now the first responder.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window else { return false }
+        guard canBecomeFirstResponder, agreesToBecomeFirstResponder, let window else { return false }
         if window.firstResponder === self { return true }
         if let old = window.firstResponder, !old.resignFirstResponder() { return false }
         window.firstResponderStorage = WeakReference(self)
@@ -15,12 +15,13 @@ extension View {
         return true
     }
 
-    /// Stops being the first responder.
+    /// Stops being the first responder, unless it cannot resign now (``canResignFirstResponder``).
     ///
-    /// - Returns: true (a view may always resign here).
+    /// - Returns: whether the view is no longer the first responder.
     @discardableResult
     public func resignFirstResponder() -> Bool {
         guard let window, window.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
         window.firstResponderStorage = nil
         didResignFirstResponder()
         return true

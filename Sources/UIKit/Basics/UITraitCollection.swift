@@ -45,6 +45,37 @@ public final class UITraitCollection: Equatable, Sendable {
     /// Makes unspecified traits.
     public convenience init() { self.init(TraitCollection(), idiom: .unspecified) }
 
+    /// Traits with only a horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(TraitCollection(horizontalSizeClass: horizontalSizeClass, displayScale: 0), idiom: .unspecified)
+    }
+
+    /// Traits with only a vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(TraitCollection(verticalSizeClass: verticalSizeClass, displayScale: 0), idiom: .unspecified)
+    }
+
+    /// Traits with only a display scale.
+    public convenience init(displayScale: CGFloat) { self.init(TraitCollection(displayScale: Double(displayScale)), idiom: .unspecified) }
+
+    /// Traits with only an idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(TraitCollection(displayScale: 0), idiom: userInterfaceIdiom)
+    }
+
+    /// Traits combined: each trait from the last collection that specifies it.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        var traits = TraitCollection(displayScale: 0)
+        var idiom = UIUserInterfaceIdiom.unspecified
+        for c in collections {
+            if c.horizontalSizeClass != .unspecified { traits.horizontalSizeClass = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { traits.verticalSizeClass = c.verticalSizeClass }
+            if c.displayScale != 0 { traits.displayScale = Double(c.displayScale) }
+            if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
+        }
+        self.init(traits, idiom: idiom)
+    }
+
     /// Traits of a light or dark style (the style is kept: LayoutSim draws the light appearance).
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init() }
 

@@ -36,7 +36,11 @@ final class ControllerBacking: ViewController {
     }
     override func traitCollectionDidChange(_ previous: TraitCollection?) {
         let device = window?.device
-        withOwner { $0.traitCollectionDidChange(previous.map { UITraitCollection($0, device: device) }) }
+        withOwner {
+            let before = previous.map { UITraitCollection($0, device: device) }
+            $0.traitCollectionDidChange(before)
+            $0.traitRegistry?.notify(previous: before, current: $0.traitCollection)
+        }
     }
     override var prefersStatusBarHidden: Bool {
         var hidden = false

@@ -27,6 +27,9 @@ public final class UIScreen {
     /// Pixels per point.
     public var scale: CGFloat { CGFloat(device.scale) }
 
+    /// The display's own pixels per point: the device's scale here.
+    public var nativeScale: CGFloat { scale }
+
     /// The traits of the screen upright.
     public var traitCollection: UITraitCollection {
         UITraitCollection(device.traitCollection(.portrait), device: device)
@@ -71,4 +74,13 @@ public enum UIDeviceOrientation: Int, Sendable {
     case faceUp
     /// Face down.
     case faceDown
+
+    /// Whether the device is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the device is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device lies flat.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// Whether the orientation is one an interface can take (portrait or landscape).
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }

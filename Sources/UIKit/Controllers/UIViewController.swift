@@ -173,6 +173,9 @@ open class UIViewController: UIResponder {
     /// The view holding this controller's view while it is presented.
     var presentationContainer: UIView?
 
+    /// The controller's trait-change registrations (made on the first).
+    var traitRegistry: TraitRegistry?
+
     /// Whether the controller's view is in a window, so that changes give it appearance calls. A
     /// child's (in a navigation, tab bar or presentation) is known by its view, not by the window
     /// its controller was made root of.

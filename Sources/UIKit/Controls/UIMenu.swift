@@ -169,3 +169,40 @@ public final class UIContextMenuConfiguration {
     /// The menu it would show (its action provider's, with no suggested actions).
     public var menu: UIMenu? { actionProvider?([]) }
 }
+
+/// A behaviour added to a view with `addInteraction(_:)` (UIKit's `UIInteraction`).
+@MainActor
+public protocol UIInteraction: AnyObject {
+    /// The view the interaction is added to.
+    var view: UIView? { get }
+    /// The interaction is about to be added to `view` (nil: removed).
+    func willMove(to view: UIView?)
+    /// The interaction was added to `view` (nil: removed).
+    func didMove(to view: UIView?)
+}
+
+/// Offers a context menu for a view (UIKit's `UIContextMenuInteraction`): kept, as context menus
+/// are not shown here; its delegate is asked for the configuration only by code that calls it.
+public final class UIContextMenuInteraction: UIInteraction {
+    /// Gives the menu.
+    public private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    /// The view it is added to.
+    public private(set) weak var view: UIView?
+
+    /// Makes an interaction with its delegate.
+    public init(delegate: UIContextMenuInteractionDelegate) { self.delegate = delegate }
+
+    /// Does nothing.
+    public func willMove(to view: UIView?) {}
+    /// Keeps the view.
+    public func didMove(to view: UIView?) { self.view = view }
+}
+
+/// Gives a context menu interaction its menu (UIKit's `UIContextMenuInteractionDelegate`).
+@MainActor
+public protocol UIContextMenuInteractionDelegate: AnyObject {
+    /// The menu for a long press at `location` (nil: none).
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration?
+}

@@ -153,7 +153,7 @@ open class UITextField: UIControl {
             forwardsToDelegate = true
             let forward: [(Event, @MainActor (UITextFieldDelegate, UITextField) -> Void)] = [
                 (.editingDidBegin, { $0.textFieldDidBeginEditing($1) }),
-                (.editingDidEnd, { $0.textFieldDidEndEditing($1) }),
+                (.editingDidEnd, { $0.textFieldDidEndEditing($1, reason: .committed) }),
                 (.editingDidEndOnExit, { _ = $0.textFieldShouldReturn($1) }),
             ]
             for (event, call) in forward {
@@ -162,6 +162,14 @@ open class UITextField: UIControl {
                         guard let self, let delegate = self.delegate else { return }
                         call(delegate, self)
                     }, for: event)
+            }
+            field.shouldBeginEditing = { [weak self] in
+                guard let self, let delegate = self.delegate else { return true }
+                return delegate.textFieldShouldBeginEditing(self)
+            }
+            field.shouldEndEditing = { [weak self] in
+                guard let self, let delegate = self.delegate else { return true }
+                return delegate.textFieldShouldEndEditing(self)
             }
             field.shouldChangeText = { [weak self] range, replacement in
                 guard let self, let delegate = self.delegate else { return true }
@@ -185,6 +193,14 @@ open class UITextField: UIControl {
     public typealias BorderStyle = TextField.BorderStyle
     /// When a side view shows: `.never`, `.whileEditing`, `.unlessEditing`, `.always`.
     public typealias ViewMode = TextField.ViewMode
+
+    /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned (Return, another field, `endEditing`).
+        case committed
+        /// Editing was cancelled (never here).
+        case cancelled
+    }
 }
 
 /// What a text field tells of its editing (UIKit's `UITextFieldDelegate`); every method is optional.
@@ -194,6 +210,16 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Editing ended, and why (called instead of ``textFieldDidEndEditing(_:)``; by default it calls that).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// Whether editing may begin (a tap or `becomeFirstResponder()`); false keeps the field inactive.
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Whether editing may end; false keeps the field the first responder.
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Whether the clear button may clear the text (kept: the clear button is not drawn).
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// The selection changed (kept: fields have no selection here).
+    func textFieldDidChangeSelection(_ textField: UITextField)
     /// Return was pressed; the answer is kept for UIKit's sake.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     /// Whether a keystroke may replace the characters in `range` (UTF-16 offsets) with `string`
@@ -206,6 +232,18 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Calls ``textFieldDidEndEditing(_:)``.
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
+    /// Returns true.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Returns true.
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Returns true.
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
     /// Returns true.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     /// Returns true: every keystroke changes the text.

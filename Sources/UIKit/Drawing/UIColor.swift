@@ -101,6 +101,32 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
+    /// The colour's hue, saturation, brightness (HSB, each 0...1) and alpha, as UIKit gives them.
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let r = red, g = green, b = blue
+        let maximum = max(r, g, b), minimum = min(r, g, b), delta = maximum - minimum
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maximum == r {
+                h = (g - b) / delta
+            } else if maximum == g {
+                h = 2 + (b - r) / delta
+            } else {
+                h = 4 + (r - g) / delta
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? delta / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = self.alpha
+        return true
+    }
+
     /// UIKit's text: `UIExtendedSRGBColorSpace 1 0 0 1`.
     public var description: String { "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)" }
 

@@ -19,7 +19,9 @@ extension UIView: ViewWrapping {
     package func wrappedWillRemoveSubview(_ subview: View) { willRemoveSubview(UIView.wrapping(subview)) }
     package func wrappedBaselineView(first: Bool) -> View { (first ? forFirstBaselineLayout : forLastBaselineLayout).layoutView }
     package func wrappedTraitCollectionDidChange(_ previous: TraitCollection?) {
-        traitCollectionDidChange(previous.map { UITraitCollection($0, device: layoutView.window?.device) })
+        let before = previous.map { UITraitCollection($0, device: layoutView.window?.device) }
+        traitCollectionDidChange(before)
+        traitRegistry?.notify(previous: before, current: traitCollection)
     }
     package func wrappedHitTest(_ point: Point, with event: Event?) -> View? {
         hitTest(CGPoint(point), with: event.map(UIEvent.init))?.layoutView

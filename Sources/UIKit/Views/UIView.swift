@@ -115,6 +115,33 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The element's value, as spoken (kept).
     open var accessibilityValue: String?
 
+    /// The elements assistive technologies read in this view, in order (kept).
+    open var accessibilityElements: [Any]?
+
+    /// The title the large content viewer shows (kept: there is no large content viewer).
+    open var largeContentTitle: String?
+
+    /// Whether a long press shows the large content viewer (kept).
+    open var showsLargeContentViewer = false
+
+    /// The interactions added to the view (context menus are kept, not shown).
+    public private(set) var interactions: [UIInteraction] = []
+
+    /// Adds an interaction (its `view` becomes this view).
+    public func addInteraction(_ interaction: UIInteraction) {
+        interactions.append(interaction)
+        interaction.willMove(to: self)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes an interaction.
+    public func removeInteraction(_ interaction: UIInteraction) {
+        guard let i = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.remove(at: i)
+        interaction.didMove(to: nil)
+    }
+
     /// How the content fills the bounds (an image view draws its image this way).
     open var contentMode: ContentMode {
         get { (layoutView as? ImageView)?.contentMode ?? storedContentMode }
@@ -132,6 +159,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     open var mask: UIView? {
         didSet { layoutView.maskView = mask?.layoutView }
     }
+
+    /// The view's trait-change registrations (made on the first).
+    var traitRegistry: TraitRegistry?
 
     /// The gesture recognizers attached through UIKit, kept alive with the view.
     var gestureRecognizerWrappers: [UIGestureRecognizer] = []
