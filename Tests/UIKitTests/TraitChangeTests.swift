@@ -78,3 +78,30 @@ struct TraitChangeTests {
         #expect(gate.ended == [.committed])
     }
 }
+
+extension TraitChangeTests {
+    final class NotesGate: NSObject, UITextViewDelegate {
+        var mayBegin = true, mayEnd = true
+        func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { mayBegin }
+        func textViewShouldEndEditing(_ textView: UITextView) -> Bool { mayEnd }
+    }
+
+    @Test("textViewShouldBeginEditing and textViewShouldEndEditing decide, as a text field's delegate does")
+    func textViewQuestions() {
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        defer { withExtendedLifetime(window) {} }
+        let notes = UITextView(frame: CGRect(x: 20, y: 200, width: 200, height: 100))
+        controller.view.addSubview(notes)
+        let gate = NotesGate()
+        notes.delegate = gate
+        gate.mayBegin = false
+        #expect(!notes.becomeFirstResponder() && !notes.isFirstResponder)
+        gate.mayBegin = true
+        #expect(notes.becomeFirstResponder())
+        gate.mayEnd = false
+        #expect(!notes.resignFirstResponder() && notes.isFirstResponder)
+        gate.mayEnd = true
+        #expect(notes.resignFirstResponder() && !notes.isFirstResponder)
+    }
+}

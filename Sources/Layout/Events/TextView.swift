@@ -55,6 +55,16 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// An editable text view takes the keyboard.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
+    /// Whether editing may begin (UIKit's `textViewShouldBeginEditing`; nil: it may).
+    public var shouldBeginEditing: (() -> Bool)?
+    /// Whether editing may end (UIKit's `textViewShouldEndEditing`; nil: it may).
+    public var shouldEndEditing: (() -> Bool)?
+
+    /// Asks ``shouldBeginEditing``.
+    open override var agreesToBecomeFirstResponder: Bool { shouldBeginEditing?() ?? true }
+    /// Asks ``shouldEndEditing``.
+    open override var canResignFirstResponder: Bool { shouldEndEditing?() ?? true }
+
     /// How much wider the view is than its text: the side insets and both line paddings.
     var textSideSpace: Double { textContainerInset.left + textContainerInset.right + 2 * Self.lineFragmentPadding }
 

@@ -136,6 +136,14 @@ extension UITextView {
         let forwarder = TextViewForwarder(owner: self)
         editingForwarder = forwarder
         textView.textViewDelegate = forwarder
+        textView.shouldBeginEditing = { [weak self] in
+            guard let self, let delegate = self.delegate as? UITextViewDelegate else { return true }
+            return delegate.textViewShouldBeginEditing(self)
+        }
+        textView.shouldEndEditing = { [weak self] in
+            guard let self, let delegate = self.delegate as? UITextViewDelegate else { return true }
+            return delegate.textViewShouldEndEditing(self)
+        }
         textView.shouldChangeText = { [weak self] range, replacement in
             guard let self, let delegate = self.delegate as? UITextViewDelegate else { return true }
             return delegate.textView(
@@ -170,9 +178,21 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether typing may replace the text in `range` (UTF-16 offsets) with `text` (empty for a
     /// deletion); false leaves the text as it is.
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Whether editing may begin (a tap or `becomeFirstResponder()`); false keeps the view inactive.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Whether editing may end; false keeps the view the first responder.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// The selection changed (kept: text views have no selection here).
+    func textViewDidChangeSelection(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
+    /// Returns true.
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Returns true.
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
     /// Does nothing.
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     /// Does nothing.
