@@ -82,6 +82,16 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether taps select more than one item (each tap toggles its item).
     open var allowsMultipleSelection = false
+    /// Whether the list is editing: list cells show the accessories displayed while editing (the
+    /// delete and reorder controls are kept, not drawn).
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for case let cell as UICollectionViewListCell in visibleCells { cell.showAccessories() }
+        }
+    }
+    /// Told which items will be needed soon (kept: it is not asked; cells are made as they show).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
@@ -219,6 +229,9 @@ open class UICollectionView: UIScrollView {
     public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
     /// Reloads items (shown at once).
     public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+
+    /// Configures the items' cells again (as a reload here).
+    public func reconfigureItems(at indexPaths: [IndexPath]) { reloadItems(at: indexPaths) }
     /// Inserts sections (shown at once).
     public func insertSections(_ sections: IndexSet) { reloadData() }
     /// Deletes sections (shown at once).

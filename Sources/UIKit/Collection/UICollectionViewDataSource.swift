@@ -26,3 +26,18 @@ extension UICollectionViewDataSource {
         UICollectionReusableView()
     }
 }
+
+/// Told ahead which items a collection view will show (UIKit's
+/// `UICollectionViewDataSourcePrefetching`; kept: LayoutSim does not ask it).
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    /// Items that will be shown soon.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// Items no longer needed soon.
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}

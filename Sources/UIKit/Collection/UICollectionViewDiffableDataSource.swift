@@ -24,6 +24,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied to sections (``apply(_:to:animatingDifferences:completion:)``).
+    var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes headers and footers (nil: none are given, and the layout should ask for none).
     open var supplementaryViewProvider: SupplementaryViewProvider?

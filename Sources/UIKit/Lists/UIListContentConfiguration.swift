@@ -67,6 +67,13 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var imageProperties = ImageProperties()
     /// Margins around the content (kept: rows take the table's margins).
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Space between the image and the text (in a list content view; a table row's built-in
+    /// content keeps its own metrics).
+    public var imageToTextPadding: CGFloat = 16
+    /// Space between the text and the secondary text above each other (list content view).
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// Space between the text and the secondary text side by side (a value cell; list content view).
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 16
 
     private init(_ kind: Kind, text: TextProperties, secondary: TextProperties) {
         self.kind = kind

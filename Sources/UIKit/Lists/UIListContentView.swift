@@ -82,6 +82,8 @@ open class UIListContentView: UIView {
                 row.addArrangedSubview(texts)
             }
         }
+        texts.spacing = c.textToSecondaryTextVerticalPadding
+        row.spacing = wanted.value ? c.textToSecondaryTextHorizontalPadding : c.imageToTextPadding
         let m = c.directionalLayoutMargins
         for (constraint, constant) in zip(margins, [m.leading, m.trailing, m.top, m.bottom]) { constraint.constant = constant }
     }
@@ -94,21 +96,101 @@ public struct UICellAccessory: Sendable {
         case disclosureIndicator, checkmark, label(String), delete, reorder, outlineDisclosure, detail
     }
     let kind: Kind
+    /// When it shows.
+    let displayed: DisplayedState
+    /// Its look.
+    let options: Options
+
+    init(kind: Kind, displayed: DisplayedState = .always, options: Options = Options()) {
+        self.kind = kind
+        self.displayed = displayed
+        self.options = options
+    }
+
+    /// When an accessory shows (UIKit's `UICellAccessory.DisplayedState`).
+    public enum DisplayedState: Sendable {
+        /// Always.
+        case always
+        /// While the list is editing.
+        case whenEditing
+        /// While it is not.
+        case whenNotEditing
+    }
+
+    /// An accessory's look: hidden or not, and its colours (UIKit gives each accessory its own
+    /// options type; here they are one, under each of UIKit's names).
+    public struct Options: Sendable {
+        /// Whether it is hidden (nil: shown).
+        public var isHidden: Bool?
+        /// Its colour (nil: the cell's tint).
+        public var tintColor: UIColor?
+        /// Its background (a delete control's; kept).
+        public var backgroundColor: UIColor?
+
+        /// Makes options.
+        public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+    /// A chevron's options.
+    public typealias DisclosureIndicatorOptions = Options
+    /// A checkmark's options.
+    public typealias CheckmarkOptions = Options
+    /// A delete control's options.
+    public typealias DeleteOptions = Options
+    /// A reorder control's options.
+    public typealias ReorderOptions = Options
+    /// An outline control's options.
+    public typealias OutlineDisclosureOptions = Options
+    /// A label's options.
+    public typealias LabelOptions = Options
+    /// An info button's options.
+    public typealias DetailOptions = Options
 
     /// A chevron.
-    public static func disclosureIndicator() -> UICellAccessory { .init(kind: .disclosureIndicator) }
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+    ) -> UICellAccessory {
+        .init(kind: .disclosureIndicator, displayed: displayed, options: options)
+    }
     /// A checkmark.
-    public static func checkmark() -> UICellAccessory { .init(kind: .checkmark) }
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
+        .init(kind: .checkmark, displayed: displayed, options: options)
+    }
     /// A short text.
-    public static func label(text: String) -> UICellAccessory { .init(kind: .label(text)) }
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        .init(kind: .label(text), displayed: displayed, options: options)
+    }
     /// A delete control (kept, not drawn).
-    public static func delete() -> UICellAccessory { .init(kind: .delete) }
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init()) -> UICellAccessory {
+        .init(kind: .delete, displayed: displayed, options: options)
+    }
     /// A reorder control (kept, not drawn).
-    public static func reorder() -> UICellAccessory { .init(kind: .reorder) }
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        .init(kind: .reorder, displayed: displayed, options: options)
+    }
     /// An outline's expand control (kept, not drawn).
-    public static func outlineDisclosure() -> UICellAccessory { .init(kind: .outlineDisclosure) }
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init()
+    ) -> UICellAccessory {
+        .init(kind: .outlineDisclosure, displayed: displayed, options: options)
+    }
     /// An info button (drawn as the info glyph).
-    public static func detail() -> UICellAccessory { .init(kind: .detail) }
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init()) -> UICellAccessory {
+        .init(kind: .detail, displayed: displayed, options: options)
+    }
+
+    /// Whether it shows with the list editing or not, by its displayed state and options.
+    func shows(editing: Bool) -> Bool {
+        guard options.isHidden != true else { return false }
+        switch displayed {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
 
     /// What is drawn for it: the table cell's accessory glyph, or its text (nil for the kept ones).
     @MainActor func makeView(tint: UIColor) -> UIView? {
@@ -134,14 +216,21 @@ public struct UICellAccessory: Sendable {
 open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryViews: [UIView] = []
 
+    /// How deep the row sits in an outline (kept: the content is not indented here).
+    open var indentationLevel = 0
+    /// Points of indentation per level (kept).
+    open var indentationWidth: CGFloat = 10
+
     /// The views at the trailing edge, outermost last.
-    open var accessories: [UICellAccessory] = [] {
-        didSet {
-            for v in accessoryViews { v.removeFromSuperview() }
-            accessoryViews = accessories.compactMap { $0.makeView(tint: tintColor) }
-            for v in accessoryViews { addSubview(v) }
-            setNeedsLayout()
-        }
+    open var accessories: [UICellAccessory] = [] { didSet { showAccessories() } }
+
+    /// Draws the accessories shown in the list's editing state (called again when it changes).
+    func showAccessories() {
+        for v in accessoryViews { v.removeFromSuperview() }
+        let editing = owningCollection?.isEditing ?? false
+        accessoryViews = accessories.compactMap { $0.shows(editing: editing) ? $0.makeView(tint: $0.options.tintColor ?? tintColor) : nil }
+        for v in accessoryViews { addSubview(v) }
+        setNeedsLayout()
     }
 
     /// A list configuration to fill in and set as the cell's `contentConfiguration`.

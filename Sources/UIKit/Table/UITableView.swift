@@ -134,6 +134,8 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether taps select more than one row (each tap toggles its row).
     open var allowsMultipleSelection = false
+    /// Told which rows will be needed soon (kept: it is not asked; cells are made as they show).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     /// Whether a tap selects a row while the table is editing (false by default, as UIKit's).
     open var allowsSelectionDuringEditing = false
     /// Whether taps select several rows while the table is editing (false by default); true also

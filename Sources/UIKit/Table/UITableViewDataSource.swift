@@ -54,3 +54,18 @@ extension UITableViewDataSource {
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
 }
+
+/// Told ahead which rows a table will show (UIKit's `UITableViewDataSourcePrefetching`; kept:
+/// LayoutSim does not ask it).
+@MainActor
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    /// Rows that will be shown soon.
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// Rows no longer needed soon.
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}

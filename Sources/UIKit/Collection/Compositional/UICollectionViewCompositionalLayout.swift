@@ -349,6 +349,10 @@ public struct UICollectionLayoutListConfiguration {
     public var headerMode = HeaderMode.none
     /// Where footers come from (kept).
     public var footerMode = HeaderMode.none
+    /// The swipe actions at a row's trailing edge (kept: list cells in a collection view are not swiped here).
+    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    /// The swipe actions at a row's leading edge (kept).
+    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
 
     /// Makes a configuration of an appearance.
     public init(appearance: Appearance) { self.appearance = appearance }
