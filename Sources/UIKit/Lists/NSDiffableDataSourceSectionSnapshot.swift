@@ -16,6 +16,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     private var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
     private var parents: [ItemIdentifierType: ItemIdentifierType] = [:]
     private var expanded: Set<ItemIdentifierType> = []
+    /// Every item, for membership in constant time.
+    private var members: Set<ItemIdentifierType> = []
 
     /// An empty outline.
     public init() {}
@@ -39,7 +41,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 
     /// Whether the outline holds `item`.
-    public func contains(_ item: ItemIdentifierType) -> Bool { roots.contains(item) || parents[item] != nil }
+    public func contains(_ item: ItemIdentifierType) -> Bool { members.contains(item) }
 
     /// The item's parent (nil for a root item).
     public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parents[child] }
@@ -77,13 +79,16 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     /// - Precondition: the items are not in the outline yet and `parent`, if given, is (UIKit's
     ///   exception otherwise).
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-        let repeated = items.filter(contains) + items.enumerated().filter { i, item in items[..<i].contains(item) }.map(\.element)
+        var seen = Set<ItemIdentifierType>()
+        let repeated = items.filter { contains($0) || !seen.insert($0).inserted }
         if !repeated.isEmpty { raiseUncaughtException(ListError.duplicateIdentifiers(repeated.map { "\($0)" })) }
         guard let parent else {
             roots += items
+            members.formUnion(items)
             return
         }
         if !contains(parent) { raiseUncaughtException(ListError.unknownItem("\(parent)")) }
+        members.formUnion(items)
         children[parent, default: []] += items
         for item in items { parents[item] = parent }
     }
@@ -100,6 +105,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
             for child in children[item] ?? [] { delete([child]) }
             children[item] = nil
             expanded.remove(item)
+            members.remove(item)
             if let p = parents.removeValue(forKey: item) {
                 children[p]?.removeAll { $0 == item }
             } else {
