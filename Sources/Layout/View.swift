@@ -278,7 +278,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// The margins inside the view (8 on each side by default), in absolute left/right terms. Margins
     /// set through ``directionalLayoutMargins`` resolve against the direction the view is in now.
     public var layoutMargins: EdgeInsets {
-        get { directionalMarginsStorage.map { resolve($0) } ?? marginsStorage }
+        get { directionalMarginsStorage.map { resolved($0) } ?? marginsStorage }
         set {
             marginsStorage = newValue
             directionalMarginsStorage = nil
@@ -307,7 +307,8 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         }
     }
 
-    private func resolve(_ d: DirectionalEdgeInsets) -> EdgeInsets {
+    /// Directional insets in absolute left/right terms, for the direction the view is in now.
+    public func resolved(_ d: DirectionalEdgeInsets) -> EdgeInsets {
         effectiveUserInterfaceLayoutDirection == .leftToRight
             ? EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
             : EdgeInsets(top: d.top, left: d.trailing, bottom: d.bottom, right: d.leading)

@@ -34,14 +34,6 @@ extension UITextView {
         let inset = textView.textContainerInset
         let top = line == 0 ? 0 : CGFloat(inset.top + Double(line) * lineHeight)
         let bottom = CGFloat(inset.top + Double(line + 1) * lineHeight + (line == layout.lines.count - 1 ? inset.bottom : 0))
-        var offset = contentOffset
-        if top < offset.y {
-            offset.y = top
-        } else if bottom > offset.y + bounds.height {
-            offset.y = bottom - bounds.height
-        }
-        let maxY = max(contentSize.height - bounds.height, 0)
-        offset.y = min(max(offset.y, 0), maxY)
-        if offset != contentOffset { setContentOffset(offset, animated: false) }
+        scrollRectToVisible(CGRect(x: contentOffset.x, y: top, width: bounds.width, height: bottom - top), animated: false)
     }
 }

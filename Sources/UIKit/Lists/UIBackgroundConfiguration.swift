@@ -92,10 +92,8 @@ final class BackgroundConfigurationView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let left = rightToLeft ? insets.trailing : insets.leading, right = rightToLeft ? insets.leading : insets.trailing
+        let i = layoutView.resolved(insets.layout)
         fill.frame = CGRect(
-            x: left, y: insets.top, width: max(bounds.width - left - right, 0),
-            height: max(bounds.height - insets.top - insets.bottom, 0))
+            x: i.left, y: i.top, width: max(bounds.width - i.left - i.right, 0), height: max(bounds.height - i.top - i.bottom, 0))
     }
 }
