@@ -30,16 +30,17 @@ extension View {
     /// UIKit inherits `tintColor`; desaturated where the effective adjustment mode is `.dimmed`.
     /// Template images (symbols) are filled with it.
     public var effectiveTintColor: Color {
+        // One walk up for both the tint and the adjustment mode (this runs as views draw).
+        var tint: Color?
+        var mode = TintAdjustmentMode.automatic
         var v: View? = self
-        var tint = View.defaultTintColor
-        while let view = v {
-            if let own = view.tintColor {
-                tint = own
-                break
-            }
+        while let view = v, tint == nil || mode == .automatic {
+            if tint == nil { tint = view.tintColor }
+            if mode == .automatic { mode = view.tintAdjustmentMode }
             v = view.superview
         }
-        return effectiveTintAdjustmentMode == .dimmed ? tint.desaturated : tint
+        let color = tint ?? View.defaultTintColor
+        return mode == .dimmed ? color.desaturated : color
     }
 }
 

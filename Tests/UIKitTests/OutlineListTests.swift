@@ -7,6 +7,16 @@ import UIKit
 @MainActor
 @Suite("Outlines and list details: section snapshots, accessory displayed states, content paddings")
 struct OutlineListTests {
+    /// A plain list collection view filling a controller's view in a window (keep the window alive).
+    private func plainListInWindow() -> (UIWindow, UICollectionView) {
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collection = UICollectionView(frame: controller.view.bounds, collectionViewLayout: layout)
+        controller.view.addSubview(collection)
+        return (window, collection)
+    }
+
     @Test("A section snapshot shows roots and the children of expanded parents, depth first; collapse and delete follow")
     func sectionSnapshot() {
         var outline = NSDiffableDataSourceSectionSnapshot<String>()
@@ -30,12 +40,8 @@ struct OutlineListTests {
 
     @Test("Applied to a section, an outline's visible items become the section's items; snapshot(for:) gives it back")
     func applyToSection() throws {
-        let controller = UIViewController()
-        let window = showInWindow(controller)
+        let (window, collection) = plainListInWindow()
         defer { withExtendedLifetime(window) {} }
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collection = UICollectionView(frame: controller.view.bounds, collectionViewLayout: layout)
-        controller.view.addSubview(collection)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
@@ -59,12 +65,8 @@ struct OutlineListTests {
 
     @Test("Accessories show by their displayed state and the list's editing, in their own tint; hidden ones never")
     func accessoryDisplayedStates() throws {
-        let controller = UIViewController()
-        let window = showInWindow(controller)
+        let (window, collection) = plainListInWindow()
         defer { withExtendedLifetime(window) {} }
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collection = UICollectionView(frame: controller.view.bounds, collectionViewLayout: layout)
-        controller.view.addSubview(collection)
         var plainSubviews = 0
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()
