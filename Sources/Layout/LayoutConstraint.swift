@@ -196,6 +196,22 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// that read the constraints would be main-actor isolated, and Swift checks the actor at run
     /// time on every call of an isolated closure that the standard library calls.
     static func inInstallOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard constraints.count > 1 else { return constraints }
+        // A few (a view leaving its superview has two or three outside): sorted in place, with no
+        // keys to copy out.
+        if constraints.count <= 8 {
+            var sorted = constraints
+            for i in 1..<sorted.count {
+                let c = sorted[i]
+                var j = i
+                while j > 0, sorted[j - 1].installSequence > c.installSequence {
+                    sorted[j] = sorted[j - 1]
+                    j -= 1
+                }
+                sorted[j] = c
+            }
+            return sorted
+        }
         var keyed: [(sequence: Int, constraint: LayoutConstraint)] = []
         keyed.reserveCapacity(constraints.count)
         for c in constraints { keyed.append((c.installSequence, c)) }

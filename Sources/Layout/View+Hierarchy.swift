@@ -126,23 +126,20 @@ extension View {
         parent.dispatchWillRemoveSubview(self)
         parent.keepSublayersInPlace(leaving: self)
         // The constraints that name an item of the subtree but are installed outside it. Most name
-        // items inside only (installed inside). A constraint is installed on its items' common
-        // ancestor, so one outside is on an ancestor of this view: those few are compared first,
-        // before a walk up from the host. A constraint added on an outer view may name two items of
-        // the subtree: it is listed twice, next to itself once in install order.
-        var outside: [LayoutConstraint] = []
-        func isOutside(_ host: View) -> Bool {
-            if host === self { return false }
-            var above = parent as View?
-            while let v = above {
-                if v === host { return true }
-                above = v.superview
-            }
-            return !host.isDescendant(of: self)
+        // items inside only (installed inside). A constraint is installed on a common ancestor of
+        // its items, so a host is either in the subtree or one of this view's few ancestors: those
+        // are listed once and compared by identity. A constraint added on an outer view may name
+        // two items of the subtree: it is listed twice, next to itself once in install order.
+        var ancestors: [ObjectIdentifier] = []
+        var above = parent as View?
+        while let v = above {
+            ancestors.append(ObjectIdentifier(v))
+            above = v.superview
         }
+        var outside: [LayoutConstraint] = []
         func rememberOutside(_ item: LayoutItem) {
             for case let c? in item.references.slots {
-                if let host = c.installedOn, isOutside(host) { outside.append(c) }
+                if let host = c.installedOn, ancestors.contains(ObjectIdentifier(host)) { outside.append(c) }
             }
         }
         forEachInSubtree { v in
@@ -183,7 +180,7 @@ extension View {
         var stack: [View] = [self]
         while let v = stack.popLast() {
             body(v)
-            stack.append(contentsOf: v.subviews.reversed())
+            stack.push(reversed: v.subviews)
         }
     }
 
@@ -239,6 +236,19 @@ extension View {
         forEachInSubtree { v in
             v.setNeedsUpdateConstraints()
             v.directionCache = nil
+        }
+    }
+}
+
+extension Array where Element == View {
+    /// Pushes `views` onto this stack last to first, so that popping takes them in order. (A
+    /// reversed view of the array, appended, goes through a generic copy: on small subtrees, the
+    /// main cost of a walk.)
+    mutating func push(reversed views: [View]) {
+        var i = views.count
+        while i > 0 {
+            i -= 1
+            append(views[i])
         }
     }
 }

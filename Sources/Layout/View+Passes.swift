@@ -116,7 +116,7 @@ extension View {
                 }
                 controller?.viewDidLayoutSubviews()
             }
-            stack.append(contentsOf: view.takePending(.layout).reversed())
+            stack.push(reversed: view.takePending(.layout))
         }
     }
 
@@ -204,23 +204,31 @@ extension View {
         guard !listed.isEmpty else { return [] }
         var out: [View] = []
         out.reserveCapacity(listed.count)
-        // A subview that left since it was listed is skipped (it was unlisted as it left).
-        for c in listed where c.superview === self {
-            switch pass {
-            case .update:
-                guard c.pendingUpdate.listedInSuperview else { continue }
-                c.pendingUpdate.listedInSuperview = false
-            case .layout:
-                guard c.pendingLayout.listedInSuperview else { continue }
-                c.pendingLayout.listedInSuperview = false
-            }
-            out.append(c)
+        // Many of the subviews listed (a cell's labels, a container filled at once): the subviews
+        // are scanned in order for their marks, with nothing to look up or sort.
+        if listed.count * 4 >= subviews.count {
+            for s in subviews where s.takeListing(pass) { out.append(s) }
+            return out
         }
+        // A subview that left since it was listed is skipped (it was unlisted as it left).
+        for c in listed where c.superview === self && c.takeListing(pass) { out.append(c) }
         if out.count > 1 {
             let index = subviewIndexes()
             out.sort { @Sendable a, b in index[ObjectIdentifier(a)]! < index[ObjectIdentifier(b)]! }
         }
         return out
+    }
+
+    /// Whether this view is listed in its superview's pending list for `pass`; the mark is cleared.
+    private func takeListing(_ pass: Pass) -> Bool {
+        switch pass {
+        case .update:
+            defer { pendingUpdate.listedInSuperview = false }
+            return pendingUpdate.listedInSuperview
+        case .layout:
+            defer { pendingLayout.listedInSuperview = false }
+            return pendingLayout.listedInSuperview
+        }
     }
 
     /// Where each subview sits in ``subviews`` (cached until ``subviews`` changes).
