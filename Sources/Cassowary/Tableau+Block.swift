@@ -58,7 +58,7 @@ extension Tableau {
         }
         // In id order from here on: the per-symbol tables and the column lists are then walked
         // front to back (a subtree's symbols were made together), not in the order of its tags.
-        block = Tableau.ascending(block, among: kinds.count) { inAccumulator[$0] }
+        block = Tableau.ascending(block)
         // The rows to delete, each once (`visitMark` by row, as in `rowsContaining`); none may be
         // another symbol's row.
         let epoch = nextVisitEpoch()
@@ -97,7 +97,7 @@ extension Tableau {
         // is the order the rows and their cells were allocated in: deleting a subtree's 20,000 rows
         // so runs ahead of the cache instead of jumping about the heap (L5's removal: 6 % fewer
         // simulated last-level cache misses).
-        doomed = Tableau.ascending(doomed, among: rows.count) { visitMark[$0] == epoch }
+        doomed = Tableau.ascending(doomed)
         // The block's symbols leave for good, so the costs the members take with them must not queue
         // them as candidates: flagged as queued already, they are not pushed (L5 pushed 10,000 dead
         // errors, each popped and tested by the next optimize). A symbol queued before stays in the
@@ -123,17 +123,6 @@ extension Tableau {
         if !infeasible.isEmpty { try dualOptimize() }
         optimizePending = true
         return true
-    }
-
-    /// `ids` (each listed once, each flagged by `isFlagged`, all below `count`) in increasing order:
-    /// sorted when they are few, else found by one scan of the flags, which is cheaper than sorting
-    /// tens of thousands of ids.
-    static func ascending(_ ids: [Int32], among count: Int, _ isFlagged: (Int) -> Bool) -> [Int32] {
-        guard ids.count * 16 >= count else { return ids.sorted() }
-        var out: [Int32] = []
-        out.reserveCapacity(ids.count)
-        for i in 0..<count where isFlagged(i) { out.append(Int32(i)) }
-        return out
     }
 
     /// Sets the flags of `symbols` through the array's buffer (one uniqueness check, not one per

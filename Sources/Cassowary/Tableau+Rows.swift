@@ -58,8 +58,16 @@ extension Tableau {
 
     /// The live rows of one kind that contain `sym`, each once; compacts the column as it goes.
     mutating func rowsContaining(_ sym: Int32, definitions: Bool) -> [Int32] {
-        let epoch = nextVisitEpoch()
         var live: [Int32] = []
+        rowsContaining(sym, definitions: definitions, into: &live)
+        return live
+    }
+
+    /// ``rowsContaining(_:definitions:)`` into `live` (emptied first), so that a loop can reuse
+    /// one buffer.
+    mutating func rowsContaining(_ sym: Int32, definitions: Bool, into live: inout [Int32]) {
+        live.removeAll(keepingCapacity: true)
+        let epoch = nextVisitEpoch()
         // Through buffers: copying a `Row` out of the array retains and releases its cells.
         rows.withUnsafeBufferPointer { rows in
             visitMark.withUnsafeMutableBufferPointer { mark in
@@ -75,7 +83,6 @@ extension Tableau {
                 if definitions { dcols.filter(sym, keeping: keep) } else { rcols.filter(sym, keeping: keep) }
             }
         }
-        return live
     }
 
     /// `rows[index] += factor * (constant + cells)`; keeps indexes and counts. The row's cells keep

@@ -219,6 +219,7 @@ extension Tableau {
         // `isDirty` marks what is queued: the dirty symbols, and each definition's basic symbol as it
         // joins (listed in `dirty`, so the deferred reset clears it too).
         var work = dirty
+        var naming: [Int32] = []  // one buffer for every symbol's definitions
         while let s = work.popLast() {
             if kinds[Int(s)] == .external {
                 let v = value(of: s)
@@ -227,7 +228,8 @@ extension Tableau {
                 changed.append(s)
             }
             // The value of `s` may have moved: so may those of the definitions that name it.
-            for d in rowsContaining(s, definitions: true) {
+            rowsContaining(s, definitions: true, into: &naming)
+            for d in naming {
                 let basic = rows[Int(d)].basic
                 guard !isDirty[Int(basic)] else { continue }
                 isDirty[Int(basic)] = true
@@ -235,8 +237,30 @@ extension Tableau {
                 work.append(basic)
             }
         }
-        changed.sort()
-        return changed
+        return Tableau.ascending(changed)
+    }
+
+    /// Distinct ids (symbols, rows) in increasing order: sorted when they are few, else through a
+    /// bitset over their range, which costs a few instructions an id where a comparison sort cost
+    /// hundreds (a move's few hundred changed values among tens of thousands of symbols, a block's
+    /// tens of thousands of rows).
+    static func ascending(_ ids: [Int32]) -> [Int32] {
+        guard ids.count > 16, let low = ids.min(), let high = ids.max() else { return ids.sorted() }
+        var bits = [UInt64](repeating: 0, count: Int(high - low) / 64 + 1)
+        for s in ids {
+            let offset = Int(s - low)
+            bits[offset >> 6] |= 1 << UInt64(offset & 63)
+        }
+        var out: [Int32] = []
+        out.reserveCapacity(ids.count)
+        for (w, word) in bits.enumerated() where word != 0 {
+            var rest = word
+            while rest != 0 {
+                out.append(low + Int32(w * 64 + rest.trailingZeroBitCount))
+                rest &= rest - 1
+            }
+        }
+        return out
     }
 }
 
