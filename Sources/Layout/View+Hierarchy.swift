@@ -127,19 +127,24 @@ extension View {
         parent.keepSublayersInPlace(leaving: self)
         // The constraints that name an item of the subtree but are installed outside it. Most name
         // items inside only (installed inside). A constraint is installed on a common ancestor of
-        // its items, so a host is either in the subtree or one of this view's few ancestors: those
-        // are listed once and compared by identity. A constraint added on an outer view may name
-        // two items of the subtree: it is listed twice, next to itself once in install order.
+        // its items, so one outside is on one of this view's few ancestors: those are listed once
+        // and compared by identity. Any other host is checked by a walk up from it (`addConstraint`
+        // installs, after its warning, on a view that is no ancestor too). A constraint added on an
+        // outer view may name two items of the subtree: it is listed twice, next to itself once in
+        // install order.
         var ancestors: [ObjectIdentifier] = []
         var above = parent as View?
         while let v = above {
             ancestors.append(ObjectIdentifier(v))
             above = v.superview
         }
+        func isOutside(_ host: View) -> Bool {
+            ancestors.contains(ObjectIdentifier(host)) || (host !== self && !host.isDescendant(of: self))
+        }
         var outside: [LayoutConstraint] = []
         func rememberOutside(_ item: LayoutItem) {
             for case let c? in item.references.slots {
-                if let host = c.installedOn, ancestors.contains(ObjectIdentifier(host)) { outside.append(c) }
+                if let host = c.installedOn, isOutside(host) { outside.append(c) }
             }
         }
         forEachInSubtree { v in

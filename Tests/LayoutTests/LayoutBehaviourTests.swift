@@ -477,4 +477,18 @@ struct LayoutBehaviourTests {
                 $0.contains("The view hierarchy is not prepared for the constraint: <NSLayoutConstraint:0x") && $0.contains("b.width == 10")
             }, "\(h.lines)")
     }
+
+    @Test("a view leaving deactivates a constraint on it that addConstraint put on a view that is not its ancestor")
+    func leavingReachesHostsOutsideItsAncestors() {
+        let h = Harness()
+        let a = h.add(View(), "a"), b = h.add(View(), "b")
+        let child = View()
+        child.accessibilityIdentifier = "child"
+        a.addSubview(child)
+        let onSibling = child.widthAnchor.constraint(equalToConstant: 10)
+        b.addConstraint(onSibling)  // logs UIKit's warning, and installs it on b
+        #expect(onSibling.installedOn === b)
+        child.removeFromSuperview()
+        #expect(!onSibling.isActive, "installed outside the subtree that left, on a view no ancestor of it")
+    }
 }
