@@ -42,6 +42,26 @@ struct PassWorkTests {
         _ = (a, a2, b1)
     }
 
+    @Test("a few marked among many siblings, marked out of order, still lay out in subview order")
+    func fewMarkedAmongMany() {
+        let h = Harness()
+        let journal = LayoutBehaviourTests.SharedJournal()
+        let row = h.add(View(), "row")
+        let items = (0..<12).map { h.add(JournalView(journal), "item\($0)", to: row) }
+        h.window.layoutIfNeeded()
+        journal.entries = []
+        // Two of twelve: the pending list is looked up and sorted, not the subviews scanned.
+        items[9].setNeedsLayout()
+        items[2].setNeedsLayout()
+        h.window.layoutIfNeeded()
+        #expect(journal.entries == ["layout item2", "layout item9"], "\(journal.entries)")
+        // Every one of them, in reverse: the subviews are scanned for their marks.
+        for item in items.reversed() { item.setNeedsLayout() }
+        journal.entries = []
+        h.window.layoutIfNeeded()
+        #expect(journal.entries == items.indices.map { "layout item\($0)" }, "\(journal.entries)")
+    }
+
     @Test("a container that moves without changing size is not laid out again (its subviews keep their frames)")
     func moveWithoutResize() throws {
         let h = Harness()
