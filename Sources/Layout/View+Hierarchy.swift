@@ -125,26 +125,15 @@ extension View {
         guard let parent = superview else { return }
         parent.dispatchWillRemoveSubview(self)
         parent.keepSublayersInPlace(leaving: self)
-        // The constraints that name an item of the subtree but are installed outside it. Most name
-        // items inside only (installed inside). A constraint is installed on a common ancestor of
-        // its items, so one outside is on one of this view's few ancestors: those are listed once
-        // and compared by identity. Any other host is checked by a walk up from it (`addConstraint`
-        // installs, after its warning, on a view that is no ancestor too). A constraint added on an
-        // outer view may name two items of the subtree: it is listed twice, next to itself once in
-        // install order.
-        var ancestors: [ObjectIdentifier] = []
-        var above = parent as View?
-        while let v = above {
-            ancestors.append(ObjectIdentifier(v))
-            above = v.superview
-        }
-        func isOutside(_ host: View) -> Bool {
-            ancestors.contains(ObjectIdentifier(host)) || (host !== self && !host.isDescendant(of: self))
-        }
+        // The constraints that name an item of the subtree but are installed outside it (on an
+        // ancestor, or, after `addConstraint`'s warning, on any view that is not in the subtree).
+        // Most are installed inside, a step or two above the item, so a walk up from the host
+        // finds this view at once. A constraint added on an outer view may name two items of the
+        // subtree: it is listed twice, next to itself once in install order.
         var outside: [LayoutConstraint] = []
         func rememberOutside(_ item: LayoutItem) {
             for case let c? in item.references.slots {
-                if let host = c.installedOn, isOutside(host) { outside.append(c) }
+                if let host = c.installedOn, !host.isDescendant(of: self) { outside.append(c) }
             }
         }
         forEachInSubtree { v in
