@@ -163,7 +163,7 @@ public final class Solver: CustomDebugStringConvertible {
     @exclusivity(unchecked) private var names = ChunkedArray<String>()
     @exclusivity(unchecked) var records = RecordTable()
     @exclusivity(unchecked) private var sequence = 0
-    private var edits: [Int32: EditRecord] = [:]
+    var edits: [Int32: EditRecord] = [:]
     /// How many installed constraints name each variable, by symbol (a term named twice counts
     /// twice): a variable at 0 is named by none, so removing a block may forget it. Sized by
     /// `makeVariable`; only this class touches it, one call at a time (as `engine`).
@@ -203,7 +203,7 @@ public final class Solver: CustomDebugStringConvertible {
         self.engine = Tableau(mode: mode)
     }
 
-    private var ownerToken: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
+    var ownerToken: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
 
     // MARK: Variables
 
@@ -396,96 +396,17 @@ public final class Solver: CustomDebugStringConvertible {
 
     /// The one check of a strength: finite, and at least ``Strength/minimum`` (so every product of
     /// a weight with a row coefficient stays a normal number and keeps its relative precision).
-    private func validate(strength: Double) throws(SolverError) {
+    func validate(strength: Double) throws(SolverError) {
         guard strength.isFinite, strength >= Strength.minimum else { throw .invalidStrength(strength) }
     }
 
-    // MARK: Edit variables
-
-    /// Makes `variable` an edit variable: a non-required `variable == value` whose value
-    /// ``suggestValue(_:for:)`` moves cheaply. The value starts at 0.
-    ///
-    /// - Throws: ``SolverError/duplicateEditVariable(_:)``; ``SolverError/badRequiredStrength(_:)``
-    ///   for a required strength; ``SolverError/invalidStrength(_:)``; ``SolverError/foreignVariable(_:)``.
-    public func addEditVariable(_ variable: Variable, strength: Double) throws(SolverError) {
-        guard variable.owner == ownerToken else { throw .foreignVariable(variable) }
-        guard edits[variable.index] == nil else { throw .duplicateEditVariable(variable) }
-        try validate(strength: strength)
-        guard strength < mode.requiredThreshold else { throw .badRequiredStrength(strength) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(name(of: variable))")
-        try addConstraint(constraint)
-        edits[variable.index] = EditRecord(constraint: constraint, value: 0)
-    }
-
-    /// Stops editing `variable` (removes its edit constraint).
-    ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard variable.owner == ownerToken, let edit = edits.removeValue(forKey: variable.index) else {
-            throw .unknownEditVariable(variable)
-        }
-        try removeConstraint(edit.constraint)
-    }
-
-    /// Whether `variable` is an edit variable of this solver.
-    public func hasEditVariable(_ variable: Variable) -> Bool {
-        variable.owner == ownerToken && edits[variable.index] != nil
-    }
-
-    /// Suggests a value for an edit variable and re-solves (the fast path for animation and resizing).
-    ///
-    /// - Throws: ``SolverError/unknownEditVariable(_:)``; ``SolverError/nonFiniteNumber(context:)``.
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard variable.owner == ownerToken, var edit = edits[variable.index] else {
-            throw .unknownEditVariable(variable)
-        }
-        guard value.isFinite else { throw .nonFiniteNumber(context: "the value suggested for \(name(of: variable))") }
-        let delta = value - edit.value
-        if delta == 0 { return }
-        let previous = edit
-        try guarded(
-            "the value \(value) suggested for \(name(of: variable))", large: abs(value) >= Solver.largeMagnitude,
-            undo: {
-                edits[variable.index] = previous
-                records[ObjectIdentifier(previous.constraint)]?.constant = -previous.value
-            }
-        ) { () throws(SolverError) in
-            try settle()
-            edit.value = value
-            edits[variable.index] = edit
-            let key = ObjectIdentifier(edit.constraint)
-            _ = engine.shiftConstant(records[key]!.tag, by: -delta)
-            records[key]!.constant = -value
-            try engine.restoreOptimum()
-        }
-    }
-
-    // MARK: Diagnostics
-
-    /// The free variables `variable`'s value depends on: itself when nothing determines it, else the
-    /// variables left free in its definition. Empty means the constraints determine it.
-    /// (Alternative optima among non-required constraints are not reported.)
-    public func freeVariables(affecting variable: Variable) -> [Variable] {
-        guard variable.owner == ownerToken else { return [] }
-        settleQuietly()
-        return engine.parametricExternals(of: variable.index).map { Variable(index: $0, owner: ownerToken) }
-    }
-
-    /// ``freeVariables(affecting:)`` for many variables at once, in one pass over the rows they
-    /// depend on (each list in index order; empty for a variable of another solver).
-    public func freeVariables(affecting variables: [Variable]) -> [[Variable]] {
-        settleQuietly()
-        let mine = variables.map { $0.owner == ownerToken ? $0.index : -1 }
-        let lists = engine.parametricExternals(of: mine.filter { $0 >= 0 })
-        var next = lists.makeIterator()
-        return mine.map { $0 < 0 ? [] : next.next()!.map { Variable(index: $0, owner: ownerToken) } }
-    }
+    // MARK: Settling
 
     /// Re-optimises after adds and removals, if any are pending (the dual simplex of edits and
     /// constant changes needs an optimal objective).
     ///
     /// - Throws: ``SolverError/internalError(_:)`` (a solver bug: the objective is unbounded).
-    private func settle() throws(SolverError) {
+    func settle() throws(SolverError) {
         try engine.optimizeIfPending()
     }
 
@@ -495,49 +416,6 @@ public final class Solver: CustomDebugStringConvertible {
         do { try settle() } catch { engine.optimizePending = true }
     }
 
-    /// Simplex pivots since the solver was made (O(1); ``statistics`` counts rows too).
-    public var pivotCount: Int { engine.pivotCount }
-
-    /// Simplex steps that moved a group of parallel soft constraints to its next break instead of
-    /// pivoting (O(1)); with ``pivotCount``, the simplex work done.
-    public var anchorMoveCount: Int { engine.anchorMoves }
-
-    /// Work counters since the solver was made. Counting the rows is O(rows).
-    public var statistics: SolverStatistics {
-        settleQuietly()
-        return SolverStatistics(
-            pivots: engine.pivotCount, anchorMoves: engine.anchorMoves, reductions: engine.reductionCount,
-            definitions: engine.rows.filter { $0.basic >= 0 && $0.isDefinition }.count,
-            restrictedRows: engine.rows.filter { $0.basic >= 0 && !$0.isDefinition }.count,
-            symbols: engine.kinds.count,
-            longestRow: engine.rows.lazy.filter { $0.basic >= 0 }.map(\.cells.count).max() ?? 0,
-            softGroups: engine.groups.count - engine.freeGroups.count,
-            breakEntries: engine.groups.reduce(0) { $0 + $1.above.count + $1.below.count + $1.atAnchor.count })
-    }
-
     /// A readable dump of the tableau; see ``Solver/dump()``.
     public var debugDescription: String { dump() }
-}
-
-/// Counters of the work a ``Solver`` has done, for tests and the layout pass counters.
-public struct SolverStatistics: Sendable, Equatable {
-    /// Simplex pivots (primal, dual and phase one).
-    public var pivots: Int
-    /// Simplex steps that moved a soft group's anchor to its next break (no pivot).
-    public var anchorMoves: Int
-    /// Rows reduced by expanding definitions (adds without a fresh subject, removals).
-    public var reductions: Int
-    /// Live definition rows (basic external variables).
-    public var definitions: Int
-    /// Live restricted rows (basic slack, error or dummy symbols).
-    public var restrictedRows: Int
-    /// Symbols ever made (variables, slacks, errors, dummies).
-    public var symbols: Int
-    /// The most terms in any live row: how sparse the tableau is.
-    public var longestRow: Int
-    /// Groups of parallel soft constraints (each has one row).
-    public var softGroups: Int
-    /// Entries in the groups' heaps of breaks, stale ones included (at most about two per soft
-    /// constraint: a soft constraint moved every frame does not grow them).
-    public var breakEntries: Int
 }

@@ -49,71 +49,11 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         }
     }
 
-    /// The view's own coordinate space: origin (0, 0) (a scroll view's is its content offset) and the frame's size.
-    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
-
     var boundsOrigin: Point { .zero }
-
-    /// The centre of the frame, in the superview's coordinates.
-    public var center: Point {
-        get { Point(x: frame.midX, y: frame.midY) }
-        set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
-    }
 
     /// Insets from the frame to the alignment rectangle, which constraints act on.
     public var alignmentRectInsets: EdgeInsets = .zero {
         didSet { engineIfAny?.alignmentInsetsChanged(self) }
-    }
-
-    /// The alignment rectangle for a frame: the frame inset by ``alignmentRectInsets``.
-    public func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
-
-    /// The frame for an alignment rectangle: the inverse of ``alignmentRect(forFrame:)``.
-    public func frame(forAlignmentRect rect: Rect) -> Rect {
-        let i = alignmentRectInsets
-        return Rect(
-            x: rect.x - i.left, y: rect.y - i.top, width: rect.width + i.left + i.right,
-            height: rect.height + i.top + i.bottom)
-    }
-
-    /// The frame in window coordinates (unscrolled: scroll offsets apply when drawing).
-    public var frameInWindow: Rect { frameInWindow(presentation: false, scrolled: false) }
-
-    /// The view's rectangle in its window: its frame moved by each ancestor's origin. The one place
-    /// that walks up to the window.
-    ///
-    /// - Parameters:
-    ///   - presentation: take presentation frames (what is drawn mid-animation) where views have them.
-    ///   - scrolled: subtract scroll views' content offsets (where the view is on screen); without it
-    ///     the rectangle is in unscrolled layout coordinates.
-    public func frameInWindow(presentation: Bool, scrolled: Bool) -> Rect {
-        func shown(_ v: View) -> Rect { presentation ? v.presentationFrame ?? v.frame : v.frame }
-        var r = shown(self)
-        var v = superview
-        while let s = v {
-            let f = shown(s)
-            let offset = scrolled ? s.boundsOrigin : .zero
-            r = r.offsetBy(dx: f.x - offset.x, dy: f.y - offset.y)
-            v = s.superview
-        }
-        return r
-    }
-
-    /// Calls `body` with every view of the subtree (this one first, parents before children) and its
-    /// rectangle in the window, as ``frameInWindow(presentation:scrolled:)`` gives it, in one walk:
-    /// linear in the subtree's size however deep it is.
-    public func forEachFrameInWindow(presentation: Bool, scrolled: Bool, _ body: (View, Rect) -> Void) {
-        func shown(_ v: View) -> Rect { presentation ? v.presentationFrame ?? v.frame : v.frame }
-        let own = frameInWindow(presentation: presentation, scrolled: scrolled)
-        var stack: [(View, Rect)] = [(self, own)]
-        while let (v, r) = stack.popLast() {
-            body(v, r)
-            let offset = scrolled ? v.boundsOrigin : .zero
-            for child in v.subviews.reversed() {
-                let f = shown(child)
-                stack.append((child, f.offsetBy(dx: r.x - offset.x, dy: r.y - offset.y)))
-            }
-        }
     }
 
     // MARK: Appearance
@@ -135,26 +75,6 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         }
     }
 
-    /// An alpha within 0...1 (NaN is 0).
-    static func clampedAlpha(_ a: Double) -> Double { a.isNaN ? 0 : min(max(a, 0), 1) }
-
-    /// What is drawn while an animation runs (nil: the model value). Set by the animation driver.
-    public var presentationFrame: Rect? {
-        get { presentation?.frame }
-        set { presentation.box(making: newValue != nil)?.frame = newValue }
-    }
-    /// The alpha drawn while an animation runs (nil: ``alpha``), clamped to 0...1 like ``alpha``
-    /// (a spring overshoots its target, the drawn opacity does not).
-    public var presentationAlpha: Double? {
-        get { presentation?.alpha }
-        set { presentation.box(making: newValue != nil)?.alpha = newValue.map(View.clampedAlpha) }
-    }
-    /// The background drawn while an animation runs (nil: ``backgroundColor``).
-    public var presentationBackground: Color? {
-        get { presentation?.background }
-        set { presentation.box(making: newValue != nil)?.background = newValue }
-    }
-
     /// The transform of the view's drawing about its centre (UIKit's `transform`): layout ignores
     /// it; inside an animation block a change animates.
     public var transform = Transform.identity {
@@ -162,11 +82,6 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
             guard transform != oldValue, let recorder = AnimationRecording.current else { return }
             recorder.recordTransform(self, from: presentationTransform ?? oldValue, to: transform)
         }
-    }
-    /// The transform being drawn while an animation runs (nil when it is ``transform``).
-    public var presentationTransform: Transform? {
-        get { presentation?.transform }
-        set { presentation.box(making: newValue != nil)?.transform = newValue }
     }
     /// Whether the view (and its subtree) is hidden. Hidden views still take part in layout, except
     /// arranged views of a stack view, which collapse.
@@ -185,53 +100,10 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     public var isUserInteractionEnabled = true
     /// The gesture recognizers attached to the view, in the order added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    /// The border width in points (UIKit's `layer.borderWidth`).
-    public var borderWidth: Double {
-        get { layerStyle?.borderWidth ?? 0 }
-        set { layerStyle.box(making: true)?.borderWidth = newValue }
-    }
-    /// The border colour (UIKit's `layer.borderColor`).
-    public var borderColor: Color? {
-        get { layerStyle?.borderColor }
-        set { layerStyle.box(making: true)?.borderColor = newValue }
-    }
-    /// The corner radius in points (UIKit's `layer.cornerRadius`).
-    public var cornerRadius: Double {
-        get { layerStyle?.cornerRadius ?? 0 }
-        set { layerStyle.box(making: true)?.cornerRadius = newValue }
-    }
-    /// The shadow's colour (UIKit's `layer.shadowColor`: black).
-    public var shadowColor: Color? {
-        get { layerStyle.map(\.shadowColor) ?? LayerStyle.defaultShadowColor }
-        set { layerStyle.box(making: true)?.shadowColor = newValue }
-    }
-    /// The shadow's opacity, 0...1 (UIKit's `layer.shadowOpacity`: 0, no shadow).
-    public var shadowOpacity: Double {
-        get { layerStyle?.shadowOpacity ?? 0 }
-        set { layerStyle.box(making: true)?.shadowOpacity = newValue }
-    }
-    /// How far the shadow is moved (UIKit's `layer.shadowOffset`: 3 points up).
-    public var shadowOffset: Size {
-        get { layerStyle?.shadowOffset ?? LayerStyle.defaultShadowOffset }
-        set { layerStyle.box(making: true)?.shadowOffset = newValue }
-    }
-    /// How far the shadow is blurred, in points (UIKit's `layer.shadowRadius`: 3).
-    public var shadowRadius: Double {
-        get { layerStyle?.shadowRadius ?? LayerStyle.defaultShadowRadius }
-        set { layerStyle.box(making: true)?.shadowRadius = newValue }
-    }
-    /// The shape that casts the shadow, in the view's bounds coordinates (`layer.shadowPath`): a
-    /// rounded rectangle (an oval is one with a radius of half its shorter side). With a path, the
-    /// view casts its shadow whatever its background; without, a view casts one only behind its
-    /// background, in its own rounded shape.
-    public var shadowPath: (rect: Rect, cornerRadius: Double)? {
-        get { layerStyle?.shadowPath }
-        set { layerStyle.box(making: true)?.shadowPath = newValue }
-    }
     /// The border, corners, shadow and layers, made when one is first set: most views keep the defaults.
     var layerStyle: LayerStyle?
     /// What an animation draws instead of the model values, made when an animation first sets it.
-    private var presentation: PresentationState?
+    var presentation: PresentationState?
 
     /// An integer to find the view by.
     public var tag = 0
@@ -259,67 +131,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
         }
     }
 
-    /// The direction that resolves leading and trailing for this view (cached; the cache is cleared
-    /// when the view moves or a semantic content attribute above it changes).
-    public var effectiveUserInterfaceLayoutDirection: LayoutDirection {
-        if let cached = directionCache { return cached }
-        let direction: LayoutDirection
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: direction = .leftToRight
-        case .forceRightToLeft: direction = .rightToLeft
-        case .unspecified: direction = superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-        }
-        directionCache = direction
-        return direction
-    }
-
     @exclusivity(unchecked) var directionCache: LayoutDirection?
 
-    /// The margins inside the view (8 on each side by default), in absolute left/right terms. Margins
-    /// set through ``directionalLayoutMargins`` resolve against the direction the view is in now.
-    public var layoutMargins: EdgeInsets {
-        get { directionalMarginsStorage.map { resolved($0) } ?? marginsStorage }
-        set {
-            marginsStorage = newValue
-            directionalMarginsStorage = nil
-            marginsDidChange()
-        }
-    }
-    private var marginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins set in left/right terms (``layoutMargins``; View+Margins.swift).
+    var marginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Margins set with leading and trailing: kept as given, resolved when read.
-    private var directionalMarginsStorage: DirectionalEdgeInsets?
+    var directionalMarginsStorage: DirectionalEdgeInsets?
     /// Whether ``layoutMargins`` still has its default (a root view then takes the system minimum).
     var marginsAreDefault = true
-
-    /// The margins with leading and trailing. Set this way, they follow the view's layout direction,
-    /// also when it changes later (a view set up and then moved into a right-to-left hierarchy).
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            if let d = directionalMarginsStorage { return d }
-            let m = marginsStorage
-            return effectiveUserInterfaceLayoutDirection == .leftToRight
-                ? DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-                : DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
-        }
-        set {
-            directionalMarginsStorage = newValue
-            marginsDidChange()
-        }
-    }
-
-    /// Directional insets in absolute left/right terms, for the direction the view is in now.
-    public func resolved(_ d: DirectionalEdgeInsets) -> EdgeInsets {
-        effectiveUserInterfaceLayoutDirection == .leftToRight
-            ? EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
-            : EdgeInsets(top: d.top, left: d.trailing, bottom: d.bottom, right: d.leading)
-    }
-
-    private func marginsDidChange() {
-        marginsAreDefault = false
-        engineIfAny?.marginsChanged(self)
-        dispatchLayoutMarginsDidChange()
-        setNeedsLayout()  // subviews that preserve these margins follow in the pass
-    }
 
     /// Called when the margins change (set, or moved by the safe area or the superview's margins);
     /// the default does nothing. UIKit's `layoutMarginsDidChange()`.
@@ -354,94 +173,13 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// Called when ``safeAreaInsets`` change (UIKit's `safeAreaInsetsDidChange()`); the default does nothing.
     open func safeAreaInsetsDidChange() {}
 
-    /// A guide inset from the view's edges by its layout margins (made on first use).
-    public var layoutMarginsGuide: LayoutGuide {
-        if let g = marginsGuideStorage { return g }
-        let g = LayoutGuide(kind: .margins, identifier: "UIViewLayoutMarginsGuide", owner: self)
-        marginsGuideStorage = g
-        return g
-    }
-    /// A guide for the safe area: the view inset by ``safeAreaInsets`` (the whole view in a window
-    /// with a plain size; made on first use).
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let g = safeAreaGuideStorage { return g }
-        let g = LayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", owner: self)
-        safeAreaGuideStorage = g
-        return g
-    }
-    /// UIKit's `readableContentGuide`: the margins guide narrowed to a readable line length
-    /// (``readableWidth``) and centred in it, never wider than the margins (made on first use).
-    public var readableContentGuide: LayoutGuide {
-        if let g = readableGuideStorage { return g }
-        let g = LayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide", owner: self)
-        readableGuideStorage = g
-        return g
-    }
-    /// UIKit's `keyboardLayoutGuide` (iOS 15): the keyboard's place (made on first use). LayoutSim
-    /// shows no keyboard, so the guide is where UIKit puts it while the keyboard is offscreen: the
-    /// strip under the safe area, from its bottom to the view's, as wide as the view (0 pt tall at
-    /// the view's bottom when ``KeyboardLayoutGuide/usesBottomSafeArea`` is false).
-    ///
-    /// ```swift
-    /// sendButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8)
-    /// ```
-    public var keyboardLayoutGuide: KeyboardLayoutGuide {
-        if let g = keyboardGuideStorage { return g }
-        let g = KeyboardLayoutGuide(owner: self)
-        keyboardGuideStorage = g
-        return g
-    }
-    /// The readable line length at the default text size (UIKit's `UIContentSizeCategory.large`): 672 points.
-    nonisolated public static let readableWidth = 672.0
-    private var readableGuideStorage: LayoutGuide?
-    private var marginsGuideStorage: LayoutGuide?
-    private var safeAreaGuideStorage: LayoutGuide?
-    private var keyboardGuideStorage: KeyboardLayoutGuide?
-    /// The keyboard guide if it has been made.
-    var keyboardGuideIfMade: KeyboardLayoutGuide? { keyboardGuideStorage }
-    /// The safe-area guide if it has been made (asking ``safeAreaLayoutGuide`` makes it).
-    var safeAreaGuideIfMade: LayoutGuide? { safeAreaGuideStorage }
-    /// The margins guide if it has been made.
-    var marginsGuideIfMade: LayoutGuide? { marginsGuideStorage }
-
-    /// Calls `body` on every guide of the view that exists: its margins, safe-area, readable and
-    /// keyboard guides once used, the guides it owns (a scroll view's) and those added with
-    /// ``addLayoutGuide(_:)``. (A walk, not a list: it runs for each view of a subtree that leaves.)
-    func forEachExistingGuide(_ body: (LayoutGuide) -> Void) {
-        if let guide = marginsGuideStorage { body(guide) }
-        if let guide = safeAreaGuideStorage { body(guide) }
-        if let guide = readableGuideStorage { body(guide) }
-        if let guide = keyboardGuideStorage { body(guide) }
-        for guide in ownGuides { body(guide) }
-        for guide in layoutGuides { body(guide) }
-    }
-
-    /// Calls `body` on every constraint the engine made for the view and for its existing guides
-    /// (``LayoutItem/engineMade``).
-    func forEachEngineMade(_ body: (LayoutConstraint) -> Void) {
-        engineMade.forEach(body)
-        forEachExistingGuide { $0.engineMade.forEach(body) }
-    }
-
+    /// The guides, made on first use (View+Guides.swift).
+    var readableGuideStorage: LayoutGuide?
+    var marginsGuideStorage: LayoutGuide?
+    var safeAreaGuideStorage: LayoutGuide?
+    var keyboardGuideStorage: KeyboardLayoutGuide?
     /// The guides added with ``addLayoutGuide(_:)``.
-    public private(set) var layoutGuides: [LayoutGuide] = []
-
-    /// Adds a guide owned by this view.
-    public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
-        guide.owningView?.removeLayoutGuide(guide)
-        guide.owningViewStorage = self
-        layoutGuides.append(guide)
-    }
-
-    /// Removes a guide, deactivating the constraints that use it.
-    public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard let i = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
-        for c in allInstalledConstraints(touching: { $0 === guide }) { c.deactivate() }
-        engineIfAny?.forget(guide)
-        layoutGuides.remove(at: i)
-        guide.owningViewStorage = nil
-    }
+    public internal(set) var layoutGuides: [LayoutGuide] = []
 
     // MARK: Constraint participation
 
