@@ -1,15 +1,15 @@
-/// How text lines up inside a label (UIKit's `NSTextAlignment`).
-public enum TextAlignment: Sendable {
+/// How text lines up inside a label (UIKit's `NSTextAlignment`, with its raw values on iOS).
+public enum TextAlignment: Int, Sendable {
     /// Leading in the layout direction.
-    case natural
+    case natural = 4
     /// Left.
-    case left
+    case left = 0
     /// Centred.
-    case center
+    case center = 1
     /// Right.
-    case right
+    case right = 2
     /// Both edges (the last line is natural); drawn as natural here, words are not spread.
-    case justified
+    case justified = 3
 }
 
 /// A view that shows text and sizes itself to it (UIKit's `UILabel`).
@@ -306,20 +306,20 @@ public struct Image: Hashable, Sendable {
     }
 }
 
-/// How an image fills its view (UIKit's `UIView.ContentMode`, the image-relevant cases).
-public enum ContentMode: Sendable {
+/// How an image fills its view (UIKit's `UIView.ContentMode`, with its raw values).
+public enum ContentMode: Int, Sendable {
     /// Stretch to fill.
-    case scaleToFill
+    case scaleToFill = 0
     /// Fit inside, keeping the aspect ratio.
-    case scaleAspectFit
+    case scaleAspectFit = 1
     /// Fill, keeping the aspect ratio and cropping.
-    case scaleAspectFill
+    case scaleAspectFill = 2
     /// Centre at natural size.
-    case center
+    case center = 4
     /// Stretch to fill, redrawn on a size change (drawn as ``scaleToFill``).
-    case redraw
+    case redraw = 3
     /// Natural size against an edge or corner.
-    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case top = 5, bottom = 6, left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
 
     /// Where a natural-size image sits in each axis (0 start, 0.5 centre, 1 end), or nil for the scaling modes.
     var placement: (x: Double, y: Double)? {

@@ -44,7 +44,7 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertibl
     case centerYWithinMargins = 20
 
     /// The axis of a location attribute, or of a size.
-    public enum Axis: Sendable { case horizontal, vertical }
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 
     /// The axis the attribute lies on (nil for `notAnAttribute`).
     public var axis: Axis? {

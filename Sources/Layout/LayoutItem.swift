@@ -77,26 +77,26 @@ struct ItemVariables {
     }
 }
 
-/// Which way text and leading/trailing run.
-public enum LayoutDirection: Sendable {
+/// Which way text and leading/trailing run (raw values as UIKit's `UIUserInterfaceLayoutDirection`).
+public enum LayoutDirection: Int, Sendable {
     /// Leading is left.
-    case leftToRight
+    case leftToRight = 0
     /// Leading is right.
-    case rightToLeft
+    case rightToLeft = 1
 }
 
-/// How a view chooses its layout direction (UIKit's `UISemanticContentAttribute`).
-public enum SemanticContentAttribute: Sendable {
+/// How a view chooses its layout direction (UIKit's `UISemanticContentAttribute`, with its raw values).
+public enum SemanticContentAttribute: Int, Sendable {
     /// Follow the superview (left-to-right at the root).
-    case unspecified
+    case unspecified = 0
     /// Always left-to-right.
-    case forceLeftToRight
+    case forceLeftToRight = 3
     /// Always right-to-left.
-    case forceRightToLeft
+    case forceRightToLeft = 4
     /// Media playback controls (play, pause, rewind): always left-to-right, as UIKit lays them out.
-    case playback
+    case playback = 1
     /// Directional controls (a D-pad, text alignment buttons): always left-to-right.
-    case spatial
+    case spatial = 2
 }
 
 /// Which edges and sizes of a view follow its superview's size (UIKit's `UIView.AutoresizingMask`).

@@ -74,17 +74,17 @@ open class ScrollView: View {
     }
 
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
-    public enum ContentInsetAdjustmentBehavior: Sendable {
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// As ``scrollableAxes``, and always vertically for the view of a controller a navigation
         /// or tab bar controller shows (content starts below the bars even when it is short).
-        case automatic
+        case automatic = 0
         /// The safe area is added on the axes the content scrolls along (larger than the scroll
         /// view), and down when ``ScrollView/alwaysBounceVertical`` is set.
-        case scrollableAxes
+        case scrollableAxes = 1
         /// The safe area is never added.
-        case never
+        case never = 2
         /// The safe area is always added.
-        case always
+        case always = 3
     }
 
     /// Called when ``adjustedContentInset`` changed; the default does nothing.

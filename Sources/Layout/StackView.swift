@@ -14,36 +14,36 @@
 /// ```
 open class StackView: View {
     /// The direction views are arranged in.
-    public enum Axis: Sendable { case horizontal, vertical }
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 
     /// How arranged views share the stack's length along its axis.
-    public enum Distribution: Sendable, CaseIterable {
+    public enum Distribution: Int, Sendable, CaseIterable {
         /// Views keep their sizes where they can; the lowest hugging priority stretches.
-        case fill
+        case fill = 0
         /// All views get the same length.
-        case fillEqually
+        case fillEqually = 1
         /// Lengths proportional to the views' intrinsic lengths.
-        case fillProportionally
+        case fillProportionally = 2
         /// Equal gaps between views (at least `spacing`).
-        case equalSpacing
+        case equalSpacing = 3
         /// Equal distances between the views' centres.
-        case equalCentering
+        case equalCentering = 4
     }
 
     /// How arranged views sit across the axis.
-    public enum Alignment: Sendable, CaseIterable {
+    public enum Alignment: Int, Sendable, CaseIterable {
         /// Fill the stack across the axis.
-        case fill
+        case fill = 0
         /// Leading (vertical stacks) or top (horizontal stacks).
-        case leading
+        case leading = 1
         /// Centred.
-        case center
+        case center = 3
         /// Trailing (vertical stacks) or bottom (horizontal stacks).
-        case trailing
+        case trailing = 4
         /// Align first baselines (horizontal stacks).
-        case firstBaseline
+        case firstBaseline = 2
         /// Align last baselines (horizontal stacks).
-        case lastBaseline
+        case lastBaseline = 5
         /// Top, for horizontal stacks (same as `leading`).
         public static let top = Alignment.leading
         /// Bottom, for horizontal stacks (same as `trailing`).

@@ -158,4 +158,50 @@ struct UIKitValuesTests {
         field.placeholder = "Email"
         #expect(field.intrinsicContentSize.height == 34)
     }
+
+    /// Each case with its raw value in UIKit's headers, and what `init(rawValue:)` gives back.
+    @Test(
+        "UIKit's enums carry UIKit's raw values, so code that stores or builds them by number compiles and agrees",
+        arguments: [
+            ("NSTextAlignment.left", NSTextAlignment.left.rawValue, 0),
+            ("NSTextAlignment.center", NSTextAlignment.center.rawValue, 1),
+            ("NSTextAlignment.right", NSTextAlignment.right.rawValue, 2),
+            ("NSTextAlignment.justified", NSTextAlignment.justified.rawValue, 3),
+            ("NSTextAlignment.natural", NSTextAlignment.natural.rawValue, 4),
+            ("UIView.ContentMode.scaleAspectFill", UIView.ContentMode.scaleAspectFill.rawValue, 2),
+            ("UIView.ContentMode.redraw", UIView.ContentMode.redraw.rawValue, 3),
+            ("UIView.ContentMode.center", UIView.ContentMode.center.rawValue, 4),
+            ("UIView.ContentMode.bottomRight", UIView.ContentMode.bottomRight.rawValue, 12),
+            ("UIStackView.Distribution.equalCentering", UIStackView.Distribution.equalCentering.rawValue, 4),
+            ("UIStackView.Alignment.top", UIStackView.Alignment.top.rawValue, 1),
+            ("UIStackView.Alignment.firstBaseline", UIStackView.Alignment.firstBaseline.rawValue, 2),
+            ("UIStackView.Alignment.center", UIStackView.Alignment.center.rawValue, 3),
+            ("UIStackView.Alignment.bottom", UIStackView.Alignment.bottom.rawValue, 4),
+            ("UIStackView.Alignment.lastBaseline", UIStackView.Alignment.lastBaseline.rawValue, 5),
+            ("NSLayoutConstraint.Axis.vertical", NSLayoutConstraint.Axis.vertical.rawValue, 1),
+            ("UITextField.BorderStyle.roundedRect", UITextField.BorderStyle.roundedRect.rawValue, 3),
+            ("UIGestureRecognizer.State.recognized", UIGestureRecognizer.State.recognized.rawValue, 3),
+            ("UIGestureRecognizer.State.failed", UIGestureRecognizer.State.failed.rawValue, 5),
+            ("UIScrollView.ContentInsetAdjustmentBehavior.never", UIScrollView.ContentInsetAdjustmentBehavior.never.rawValue, 2),
+            ("UISemanticContentAttribute.forceRightToLeft", UISemanticContentAttribute.forceRightToLeft.rawValue, 4),
+            ("UIUserInterfaceLayoutDirection.rightToLeft", UIUserInterfaceLayoutDirection.rightToLeft.rawValue, 1),
+            ("UIActivityIndicatorView.Style.large", UIActivityIndicatorView.Style.large.rawValue, 101),
+            ("UICollectionView.ScrollDirection.horizontal", UICollectionView.ScrollDirection.horizontal.rawValue, 1),
+        ])
+    func rawValues(_ name: String, _ raw: Int, _ uikit: Int) {
+        #expect(raw == uikit, "\(name)")
+    }
+
+    @Test("Built from a stored number, UIKit's enums give the case UIKit gives (nil for a number UIKit does not use)")
+    func enumsFromRawValues() {
+        #expect(NSTextAlignment(rawValue: 1) == .center)
+        #expect(UIView.ContentMode(rawValue: 1) == .scaleAspectFit)
+        #expect(UIStackView.Distribution(rawValue: 2) == .fillProportionally)
+        #expect(UIStackView.Alignment(rawValue: 4) == .trailing)
+        #expect(UIActivityIndicatorView.Style(rawValue: 100) == .medium)
+        #expect(UITextField.BorderStyle(rawValue: 7) == nil)
+        let label = UILabel()
+        label.textAlignment = NSTextAlignment(rawValue: 2) ?? .natural
+        #expect(label.textAlignment == .right)
+    }
 }

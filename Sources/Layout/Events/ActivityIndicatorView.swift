@@ -1,12 +1,12 @@
 /// A spinner that says work is under way (UIKit's `UIActivityIndicatorView`): 20 points square
 /// (`medium`) or 37 (`large`); hidden when stopped if ``hidesWhenStopped``.
 open class ActivityIndicatorView: View {
-    /// UIKit's `UIActivityIndicatorView.Style`.
-    public enum Style: Sendable {
+    /// UIKit's `UIActivityIndicatorView.Style` (with its raw values).
+    public enum Style: Int, Sendable {
         /// 20 x 20 points.
-        case medium
+        case medium = 100
         /// 37 x 37 points.
-        case large
+        case large = 101
     }
 
     /// The size.

@@ -13,20 +13,20 @@
 open class GestureRecognizer {
     /// The object standing for this recognizer in the UIKit module (its `UIGestureRecognizer`), held weakly.
     package weak var wrapper: AnyObject?
-    /// UIKit's gesture recognizer states.
-    public enum State: Sendable {
+    /// UIKit's gesture recognizer states (with UIKit's raw values).
+    public enum State: Int, Sendable {
         /// Watching the touches; nothing recognized yet.
-        case possible
+        case possible = 0
         /// A continuous gesture began.
-        case began
+        case began = 1
         /// A continuous gesture changed.
-        case changed
+        case changed = 2
         /// The gesture ended (for a discrete gesture: it was recognized).
-        case ended
+        case ended = 3
         /// A continuous gesture was cancelled.
-        case cancelled
+        case cancelled = 4
         /// The touches were not this gesture.
-        case failed
+        case failed = 5
 
         /// UIKit's name for `ended` on discrete gestures.
         public static let recognized = State.ended

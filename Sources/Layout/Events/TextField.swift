@@ -8,16 +8,16 @@
 /// name.addAction(Action { _ in print(name.text ?? "") }, for: .editingChanged)
 /// ```
 open class TextField: Control {
-    /// UIKit's `UITextField.BorderStyle`.
-    public enum BorderStyle: Sendable {
+    /// UIKit's `UITextField.BorderStyle` (with its raw values).
+    public enum BorderStyle: Int, Sendable {
         /// No border.
-        case none
+        case none = 0
         /// A thin line.
-        case line
+        case line = 1
         /// A bezel.
-        case bezel
+        case bezel = 2
         /// A rounded rectangle, 34 points high (the usual one).
-        case roundedRect
+        case roundedRect = 3
     }
 
     /// The text.

@@ -18,6 +18,9 @@ open class UICollectionView: UIScrollView {
     /// The kind of a section footer view.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    /// UIKit's `UICollectionView.ScrollDirection`, the type of a flow layout's `scrollDirection`.
+    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
+
     /// Where ``scrollToItem(at:at:animated:)`` puts the item.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
