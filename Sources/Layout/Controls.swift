@@ -65,21 +65,67 @@ open class Label: View, WrapsAtLaidOutWidth {
         return measurer.layout(text ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: wrapWidth, maxLines: numberOfLines)
     }
 
-    /// The measured text size. Wrapped at the width layout gave, it is that width (not the longest
-    /// line's), so the width it asks for is the one it was given and layout settles.
+    /// The measured text size: ``textRect(forBounds:limitedToNumberOfLines:)`` (a UIKit subclass's
+    /// override included) of unlimited bounds, or of the wrapping width. Wrapped at the width layout
+    /// gave, it is that width (not the longest line's), so the width it asks for is the one it was
+    /// given and layout settles.
     open override var intrinsicContentSize: Size {
-        let layout = textLayout  // one measurement
-        if preferredMaxLayoutWidth == 0, let width = automaticWrapWidth, numberOfLines != 1, layout.lines.count > 1 {
-            return Size(width: max(layout.size.width, width), height: layout.size.height)
+        let rect = dispatchTextRect(forBounds: Label.unlimitedBounds(width: wrapWidth), limitedToNumberOfLines: numberOfLines)
+        if preferredMaxLayoutWidth == 0, let width = automaticWrapWidth, numberOfLines != 1, lastTextRectLineCount > 1 {
+            return Size(width: max(rect.width, width), height: rect.height)
         }
-        return layout.size
+        return rect.size
     }
 
-    /// The text's size wrapped at `size.width` (multi-line labels; 0 or less: no limit) or on one line.
+    /// The text's size wrapped at `size.width` (multi-line labels; 0 or less: no limit) or on one
+    /// line, through ``textRect(forBounds:limitedToNumberOfLines:)`` as UIKit's.
     open override func sizeThatFits(_ size: Size) -> Size {
-        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
         let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
-        return measurer.layout(text ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: width, maxLines: numberOfLines).size
+        return dispatchTextRect(forBounds: Label.unlimitedBounds(width: width), limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The rectangle the text takes in `bounds` (UIKit's `textRect(forBounds:limitedToNumberOfLines:)`):
+    /// at the bounds' origin, as large as the text wrapped at the bounds' width (multi-line labels;
+    /// an unconstrained width, `greatestFiniteMagnitude` as UIKit passes, does not wrap) and cut
+    /// after `lines` lines (0: no limit). The intrinsic size is this rect's
+    /// size, so a subclass that pads it (in the UIKit module) sizes the label with its padding.
+    ///
+    /// - Parameters:
+    ///   - bounds: the space the text may take.
+    ///   - lines: the most lines to lay out (0: no limit).
+    open func textRect(forBounds bounds: Rect, limitedToNumberOfLines lines: Int) -> Rect {
+        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let constrained = bounds.width.isFinite && bounds.width < Label.unconstrained
+        let width = lines != 1 && constrained ? max(bounds.width, 0) : nil
+        let layout = measurer.layout(text ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: width, maxLines: lines)
+        lastTextRectLineCount = layout.lines.count
+        return Rect(origin: bounds.origin, size: layout.size)
+    }
+
+    /// The lines the last ``textRect(forBounds:limitedToNumberOfLines:)`` laid out: read by the
+    /// intrinsic size just after it asks for the rect (through a subclass's override too).
+    private var lastTextRectLineCount = 0
+
+    /// Widths from here up mean "no limit" (UIKit passes `CGFLOAT_MAX`; a subclass may inset it).
+    static let unconstrained = Double.greatestFiniteMagnitude / 2
+
+    /// Bounds at the origin, `width` wide (unconstrained when nil) and of unconstrained height.
+    static func unlimitedBounds(width: Double?) -> Rect {
+        Rect(x: 0, y: 0, width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    }
+
+    /// Where the text is drawn, in the label's bounds: the rect a UIKit subclass's `drawText(in:)`
+    /// passes on (its padding, say), the bounds for a plain label; nil when the text is not drawn.
+    /// The text is centred vertically in it, as UIKit's.
+    public var textDrawingRect: Rect? {
+        if let w = wrapperReference as? any LabelWrapping { return w.wrappedTextDrawingRect(in: bounds) }
+        return bounds
+    }
+
+    /// Calls ``textRect(forBounds:limitedToNumberOfLines:)``, through the wrapper when there is one.
+    func dispatchTextRect(forBounds bounds: Rect, limitedToNumberOfLines lines: Int) -> Rect {
+        if let w = wrapperReference as? any LabelWrapping { return w.wrappedTextRect(forBounds: bounds, limitedToNumberOfLines: lines) }
+        return textRect(forBounds: bounds, limitedToNumberOfLines: lines)
     }
 
     /// Takes the width layout gave as the wrapping width (multi-line labels with no preferred

@@ -43,6 +43,16 @@ package protocol ViewWrapping: AnyObject {
     func wrappedTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?)
 }
 
+/// The hooks a label's stand-in receives besides a view's: the UIKit module's `UILabel` calls its
+/// overridable `textRect(forBounds:limitedToNumberOfLines:)` and `drawText(in:)`.
+@MainActor
+package protocol LabelWrapping: ViewWrapping {
+    /// Stands in for ``Label/textRect(forBounds:limitedToNumberOfLines:)``.
+    func wrappedTextRect(forBounds bounds: Rect, limitedToNumberOfLines lines: Int) -> Rect
+    /// The rect the text is drawn in, as `drawText(in:)` passes it on from the bounds (nil: not drawn).
+    func wrappedTextDrawingRect(in bounds: Rect) -> Rect?
+}
+
 extension View {
     /// The object standing for this view in another module of this package (the UIKit module's
     /// `UIView`). It is held weakly, and strongly while the view has a superview, so a subclass

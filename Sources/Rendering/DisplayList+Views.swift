@@ -188,22 +188,24 @@ extension DisplayList {
             }
             if image.contentMode.mayOverflow { items.append(.popClip) }
         }
-        if let label = view as? Label, let text = label.text, !text.isEmpty {
+        if let label = view as? Label, let text = label.text, !text.isEmpty, let drawn = label.textDrawingRect {
+            // The text goes where drawText(in:) puts it (a padded subclass's inset rect), clipped to the view.
+            let area = drawn.offsetBy(dx: rect.x, dy: rect.y)
             let layout = measurer.layout(
                 text, fontSize: label.fontSize, weight: label.fontWeight,
-                maxWidth: label.numberOfLines == 1 ? nil : rect.width, maxLines: label.numberOfLines)
+                maxWidth: label.numberOfLines == 1 ? nil : area.width, maxLines: label.numberOfLines)
             let lineHeight = layout.lines.isEmpty ? 0 : layout.size.height / Double(layout.lines.count)
-            let top = rect.y + (rect.height - layout.size.height) / 2  // UILabel centres its text vertically
+            let top = area.y + (area.height - layout.size.height) / 2  // UILabel centres its text vertically
             items.append(.pushClip(rect))
             for (i, line) in layout.lines.enumerated() {
                 let w = measurer.layout(line, fontSize: label.fontSize, weight: label.fontWeight, maxWidth: nil, maxLines: 1).size.width
                 let rtl = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 let x: Double =
                     switch label.textAlignment {
-                    case .center: rect.x + (rect.width - w) / 2
-                    case .right: rect.maxX - w
-                    case .left: rect.x
-                    case .natural, .justified: rtl ? rect.maxX - w : rect.x
+                    case .center: area.x + (area.width - w) / 2
+                    case .right: area.maxX - w
+                    case .left: area.x
+                    case .natural, .justified: rtl ? area.maxX - w : area.x
                     }
                 if let shadow = label.textShadowColor, shadow.alpha > 0 {
                     items.append(

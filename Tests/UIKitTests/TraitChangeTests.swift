@@ -58,6 +58,16 @@ struct TraitChangeTests {
         func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { ended.append(reason) }
     }
 
+    @Test("UITraitCollection.current is the main screen's traits until set; performAsCurrent sets it for its block only")
+    func currentTraits() {
+        #expect(UITraitCollection.current == UIScreen.main.traitCollection)
+        let compact = UITraitCollection(horizontalSizeClass: .compact)
+        var inside: UIUserInterfaceSizeClass?
+        compact.performAsCurrent { inside = UITraitCollection.current.horizontalSizeClass }
+        #expect(inside == .compact)
+        #expect(UITraitCollection.current == UIScreen.main.traitCollection, "the previous traits are back")
+    }
+
     @Test("textFieldShouldBeginEditing and textFieldShouldEndEditing decide; didEndEditing(reason:) hears .committed")
     func beginAndEndQuestions() {
         let controller = UIViewController()

@@ -92,6 +92,29 @@ public final class UITraitCollection: Equatable, Sendable {
         self.init(traits, idiom: device.map { $0.portraitSizeClasses.0 == .regular ? .pad : .phone } ?? .unspecified)
     }
 
+    /// The traits UIKit resolves against now (UIKit's `UITraitCollection.current`): those set last,
+    /// else the main screen's. UIKit sets it around its own callbacks; here it changes only when
+    /// set, or inside ``performAsCurrent(_:)``.
+    ///
+    /// ```swift
+    /// let compact = UITraitCollection.current.horizontalSizeClass == .compact
+    /// ```
+    @MainActor public static var current: UITraitCollection {
+        get { currentStorage ?? UIScreen.main.traitCollection }
+        set { currentStorage = newValue }
+    }
+    @MainActor private static var currentStorage: UITraitCollection?
+
+    /// Runs `actions` with these traits as ``current``, then puts the previous ones back.
+    ///
+    /// - Parameter actions: the code to run with these traits current.
+    @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let saved = Self.currentStorage
+        Self.currentStorage = self
+        defer { Self.currentStorage = saved }
+        try actions()
+    }
+
     /// Whether the traits that change colours differ (never: only the light appearance exists).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool { false }
 

@@ -112,6 +112,43 @@ open class UILabel: UIView {
     open var allowsDefaultTighteningForTruncation = false
     /// How the text moves when its font shrinks to fit (kept).
     open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+
+    /// The rectangle the text takes in `bounds`: at its origin, as large as the text wrapped at the
+    /// bounds' width (when `numberOfLines` allows more than one) and cut after `numberOfLines`
+    /// lines. The label's intrinsic size and `sizeThatFits(_:)` ask it with unconstrained bounds
+    /// (`greatestFiniteMagnitude`, or the wrapping width), so an override that pads it pads the
+    /// label, as in UIKit.
+    ///
+    /// ```swift
+    /// override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect {
+    ///     let text = super.textRect(forBounds: bounds.inset(by: padding), limitedToNumberOfLines: n)
+    ///     return text.inset(by: UIEdgeInsets(top: -padding.top, left: -padding.left, bottom: -padding.bottom, right: -padding.right))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bounds: the space the text may take.
+    ///   - numberOfLines: the most lines (0: no limit).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        CGRect(label.textRect(forBounds: bounds.layout, limitedToNumberOfLines: numberOfLines))
+    }
+
+    /// Draws the text in `rect`, centred vertically in it. LayoutSim asks it for the label's bounds
+    /// when it draws the label: an override that passes a smaller rect to `super` (a padded label)
+    /// moves the text there; one that does not call `super` draws no text.
+    ///
+    /// - Parameter rect: where the text goes, in the label's bounds.
+    open func drawText(in rect: CGRect) { drawnTextRect = rect }
+
+    /// The rect the last `drawText(in:)` of this class received (nil: none reached it).
+    private var drawnTextRect: CGRect?
+
+    /// Where the text is drawn: `drawText(in:)` asked with the bounds (LabelWrapping).
+    func textDrawingRect(in bounds: Rect) -> Rect? {
+        drawnTextRect = nil
+        drawText(in: CGRect(bounds))
+        return drawnTextRect?.layout
+    }
 }
 
 /// The alignment of a text's lines: `.left`, `.center`, `.right`, `.justified`, `.natural`.

@@ -67,3 +67,10 @@ extension UIView {
         }
     }
 }
+
+extension UILabel: LabelWrapping {
+    package func wrappedTextRect(forBounds bounds: Rect, limitedToNumberOfLines lines: Int) -> Rect {
+        textRect(forBounds: CGRect(bounds), limitedToNumberOfLines: lines).layout
+    }
+    package func wrappedTextDrawingRect(in bounds: Rect) -> Rect? { textDrawingRect(in: bounds) }
+}
