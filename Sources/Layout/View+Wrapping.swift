@@ -53,6 +53,14 @@ package protocol LabelWrapping: ViewWrapping {
     func wrappedTextDrawingRect(in bounds: Rect) -> Rect?
 }
 
+/// The hooks a text field's stand-in receives besides a view's: the UIKit module's `UITextField`
+/// calls its overridable `textRect(forBounds:)`, `editingRect(forBounds:)` and the other rects.
+@MainActor
+package protocol TextFieldWrapping: ViewWrapping {
+    /// Stands in for the field's rect of `kind` (``TextField/textRect(forBounds:)`` and the others).
+    func wrappedRect(_ kind: TextField.RectKind, forBounds bounds: Rect) -> Rect
+}
+
 extension View {
     /// The object standing for this view in another module of this package (the UIKit module's
     /// `UIView`). It is held weakly, and strongly while the view has a superview, so a subclass

@@ -45,14 +45,15 @@ extension DisplayList {
             shown.isEmpty ? " " : shown, fontSize: field.fontSize, weight: field.fontWeight, maxWidth: nil, maxLines: 1
         ).size
         let width = shown.isEmpty ? 0 : size.width
-        let area = field.textRect.offsetBy(dx: rect.x, dy: rect.y)
+        // Where the text, the placeholder or the edited text goes (a UIKit subclass may inset it).
+        let area = field.drawnTextRect.offsetBy(dx: rect.x, dy: rect.y)
         let x: Double =
             switch field.textAlignment {
             case .center: area.x + (area.width - width) / 2
             case .right: area.maxX - width
             default: area.x
             }
-        let y = rect.y + (rect.height - size.height) / 2
+        let y = area.y + (area.height - size.height) / 2
         if !shown.isEmpty {
             let color = showsText ? field.textColor : Color(red: 0x3C, green: 0x3C, blue: 0x43, alpha: 77)
             items.append(.text(shown, x: x, y: y, size: field.fontSize, color, weight: field.fontWeight))

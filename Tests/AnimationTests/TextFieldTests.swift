@@ -94,11 +94,11 @@ struct TextFieldOverlayTests {
         window.rootView!.addSubview(field)
         window.layoutIfNeeded()
         #expect(icon.frame == Rect(x: 7, y: 7, width: 20, height: 20))
-        #expect(field.textRect.x == 31)
+        #expect(field.drawnTextRect.x == 31)
         #expect(clear.isHidden)
         window.tap(at: Point(x: 150, y: 27))
         window.layoutIfNeeded()
         #expect(!clear.isHidden && clear.frame == Rect(x: 277, y: 9, width: 16, height: 16))
-        #expect(field.textRect.maxX == 273)
+        #expect(field.drawnTextRect.maxX == 273)
     }
 }

@@ -84,14 +84,91 @@ open class TextField: Control {
     /// `UITextField`.
     open override var className: String { "UITextField" }
 
-    /// Where the text goes: the bounds less 7 points each side and the overlay views that show.
-    public var textRect: Rect {
-        var r = Rect(x: 7, y: 0, width: max(frame.width - 14, 0), height: frame.height)
-        if let v = leftView, shows(leftViewMode) {
-            r = Rect(x: v.frame.maxX + 4, y: r.y, width: max(frame.width - v.frame.maxX - 4 - 7, 0), height: r.height)
+    /// Where the text goes in `bounds` (UIKit's `textRect(forBounds:)`): the bounds less 7 points
+    /// each side, and less the overlay views that show with a 4-point gap.
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func textRect(forBounds bounds: Rect) -> Rect {
+        var r = Rect(x: bounds.x + 7, y: bounds.y, width: max(bounds.width - 14, 0), height: bounds.height)
+        if leftView != nil, shows(leftViewMode) {
+            let left = dispatchRect(.leftView, forBounds: bounds)
+            r = Rect(x: left.maxX + 4, y: r.y, width: max(bounds.maxX - left.maxX - 4 - 7, 0), height: r.height)
         }
-        if let v = rightView, shows(rightViewMode) { r.size.width = max(v.frame.minX - 4 - r.x, 0) }
+        if rightView != nil, shows(rightViewMode) { r.size.width = max(dispatchRect(.rightView, forBounds: bounds).minX - 4 - r.x, 0) }
         return r
+    }
+
+    /// Where the text goes while the field is edited (UIKit's `editingRect(forBounds:)`): the text rect.
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func editingRect(forBounds bounds: Rect) -> Rect { dispatchRect(.text, forBounds: bounds) }
+
+    /// Where the placeholder goes (UIKit's `placeholderRect(forBounds:)`): the text rect.
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func placeholderRect(forBounds bounds: Rect) -> Rect { dispatchRect(.text, forBounds: bounds) }
+
+    /// Where the left view goes (UIKit's `leftViewRect(forBounds:)`): 7 points in from the left
+    /// edge, centred vertically, at the view's size (its intrinsic size when it has none).
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func leftViewRect(forBounds bounds: Rect) -> Rect {
+        guard let v = leftView else { return .zero }
+        let s = overlaySize(v)
+        return Rect(x: bounds.x + 7, y: bounds.y + (bounds.height - s.height) / 2, width: s.width, height: s.height)
+    }
+
+    /// Where the right view goes (UIKit's `rightViewRect(forBounds:)`): 7 points in from the right
+    /// edge, centred vertically, at the view's size.
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func rightViewRect(forBounds bounds: Rect) -> Rect {
+        guard let v = rightView else { return .zero }
+        let s = overlaySize(v)
+        return Rect(x: bounds.maxX - 7 - s.width, y: bounds.y + (bounds.height - s.height) / 2, width: s.width, height: s.height)
+    }
+
+    /// An overlay view's size: its frame's, or its intrinsic size when its frame is empty.
+    private func overlaySize(_ v: View) -> Size {
+        let s = v.effectiveIntrinsicContentSize
+        return v.frame.size != .zero ? v.frame.size : Size(width: max(s.width, 0), height: max(s.height, 0))
+    }
+
+    /// The rects a UIKit subclass may override, by kind (``TextFieldWrapping``).
+    package enum RectKind: Sendable {
+        /// ``textRect(forBounds:)``.
+        case text
+        /// ``editingRect(forBounds:)``.
+        case editing
+        /// ``placeholderRect(forBounds:)``.
+        case placeholder
+        /// ``leftViewRect(forBounds:)``.
+        case leftView
+        /// ``rightViewRect(forBounds:)``.
+        case rightView
+    }
+
+    /// One of the field's rects, through the wrapper when there is one (a UIKit subclass's override).
+    func dispatchRect(_ kind: RectKind, forBounds bounds: Rect) -> Rect {
+        if let w = wrapperReference as? any TextFieldWrapping { return w.wrappedRect(kind, forBounds: bounds) }
+        return rect(kind, forBounds: bounds)
+    }
+
+    /// One of the field's own rects (not a subclass's override), by kind.
+    package func rect(_ kind: RectKind, forBounds bounds: Rect) -> Rect {
+        switch kind {
+        case .text: textRect(forBounds: bounds)
+        case .editing: editingRect(forBounds: bounds)
+        case .placeholder: placeholderRect(forBounds: bounds)
+        case .leftView: leftViewRect(forBounds: bounds)
+        case .rightView: rightViewRect(forBounds: bounds)
+        }
+    }
+
+    /// Where the text or placeholder is drawn now, in the bounds: the editing rect while editing,
+    /// else the text rect when there is text, else the placeholder rect.
+    public var drawnTextRect: Rect {
+        dispatchRect(isEditing ? .editing : text?.isEmpty == false ? .text : .placeholder, forBounds: bounds)
     }
 
     private func shows(_ mode: ViewMode) -> Bool {
@@ -103,22 +180,16 @@ open class TextField: Control {
         }
     }
 
-    /// Places the overlay views at the edges, vertically centred, each at its size (or its
-    /// intrinsic size when it has none), and hides them when their mode says so.
+    /// Places the overlay views where ``leftViewRect(forBounds:)`` and ``rightViewRect(forBounds:)``
+    /// say (a UIKit subclass's overrides included), and hides them when their mode says so.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        func size(_ v: View) -> Size {
-            let s = v.effectiveIntrinsicContentSize
-            return v.frame.size != .zero ? v.frame.size : Size(width: max(s.width, 0), height: max(s.height, 0))
-        }
         if let v = leftView {
-            let s = size(v)
-            v.frame = Rect(x: 7, y: (frame.height - s.height) / 2, width: s.width, height: s.height)
+            v.frame = dispatchRect(.leftView, forBounds: bounds)
             v.isHidden = !shows(leftViewMode)
         }
         if let v = rightView {
-            let s = size(v)
-            v.frame = Rect(x: frame.width - 7 - s.width, y: (frame.height - s.height) / 2, width: s.width, height: s.height)
+            v.frame = dispatchRect(.rightView, forBounds: bounds)
             v.isHidden = !shows(rightViewMode)
         }
     }

@@ -189,6 +189,37 @@ open class UITextField: UIControl {
     /// Whether there is text.
     open var hasText: Bool { !(field.text ?? "").isEmpty }
 
+    /// Where the text goes in `bounds`: the bounds less 7 points each side and the side views that
+    /// show. Override it (with ``editingRect(forBounds:)`` and ``placeholderRect(forBounds:)``,
+    /// which default to it) to pad the text, as UIKit code does:
+    ///
+    /// ```swift
+    /// override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 16, dy: 0) }
+    /// ```
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.rect(.text, forBounds: bounds.layout)) }
+
+    /// Where the text goes while the field is edited (the text rect by default).
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.rect(.editing, forBounds: bounds.layout)) }
+
+    /// Where the placeholder goes (the text rect by default).
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.rect(.placeholder, forBounds: bounds.layout)) }
+
+    /// Where the left view goes: 7 points in, centred vertically, at its size.
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.rect(.leftView, forBounds: bounds.layout)) }
+
+    /// Where the right view goes: 7 points in from the right, centred vertically, at its size.
+    ///
+    /// - Parameter bounds: the field's bounds.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { CGRect(field.rect(.rightView, forBounds: bounds.layout)) }
+
     /// A text field's border: `.none`, `.line`, `.bezel`, `.roundedRect`.
     public typealias BorderStyle = TextField.BorderStyle
     /// When a side view shows: `.never`, `.whileEditing`, `.unlessEditing`, `.always`.
@@ -249,5 +280,20 @@ extension UITextFieldDelegate {
     /// Returns true: every keystroke changes the text.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         true
+    }
+}
+
+extension UITextField: TextFieldWrapping {
+    package func wrappedRect(_ kind: TextField.RectKind, forBounds bounds: Rect) -> Rect {
+        let b = CGRect(bounds)
+        let r: CGRect =
+            switch kind {
+            case .text: textRect(forBounds: b)
+            case .editing: editingRect(forBounds: b)
+            case .placeholder: placeholderRect(forBounds: b)
+            case .leftView: leftViewRect(forBounds: b)
+            case .rightView: rightViewRect(forBounds: b)
+            }
+        return r.layout
     }
 }
