@@ -368,7 +368,7 @@ public enum ContentMode: Int, Sendable {
     case top = 5, bottom = 6, left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
 
     /// Where a natural-size image sits in each axis (0 start, 0.5 centre, 1 end), or nil for the scaling modes.
-    var placement: (x: Double, y: Double)? {
+    package var placement: (x: Double, y: Double)? {
         switch self {
         case .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw: nil
         case .center: (0.5, 0.5)

@@ -41,6 +41,8 @@ package protocol ViewWrapping: AnyObject {
     func wrappedPoint(inside point: Point, with event: Event?) -> Bool
     /// Stands in for the four `touches…(_:with:)` methods, by phase.
     func wrappedTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?)
+    /// Runs the stand-in's own drawing if it needs display (``View/displayIfNeeded()``).
+    func wrappedDisplayIfNeeded()
 }
 
 /// The hooks a label's stand-in receives besides a view's: the UIKit module's `UILabel` calls its

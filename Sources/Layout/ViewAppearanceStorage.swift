@@ -23,6 +23,8 @@ final class LayerStyle: LazyBox {
     var maskView: View?
     /// The sublayers in drawing order, each drawn just above a subview (nil: below them all).
     var sublayers: [(layer: Sublayer, above: View?)] = []
+    /// What the view's own drawing drew (``View/drawnContent``).
+    var drawing: [DrawingCommand] = []
 
     init() {}
 }

@@ -176,6 +176,12 @@ extension DisplayList {
         if let content = view.layerContent {
             items += Self.contentItems(content, in: rect, radius: corners == .all ? radius : 0).map(fadedItem)
         }
+        // The view's own drawing (a UIKit view's draw(_:)), over its background and layer content.
+        view.displayIfNeeded()
+        let drawn = view.drawnContent
+        if !drawn.isEmpty {
+            items += Self.drawingItems(drawn, origin: rect.origin, tint: view.effectiveTintColor, measurer: measurer).map(fadedItem)
+        }
         if let image = view as? ImageView, let img = image.image {
             let r = image.imageRect
             if image.contentMode.mayOverflow { items.append(.pushClip(rect)) }

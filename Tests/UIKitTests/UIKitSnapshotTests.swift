@@ -161,3 +161,49 @@ extension UIKitSnapshotTests {
         assertSnapshot(of: window, as: .image(scale: 1))
     }
 }
+
+/// A progress ring drawn in `draw(_:)` with Core Graphics and `UIBezierPath`, as a custom view is.
+final class ProgressRingView: UIView {
+    var progress: CGFloat = 0.7 { didSet { setNeedsDisplay() } }
+    override func draw(_ rect: CGRect) {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let radius = min(rect.width, rect.height) / 2 - 10
+        let track = UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        track.lineWidth = 12
+        UIColor.systemGray5.setStroke()
+        track.stroke()
+        let value = UIBezierPath(
+            arcCenter: center, radius: radius, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: true)
+        value.lineWidth = 12
+        value.lineCapStyle = .round
+        UIColor.systemGreen.setStroke()
+        value.stroke()
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(UIColor.systemGreen.withAlphaComponent(0.15).cgColor)
+        context.fillEllipse(
+            in: CGRect(x: center.x - radius + 12, y: center.y - radius + 12, width: 2 * radius - 24, height: 2 * radius - 24))
+        let text = "\(Int(progress * 100))%" as NSString
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 28), .foregroundColor: UIColor.label]
+        let size = text.size(withAttributes: attributes)
+        text.draw(at: CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2), withAttributes: attributes)
+    }
+}
+
+extension UIKitSnapshotTests {
+    @Test("a view drawn in draw(_:): a progress ring, its track, its round-capped arc and its centred caption, as an image")
+    func drawnRing() {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
+        let ring = ProgressRingView()
+        ring.backgroundColor = .clear
+        ring.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(ring)
+        NSLayoutConstraint.activate([
+            ring.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+            ring.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor),
+            ring.widthAnchor.constraint(equalToConstant: 200),
+            ring.heightAnchor.constraint(equalTo: ring.widthAnchor),
+        ])
+        assertSnapshot(of: controller, as: .image(on: .iPhone15, scale: 1))
+    }
+}

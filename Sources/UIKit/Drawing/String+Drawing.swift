@@ -3,12 +3,14 @@ import Layout
 
 /// UIKit's string measuring (`NSString`'s drawing additions): the size a string takes in the
 /// attributes' font, measured with LayoutSim's built-in text estimate (the one a `UIWindow`
-/// measures labels with), so manual layout code sizes text as its labels do.
+/// measures labels with), so manual layout code sizes text as its labels do. Inside `draw(_:)`
+/// it measures as the text is drawn there (with the window's measurer), so drawing code that
+/// centres text by its size centres it.
 extension String {
     /// The size of the string on one line in the attributes' font (17-point system by default).
     @MainActor public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17)
-        let measured = BuiltinTextMeasurer().layout(self, fontSize: font.layoutSize, weight: font.layoutWeight, maxWidth: nil, maxLines: 1)
+        let measured = String.measurer.layout(self, fontSize: font.layoutSize, weight: font.layoutWeight, maxWidth: nil, maxLines: 1)
         return CGSize(measured.size)
     }
 
@@ -21,11 +23,14 @@ extension String {
         let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17)
         let wraps = options.contains(.usesLineFragmentOrigin)
         let width = Double(size.width)
-        let measured = BuiltinTextMeasurer().layout(
+        let measured = String.measurer.layout(
             self, fontSize: font.layoutSize, weight: font.layoutWeight, maxWidth: wraps && width.isFinite && width > 0 ? width : nil,
             maxLines: wraps ? 0 : 1)
         return CGRect(origin: .zero, size: CGSize(width: measured.size.width, height: min(measured.size.height, Double(size.height))))
     }
+
+    /// What measures strings: the drawing context's measurer inside `draw(_:)`, else the built-in estimate.
+    @MainActor static var measurer: TextMeasurer { UIGraphicsGetCurrentContext()?.measurer ?? BuiltinTextMeasurer() }
 }
 
 extension NSString {

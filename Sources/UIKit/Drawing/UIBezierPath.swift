@@ -141,16 +141,43 @@ open class UIBezierPath {
     /// The same path traced backwards (kept as it is: the fill and stroke look the same).
     open func reversing() -> UIBezierPath { UIBezierPath(cgPath: cgPath) }
 
-    /// Sets a dash pattern for code that strokes the path (kept; give dashes to a shape layer's
-    /// `lineDashPattern` to see them).
-    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
+    /// Sets the dash pattern ``stroke()`` draws: `count` lengths of dash and gap from `pattern`
+    /// (none, or a count of 0: a solid line), starting `phase` points into it.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            dash = (0, [])
+            return
+        }
+        dash = (phase, Array(UnsafeBufferPointer(start: pattern, count: count)))
+    }
+    /// The dash pattern set by ``setLineDash(_:count:phase:)``.
+    private var dash: (phase: CGFloat, lengths: [CGFloat]) = (0, [])
 
-    /// Fills the path in the current drawing context. There is no drawing context here (draw
-    /// with a `CAShapeLayer`), so this draws nothing.
-    open func fill() {}
+    /// Fills the path in the current context's fill colour (`UIColor.setFill()`), by the
+    /// even-odd rule when ``usesEvenOddFillRule``. Outside `draw(_:)` there is no context and
+    /// nothing is drawn, as in UIKit.
+    @MainActor open func fill() { fill(with: .normal, alpha: 1) }
 
-    /// Strokes the path in the current drawing context: nothing here, as ``fill()``.
-    open func stroke() {}
+    /// Strokes the path in the current context's stroke colour (`UIColor.setStroke()`), with
+    /// the path's line width, caps, joins and dashes.
+    @MainActor open func stroke() { stroke(with: .normal, alpha: 1) }
+
+    /// Fills the path with its colour's alpha multiplied by `alpha` (the blend mode is kept: paint
+    /// is laid over what is below).
+    @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { paint(fill: true, alpha: alpha) }
+
+    /// Strokes the path with its colour's alpha multiplied by `alpha` (the blend mode is kept).
+    @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { paint(fill: false, alpha: alpha) }
+
+    @MainActor private func paint(fill: Bool, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let outline = cgPath
+        context.withLine(
+            width: lineWidth, cap: lineCapStyle, join: lineJoinStyle, miterLimit: miterLimit, dash: (dash.phase, dash.lengths), alpha: alpha
+        ) {
+            context.record(outline, fill: fill, stroke: !fill, evenOdd: usesEvenOddFillRule)
+        }
+    }
 
     private func edit(_ change: (inout Layout.Path) -> Void) {
         change(&path)
@@ -194,4 +221,25 @@ public enum CGLineJoin: Int32, Sendable {
     case round
     /// Cut off.
     case bevel
+}
+
+/// How paint combines with what is below (Core Graphics' `CGBlendMode`). LayoutSim lays paint
+/// over what is below (`.normal`) whatever the mode.
+public enum CGBlendMode: Int32, Sendable {
+    /// Paint over.
+    case normal
+    /// Multiply.
+    case multiply
+    /// Screen.
+    case screen
+    /// Overlay.
+    case overlay
+    /// Darken.
+    case darken
+    /// Lighten.
+    case lighten
+    /// Clear.
+    case clear
+    /// Copy.
+    case copy
 }

@@ -83,6 +83,18 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour as a Core Graphics colour (for `layer.borderColor`, `layer.shadowColor`).
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+    /// Makes this the current context's fill colour (in `draw(_:)`; nothing elsewhere).
+    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFill(layout) }
+
+    /// Makes this the current context's stroke colour.
+    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStroke(layout) }
+
+    /// Makes this the current context's fill and stroke colour.
+    @MainActor public func set() {
+        setFill()
+        setStroke()
+    }
+
     /// The colour for the given traits: itself, as only the light appearance exists here.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 

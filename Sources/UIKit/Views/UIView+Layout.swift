@@ -131,8 +131,13 @@ extension UIView: UILayoutAnchorOwning {
     /// Asks for a layout pass.
     public func setNeedsLayout() { layoutView.setNeedsLayout() }
 
-    /// Asks for a redraw (everything is redrawn every frame here; kept for code that calls it).
-    public func setNeedsDisplay() {}
+    /// Asks for ``draw(_:)`` to run again before the view is drawn next.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Asks for ``draw(_:)`` to run again (the whole view is redrawn).
+    ///
+    /// - Parameter rect: the area that changed.
+    public func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
 
     /// Tells the engine the intrinsic content size (and an overridden ``alignmentRectInsets``) changed.
     public func invalidateIntrinsicContentSize() {

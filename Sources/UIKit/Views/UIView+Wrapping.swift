@@ -29,6 +29,7 @@ extension UIView: ViewWrapping {
     package func wrappedPoint(inside point: Point, with event: Event?) -> Bool {
         self.point(inside: CGPoint(point), with: event.map(UIEvent.init))
     }
+    package func wrappedDisplayIfNeeded() { displayIfNeeded() }
     package func wrappedTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, with event: Event?) {
         let set = Set(touches.map(UITouch.init))
         let uiEvent = event.map(UIEvent.init)

@@ -247,10 +247,19 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
                 targetSize.layout, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical))
     }
 
-    /// Draws the view's own content in its current graphics context. There is no Core Graphics
-    /// context here: draw with layers (`CAShapeLayer`, `CAGradientLayer`) instead; an override is
-    /// never called, as nothing asks a view to draw itself.
+    /// Draws the view's own content into the current context (`UIGraphicsGetCurrentContext()`),
+    /// over its background and under its subviews. LayoutSim calls it as UIKit does: when the view
+    /// is first drawn with a non-empty size, after ``setNeedsDisplay()``, and when its size changes
+    /// if its `contentMode` is `.redraw` (other modes stretch or place what was drawn). What is
+    /// drawn is recorded as paths, text and images (see ``CGContext``). The default draws nothing.
+    ///
+    /// - Parameter rect: the area to draw: the view's bounds.
     open func draw(_ rect: CGRect) {}
+
+    /// Whether ``draw(_:)`` runs before the view is drawn next.
+    var needsDisplay = true
+    /// What ``draw(_:)`` recorded, and the size the view had then.
+    var recordedDrawing: (size: CGSize, commands: [DrawingCommand])?
 
     /// Whether the view needs constraints to lay out (kept: every view here is laid out by the engine).
     open class var requiresConstraintBasedLayout: Bool { false }

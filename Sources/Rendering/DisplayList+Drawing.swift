@@ -1,0 +1,42 @@
+import Layout
+
+/// What a view's own drawing (UIKit's `draw(_:)`) puts on screen.
+extension DisplayList {
+    /// The items of a view's drawn content, its commands moved to the view's place on screen.
+    ///
+    /// - Parameters:
+    ///   - commands: the view's ``View/drawnContent``, in its bounds' coordinates.
+    ///   - origin: where the view's bounds start on screen.
+    ///   - tint: the colour a template image is drawn in when the command names none.
+    ///   - measurer: measures a symbol's glyph.
+    @MainActor static func drawingItems(_ commands: [DrawingCommand], origin: Point, tint: Color, measurer: TextMeasurer) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        var open = 0  // clips pushed and not yet popped: closed at the end, so none leaks past the view
+        for command in commands {
+            switch command {
+            case .shape(let shape):
+                items += contentItems(.shape(shape), in: Rect(origin: origin, size: .zero), radius: 0)
+            case .text(let text, let at, let size, let weight, let color):
+                guard color.alpha > 0 else { continue }
+                items.append(.text(text, x: origin.x + at.x, y: origin.y + at.y, size: size, color, weight: weight))
+            case .image(let image, let r, let tintColor):
+                let place = r.offsetBy(dx: origin.x, dy: origin.y)
+                if let symbol = image.symbol {
+                    items += symbolItems(
+                        symbol, in: place, natural: image.size, color: symbol.color ?? tintColor ?? tint, measurer: measurer)
+                } else {
+                    items.append(.image(image.name, place))
+                }
+            case .pushClip(let r):
+                items.append(.pushClip(r.offsetBy(dx: origin.x, dy: origin.y)))
+                open += 1
+            case .popClip:
+                guard open > 0 else { continue }
+                items.append(.popClip)
+                open -= 1
+            }
+        }
+        items += Array(repeating: .popClip, count: open)
+        return items
+    }
+}

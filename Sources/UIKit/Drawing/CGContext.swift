@@ -1,0 +1,326 @@
+import Foundation
+import Layout
+
+/// A drawing context, as Core Graphics' `CGContext`: UIKit hands one to `draw(_:)`, read with
+/// `UIGraphicsGetCurrentContext()`. LayoutSim records what is drawn as vectors (paths, text,
+/// images, rectangular clips) that the renderer draws at the window's scale, over the view's
+/// background and under its subviews.
+///
+/// The graphics state is Core Graphics': fill and stroke colours (opaque black), line width (1),
+/// caps, joins, dashes, alpha and the current transformation matrix, saved and restored by
+/// ``saveGState()`` and ``restoreGState()``. Points are moved by the matrix as they are added to
+/// the path, as in Core Graphics; a rotated rectangle clips to its bounding box, and text is moved
+/// (not turned) by a rotation.
+///
+/// ```swift
+/// override func draw(_ rect: CGRect) {
+///     guard let context = UIGraphicsGetCurrentContext() else { return }
+///     context.setStrokeColor(UIColor.systemBlue.cgColor)
+///     context.setLineWidth(4)
+///     context.strokeEllipse(in: rect.insetBy(dx: 2, dy: 2))
+/// }
+/// ```
+@MainActor
+public final class CGContext {
+    /// Core Graphics' graphics state: what paints and how.
+    struct GraphicsState {
+        var fill = Color.black
+        var stroke = Color.black
+        var lineWidth: CGFloat = 1
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
+        var dash: (phase: CGFloat, lengths: [CGFloat]) = (0, [])
+        var alpha: CGFloat = 1
+        var ctm = CGAffineTransform.identity
+        /// Clips pushed since this state was saved (popped when it is restored).
+        var clips = 0
+    }
+
+    private var state = GraphicsState()
+    private var saved: [GraphicsState] = []
+    private var path = CGMutablePath()
+    /// What has been drawn, back to front, in the context's coordinates.
+    private(set) var commands: [DrawingCommand] = []
+    /// Measures text drawn into a rectangle (the window's measurer, else the built-in estimate).
+    let measurer: TextMeasurer
+
+    /// A context recording into a view's bounds.
+    init(measurer: TextMeasurer) { self.measurer = measurer }
+
+    // MARK: State
+
+    /// Saves the graphics state (colours, line, transform, clip).
+    public func saveGState() {
+        saved.append(state)
+        state.clips = 0
+    }
+
+    /// Restores the state saved last; clips made since go.
+    public func restoreGState() {
+        guard let previous = saved.popLast() else { return }
+        commands += Array(repeating: .popClip, count: state.clips)
+        state = previous
+    }
+
+    /// The current transformation matrix.
+    public var ctm: CGAffineTransform { state.ctm }
+
+    /// Moves the origin.
+    public func translateBy(x: CGFloat, y: CGFloat) { state.ctm = CGAffineTransform(translationX: x, y: y).concatenating(state.ctm) }
+
+    /// Scales the axes.
+    public func scaleBy(x: CGFloat, y: CGFloat) { state.ctm = CGAffineTransform(scaleX: x, y: y).concatenating(state.ctm) }
+
+    /// Turns the axes by `angle` radians.
+    public func rotate(by angle: CGFloat) { state.ctm = CGAffineTransform(rotationAngle: angle).concatenating(state.ctm) }
+
+    /// Applies a transform before the current one.
+    public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
+
+    /// The fill colour.
+    public func setFillColor(_ color: CGColor) { state.fill = color.layout }
+    /// The stroke colour.
+    public func setStrokeColor(_ color: CGColor) { state.stroke = color.layout }
+    /// The fill colour from components in 0...1.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fill = UIColor(red: red, green: green, blue: blue, alpha: alpha).layout
+    }
+    /// The stroke colour from components in 0...1.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.stroke = UIColor(red: red, green: green, blue: blue, alpha: alpha).layout
+    }
+    /// The line width, in user-space points.
+    public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+    /// How open ends are drawn.
+    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    /// How corners are drawn.
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// How long a miter may be, in line widths.
+    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+    /// A dash pattern (empty lengths: solid).
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.dash = (phase, lengths) }
+    /// The opacity everything drawn is multiplied by.
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
+
+    // MARK: The path
+
+    /// Empties the current path.
+    public func beginPath() { path = CGMutablePath() }
+    /// Starts a subpath.
+    public func move(to point: CGPoint) { path.move(to: point, transform: state.ctm) }
+    /// Adds a line from the current point.
+    public func addLine(to point: CGPoint) { path.addLine(to: point, transform: state.ctm) }
+    /// Adds lines through points (the first starts a subpath).
+    public func addLines(between points: [CGPoint]) { path.addLines(between: points, transform: state.ctm) }
+    /// Adds a closed rectangle.
+    public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.ctm) }
+    /// Adds closed rectangles.
+    public func addRects(_ rects: [CGRect]) { path.addRects(rects, transform: state.ctm) }
+    /// Adds the closed ellipse in a rectangle.
+    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.ctm) }
+    /// Adds an arc of a circle, joined to the current point by a line (angles in radians).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: state.ctm)
+    }
+    /// Adds a cubic Bézier curve.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
+    }
+    /// Adds a quadratic Bézier curve.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control, transform: state.ctm) }
+    /// Adds another path.
+    public func addPath(_ other: CGPath) { path.addPath(other, transform: state.ctm) }
+    /// Closes the current subpath.
+    public func closePath() { path.closeSubpath() }
+    /// Whether the current path is empty.
+    public var isPathEmpty: Bool { path.isEmpty }
+
+    // MARK: Painting
+
+    /// Fills the current path and empties it.
+    ///
+    /// - Parameter rule: which regions of a self-overlapping path are inside.
+    public func fillPath(using rule: CGPathFillRule = .winding) { drawPath(using: rule == .evenOdd ? .eoFill : .fill) }
+
+    /// Strokes the current path and empties it.
+    public func strokePath() { drawPath(using: .stroke) }
+
+    /// Paints the current path as `mode` says and empties it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let fills = mode != .stroke, strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
+        record(path.path, fill: fills, stroke: strokes, evenOdd: mode == .eoFill || mode == .eoFillStroke)
+        path = CGMutablePath()
+    }
+
+    /// Fills a rectangle (the current path is kept).
+    public func fill(_ rect: CGRect) { record(CGPath(rect: rect, transform: nil), fill: true, stroke: false) }
+    /// Fills rectangles.
+    public func fill(_ rects: [CGRect]) { for r in rects { fill(r) } }
+    /// Strokes a rectangle's outline.
+    public func stroke(_ rect: CGRect) { record(CGPath(rect: rect, transform: nil), fill: false, stroke: true) }
+    /// Strokes a rectangle's outline at a line width.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let kept = state.lineWidth
+        state.lineWidth = width
+        stroke(rect)
+        state.lineWidth = kept
+    }
+    /// Fills the ellipse in a rectangle.
+    public func fillEllipse(in rect: CGRect) { record(CGPath(ellipseIn: rect, transform: nil), fill: true, stroke: false) }
+    /// Strokes the ellipse in a rectangle.
+    public func strokeEllipse(in rect: CGRect) { record(CGPath(ellipseIn: rect, transform: nil), fill: false, stroke: true) }
+    /// Strokes lines between pairs of points (0-1, 2-3...).
+    public func strokeLineSegments(between points: [CGPoint]) {
+        let segments = CGMutablePath()
+        for i in stride(from: 0, to: points.count - 1, by: 2) {
+            segments.move(to: points[i])
+            segments.addLine(to: points[i + 1])
+        }
+        record(segments, fill: false, stroke: true)
+    }
+
+    /// Clips what is drawn next to a rectangle (its bounding box, if the transform turns it),
+    /// until the graphics state is restored.
+    public func clip(to rect: CGRect) {
+        commands.append(.pushClip(CGPath.bounds(of: rect, through: state.ctm).layout))
+        state.clips += 1
+    }
+
+    // MARK: Recording
+
+    /// Ends the clip pushed last in this graphics state (a clip made for one drawing call).
+    func popClip() {
+        guard state.clips > 0 else { return }
+        commands.append(.popClip)
+        state.clips -= 1
+    }
+
+    /// Records a path (in user space, moved by the matrix) filled and stroked in the state's paint.
+    func record(_ userPath: CGPath, fill: Bool, stroke: Bool, evenOdd: Bool = false) {
+        let copy = userPath.copy()
+        copy.apply(state.ctm)
+        record(copy.path, fill: fill, stroke: stroke, evenOdd: evenOdd)
+    }
+
+    /// Records a path already in device space.
+    private func record(_ devicePath: Layout.Path, fill: Bool, stroke: Bool, evenOdd: Bool) {
+        guard !devicePath.isEmpty, fill || stroke else { return }
+        var shape = Shape(path: devicePath)
+        shape.fillColor = fill ? state.fill.faded(by: state.alpha) : nil
+        shape.fillRule = evenOdd ? .evenOdd : .nonZero
+        shape.strokeColor = stroke ? state.stroke.faded(by: state.alpha) : nil
+        // A scaled matrix scales the line too (by the mean of the axes' scales).
+        let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
+        shape.lineWidth = Double(state.lineWidth * scale)
+        shape.lineCap = state.lineCap == .round ? .round : state.lineCap == .square ? .square : .butt
+        shape.lineJoin = state.lineJoin == .round ? .round : state.lineJoin == .bevel ? .bevel : .miter
+        shape.miterLimit = Double(state.miterLimit)
+        shape.lineDashPattern = state.dash.lengths.map { Double($0 * scale) }
+        shape.lineDashPhase = Double(state.dash.phase * scale)
+        commands.append(.shape(shape))
+    }
+
+    /// Records a line of text whose top left is at `point` (user space).
+    func recordText(_ text: String, at point: CGPoint, font: UIFont, color: Color) {
+        let at = point.applying(state.ctm).layout
+        let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
+        commands.append(
+            .text(
+                text, origin: at, fontSize: font.layoutSize * Double(scale), weight: font.layoutWeight, color: color.faded(by: state.alpha))
+        )
+    }
+
+    /// Records an image drawn into a rectangle (user space; its bounding box if the transform turns it).
+    func recordImage(_ image: Image, in rect: CGRect, tint: Color?) {
+        commands.append(.image(image, CGPath.bounds(of: rect, through: state.ctm).layout, tint: tint))
+    }
+
+    /// Sets the fill colour (``UIColor/setFill()``).
+    func setFill(_ color: Color) { state.fill = color }
+    /// Sets the stroke colour (``UIColor/setStroke()``).
+    func setStroke(_ color: Color) { state.stroke = color }
+    /// The stroke state a `UIBezierPath` brings to its own `stroke()` and `fill()`, kept around it.
+    func withLine(
+        width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat, dash: (CGFloat, [CGFloat]), alpha: CGFloat,
+        _ body: () -> Void
+    ) {
+        let kept = state
+        state.lineWidth = width
+        state.lineCap = cap
+        state.lineJoin = join
+        state.miterLimit = miterLimit
+        state.dash = dash
+        state.alpha *= alpha
+        body()
+        let clips = state.clips
+        state = kept
+        state.clips = clips
+    }
+    /// The fill colour now.
+    var fillColor: Color { state.fill }
+}
+
+/// Which regions of a self-overlapping path a fill paints (Core Graphics' `CGPathFillRule`).
+public enum CGPathFillRule: Int, Sendable {
+    /// The non-zero winding rule.
+    case winding
+    /// The even-odd rule.
+    case evenOdd
+}
+
+/// How ``CGContext/drawPath(using:)`` paints (Core Graphics' `CGPathDrawingMode`).
+public enum CGPathDrawingMode: Int32, Sendable {
+    /// Fill by the winding rule.
+    case fill
+    /// Fill by the even-odd rule.
+    case eoFill
+    /// Stroke.
+    case stroke
+    /// Fill, then stroke.
+    case fillStroke
+    /// Fill by the even-odd rule, then stroke.
+    case eoFillStroke
+}
+
+/// The contexts being drawn into, innermost last (UIKit's context stack).
+@MainActor private var contextStack: [CGContext] = []
+
+/// The context being drawn into: inside `draw(_:)`, the view's; nil elsewhere.
+@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+
+/// Makes `context` the current one until ``UIGraphicsPopContext()``.
+///
+/// - Parameter context: the context to draw into.
+@MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+
+/// Makes the context before the last pushed one current again.
+@MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+
+/// Fills a rectangle in the current context with its fill colour (UIKit's `UIRectFill`).
+///
+/// - Parameter rect: the rectangle.
+@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Strokes a rectangle's outline, one point wide, in the current context's fill colour (UIKit's `UIRectFrame`).
+///
+/// - Parameter rect: the rectangle.
+@MainActor public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setStrokeColor(UIColor(context.fillColor).cgColor)
+    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    context.restoreGState()
+}
+
+/// Clips the current context to a rectangle (UIKit's `UIRectClip`).
+///
+/// - Parameter rect: the rectangle.
+@MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
+
+extension Color {
+    /// The colour with its alpha multiplied by `alpha` (0...1).
+    func faded(by alpha: CGFloat) -> Color {
+        alpha >= 1 ? self : Color(red: red, green: green, blue: blue, alpha: UInt8((Double(self.alpha) * Double(alpha)).rounded()))
+    }
+}

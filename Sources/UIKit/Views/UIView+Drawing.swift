@@ -1,0 +1,59 @@
+import Foundation
+import Layout
+
+// A view's own drawing: `draw(_:)` runs into a recording context when the view needs display, and
+// what it recorded is drawn over the view's background (`View.drawnContent`).
+
+extension UIView {
+    /// Runs ``draw(_:)`` if the view needs display: first drawn, after ``setNeedsDisplay()``, or
+    /// resized with the `.redraw` content mode. Resized in another mode, what was drawn is
+    /// stretched or placed as the mode says, as UIKit's backing store is. An empty view draws nothing.
+    func displayIfNeeded() {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        if needsDisplay || (recordedDrawing?.size != size && contentMode == .redraw) {
+            needsDisplay = false
+            let context = CGContext(measurer: layoutView.window?.textMeasurer ?? BuiltinTextMeasurer())
+            UIGraphicsPushContext(context)
+            draw(bounds)
+            UIGraphicsPopContext()
+            recordedDrawing = (size, context.commands)
+            layoutView.drawnContent = context.commands
+        } else if let recorded = recordedDrawing, recorded.size != size, !recorded.commands.isEmpty {
+            layoutView.drawnContent = Self.fitted(recorded.commands, from: recorded.size, to: size, mode: contentMode)
+        }
+    }
+
+    /// Drawing recorded at one size, shown at another as a backing store is: stretched
+    /// (`.scaleToFill`), scaled to fit or fill keeping its aspect, or placed at its size.
+    static func fitted(_ commands: [DrawingCommand], from old: CGSize, to new: CGSize, mode: ContentMode) -> [DrawingCommand] {
+        let w0 = Double(old.width), h0 = Double(old.height), w = Double(new.width), h = Double(new.height)
+        var (sx, sy, dx, dy) = (1.0, 1.0, 0.0, 0.0)
+        switch mode {
+        case .scaleToFill, .redraw: (sx, sy) = (w / w0, h / h0)
+        case .scaleAspectFit, .scaleAspectFill:
+            let s = mode == .scaleAspectFit ? min(w / w0, h / h0) : max(w / w0, h / h0)
+            (sx, sy, dx, dy) = (s, s, (w - w0 * s) / 2, (h - h0 * s) / 2)
+        default:
+            let (px, py) = mode.placement ?? (0, 0)
+            (dx, dy) = ((w - w0) * px, (h - h0) * py)
+        }
+        func point(_ p: Point) -> Point { Point(x: p.x * sx + dx, y: p.y * sy + dy) }
+        func rect(_ r: Rect) -> Rect { Rect(x: r.x * sx + dx, y: r.y * sy + dy, width: r.width * sx, height: r.height * sy) }
+        let lineScale = (sx * sy).squareRoot()
+        return commands.map { command in
+            switch command {
+            case .shape(var shape):
+                shape.path = shape.path.mapped(point)
+                shape.lineWidth *= lineScale
+                shape.lineDashPattern = shape.lineDashPattern.map { $0 * lineScale }
+                return .shape(shape)
+            case .text(let text, let origin, let size, let weight, let color):
+                return .text(text, origin: point(origin), fontSize: size * sy, weight: weight, color: color)
+            case .image(let image, let r, let tint): return .image(image, rect(r), tint: tint)
+            case .pushClip(let r): return .pushClip(rect(r))
+            case .popClip: return .popClip
+            }
+        }
+    }
+}

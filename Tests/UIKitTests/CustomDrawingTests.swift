@@ -1,0 +1,139 @@
+import Layout
+import Rendering
+import Testing
+import UIKit
+
+/// Views that draw themselves in `draw(_:)`, as UIKit code writes them: Core Graphics calls,
+/// `UIBezierPath` with `UIColor.setFill()`, text and `setNeedsDisplay()`.
+@MainActor
+@Suite("draw(_:) as UIKit calls it: when first shown, after setNeedsDisplay, on resize with .redraw; what it draws is drawn")
+struct CustomDrawingTests {
+    /// A ring gauge: a grey track, a blue arc, a red centre dot and a caption, counting its draws.
+    final class GaugeView: UIView {
+        var draws: [CGRect] = []
+        var progress: CGFloat = 0.5 { didSet { setNeedsDisplay() } }
+        override func draw(_ rect: CGRect) {
+            draws.append(rect)
+            UIColor.systemGray5.setFill()
+            UIBezierPath(roundedRect: rect, cornerRadius: 8).fill()
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setStrokeColor(UIColor.systemBlue.cgColor)
+            context.setLineWidth(6)
+            context.addArc(
+                center: CGPoint(x: rect.midX, y: rect.midY), radius: 30, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress,
+                clockwise: false)
+            context.strokePath()
+            context.saveGState()
+            context.translateBy(x: rect.midX, y: rect.midY)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fillEllipse(in: CGRect(x: -5, y: -5, width: 10, height: 10))
+            context.restoreGState()
+            ("50%" as NSString).draw(
+                at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 12), .foregroundColor: UIColor.black])
+        }
+    }
+
+    /// Polygons drawn in a colour, as bounding boxes in window coordinates.
+    func boxes(of color: UIColor, in window: UIWindow) -> [CGRect] {
+        // The colour as drawn: what a view's background takes from it.
+        let probe = UIView()
+        probe.backgroundColor = color
+        let drawn = probe.layoutView.backgroundColor
+        return DisplayList(window: window.layoutWindow).items.compactMap { item in
+            guard case .polygons(let polygons, let c, _) = item, c == drawn else { return nil }
+            let points = polygons.flatMap { $0 }
+            guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(), let minY = points.map(\.y).min(),
+                let maxY = points.map(\.y).max()
+            else { return nil }
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+    }
+
+    func close(_ a: CGRect?, _ b: CGRect, within tolerance: CGFloat = 0.01) -> Bool {
+        guard let a else { return false }
+        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance && abs(a.width - b.width) <= tolerance
+            && abs(a.height - b.height) <= tolerance
+    }
+
+    func show(_ view: UIView, frame: CGRect) -> UIWindow {
+        let controller = UIViewController()
+        let window = showInWindow(controller)
+        view.frame = frame
+        controller.view.addSubview(view)
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test("What draw(_:) fills, strokes and writes is drawn over the view at its place, a translated context included")
+    func drawnContent() {
+        let gauge = GaugeView()
+        let window = show(gauge, frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        let items = DisplayList(window: window.layoutWindow).items
+        #expect(close(boxes(of: .systemGray5, in: window).first, CGRect(x: 20, y: 100, width: 100, height: 100)), "the filled rounded rect")
+        #expect(close(boxes(of: .red, in: window).first, CGRect(x: 65, y: 145, width: 10, height: 10)), "the dot, at the translated centre")
+        let arc = boxes(of: .systemBlue, in: window).first
+        // Half a ring from the top, clockwise on screen: the right half, 30 pt out plus half the 6 pt line.
+        #expect(close(arc, CGRect(x: 70, y: 117, width: 33, height: 66), within: 0.5), "the arc: \(String(describing: arc))")
+        let caption = items.compactMap { item -> (Double, Double, Double)? in
+            if case .text("50%", let x, let y, let size, _, _) = item { (x, y, size) } else { nil }
+        }
+        #expect(caption.count == 1 && caption[0] == (24, 104, 12))
+        #expect(gauge.draws == [CGRect(x: 0, y: 0, width: 100, height: 100)], "drawn once, with its bounds")
+    }
+
+    @Test("draw(_:) runs again only after setNeedsDisplay(); UIGraphicsGetCurrentContext() is nil outside it")
+    func redrawOnRequest() {
+        let gauge = GaugeView()
+        let window = show(gauge, frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        _ = DisplayList(window: window.layoutWindow)
+        _ = DisplayList(window: window.layoutWindow)
+        #expect(gauge.draws.count == 1)
+        gauge.progress = 1
+        _ = DisplayList(window: window.layoutWindow)
+        #expect(gauge.draws.count == 2)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIColor.red.setFill()  // nothing to set: no context, no effect
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)).fill()
+    }
+
+    @Test("Resized, a .redraw view draws again at its new size; a .scaleToFill one stretches what it drew")
+    func resize() {
+        let redraw = GaugeView(), stretch = GaugeView()
+        redraw.contentMode = .redraw
+        let window = show(redraw, frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        stretch.frame = CGRect(x: 200, y: 100, width: 100, height: 100)
+        redraw.superview!.addSubview(stretch)
+        _ = DisplayList(window: window.layoutWindow)
+        redraw.frame.size = CGSize(width: 150, height: 100)
+        stretch.frame.size = CGSize(width: 150, height: 100)
+        let grey = boxes(of: .systemGray5, in: window)
+        #expect(redraw.draws.last == CGRect(x: 0, y: 0, width: 150, height: 100) && redraw.draws.count == 2)
+        #expect(stretch.draws.count == 1, "a stretched backing store is not redrawn")
+        #expect(
+            grey.count == 2 && close(grey[1], CGRect(x: 200, y: 100, width: 150, height: 100)), "the stretched fill covers the new size")
+        let dots = boxes(of: .red, in: window)
+        #expect(close(dots.last, CGRect(x: 267.5, y: 145, width: 15, height: 10)), "the dot stretched by 1.5 across")
+    }
+
+    @Test("An empty view is not asked to draw; text drawn in a rect wraps and centres as its paragraph style says")
+    func emptyAndWrappedText() {
+        final class Caption: UIView {
+            var draws = 0
+            override func draw(_ rect: CGRect) {
+                draws += 1
+                let style = NSMutableParagraphStyle()
+                style.alignment = .center
+                "Hello".draw(in: rect, withAttributes: [.paragraphStyle: style, .font: UIFont.systemFont(ofSize: 10)])
+            }
+        }
+        let empty = Caption(), caption = Caption()
+        let window = show(empty, frame: CGRect(x: 0, y: 100, width: 0, height: 40))
+        caption.frame = CGRect(x: 0, y: 200, width: 200, height: 40)
+        empty.superview!.addSubview(caption)
+        let items = DisplayList(window: window.layoutWindow).items
+        #expect(empty.draws == 0)
+        let width = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)]).width
+        let x = items.compactMap { item -> Double? in if case .text("Hello", let x, _, _, _, _) = item { x } else { nil } }
+        #expect(x.count == 1 && abs(x[0] - Double(100 - width / 2)) < 0.01, "centred in the 200 pt rect")
+    }
+}
