@@ -322,12 +322,16 @@ public struct Image: Hashable, Sendable {
     public var size: Size
     /// For a symbol image, what is drawn instead of a file.
     public var symbol: Symbol?
+    /// For an image drawn in code (UIKit's `UIGraphicsImageRenderer`), what is drawn instead of a
+    /// file: commands in the image's own coordinates, from (0, 0) to its size.
+    public var drawing: [DrawingCommand]?
 
     /// Makes an image description.
-    public init(name: String, size: Size, symbol: Symbol? = nil) {
+    public init(name: String, size: Size, symbol: Symbol? = nil, drawing: [DrawingCommand]? = nil) {
         self.name = name
         self.size = size
         self.symbol = symbol
+        self.drawing = drawing
     }
 
     /// A symbol image's drawing: a glyph of the bundled font standing for the symbol, filled with

@@ -20,13 +20,8 @@ extension DisplayList {
                 guard color.alpha > 0 else { continue }
                 items.append(.text(text, x: origin.x + at.x, y: origin.y + at.y, size: size, color, weight: weight))
             case .image(let image, let r, let tintColor):
-                let place = r.offsetBy(dx: origin.x, dy: origin.y)
-                if let symbol = image.symbol {
-                    items += symbolItems(
-                        symbol, in: place, natural: image.size, color: symbol.color ?? tintColor ?? tint, measurer: measurer)
-                } else {
-                    items.append(.image(image.name, place))
-                }
+                items += imageItems(
+                    image, in: r.offsetBy(dx: origin.x, dy: origin.y), tint: tintColor ?? tint, alpha: 1, measurer: measurer)
             case .pushClip(let r):
                 items.append(.pushClip(r.offsetBy(dx: origin.x, dy: origin.y)))
                 open += 1
@@ -38,5 +33,30 @@ extension DisplayList {
         }
         items += Array(repeating: .popClip, count: open)
         return items
+    }
+}
+
+extension DisplayList {
+    /// The items of an image drawn into `place`: a symbol's glyph in its colour (else `tint`), an
+    /// image drawn in code scaled into the place, or the image file.
+    ///
+    /// - Parameters:
+    ///   - image: the image.
+    ///   - place: where it goes on screen.
+    ///   - tint: the colour of a symbol without its own.
+    ///   - alpha: the opacity it is drawn with.
+    ///   - measurer: measures a symbol's glyph.
+    @MainActor static func imageItems(_ image: Image, in place: Rect, tint: Color, alpha: Double, measurer: TextMeasurer) -> [DisplayItem] {
+        if let symbol = image.symbol {
+            return symbolItems(symbol, in: place, natural: image.size, color: (symbol.color ?? tint).faded(alpha), measurer: measurer)
+        }
+        if let drawing = image.drawing {
+            guard image.size.width > 0, image.size.height > 0 else { return [] }
+            let placed = drawing.transformed(
+                scaleX: place.width / image.size.width, scaleY: place.height / image.size.height, dx: place.x, dy: place.y)
+            let items = drawingItems(placed, origin: .zero, tint: tint, measurer: measurer)
+            return alpha < 1 ? items.map { $0.faded(alpha) } : items
+        }
+        return [.image(image.name, place)]
     }
 }

@@ -186,12 +186,7 @@ extension DisplayList {
             let r = image.imageRect
             if image.contentMode.mayOverflow { items.append(.pushClip(rect)) }
             let place = Rect(x: rect.x + r.x, y: rect.y + r.y, width: r.width, height: r.height)
-            if let symbol = img.symbol {
-                items += Self.symbolItems(
-                    symbol, in: place, natural: img.size, color: faded(symbol.color ?? view.effectiveTintColor), measurer: measurer)
-            } else {
-                items.append(.image(img.name, place))
-            }
+            items += Self.imageItems(img, in: place, tint: view.effectiveTintColor, alpha: alpha, measurer: measurer)
             if image.contentMode.mayOverflow { items.append(.popClip) }
         }
         if let label = view as? Label, let text = label.text, !text.isEmpty, let drawn = label.textDrawingRect {
@@ -227,17 +222,12 @@ extension DisplayList {
             items.append(.popClip)
         }
         if let button = view as? Button, let background = button.backgroundImage {
-            items.append(.image(background.name, rect))
+            items += Self.imageItems(background, in: rect, tint: view.effectiveTintColor, alpha: alpha, measurer: measurer)
         }
         if let button = view as? Button, let image = button.image, let r = button.imageRect {
-            if let symbol = image.symbol {
-                // A system button's symbol takes its title's colour (its tint).
-                let color = faded(symbol.color ?? Self.titleColor(of: button))
-                items += Self.symbolItems(
-                    symbol, in: r.offsetBy(dx: rect.x, dy: rect.y), natural: image.size, color: color, measurer: measurer)
-            } else {
-                items.append(.image(image.name, r.offsetBy(dx: rect.x, dy: rect.y)))
-            }
+            // A system button's symbol takes its title's colour (its tint).
+            items += Self.imageItems(
+                image, in: r.offsetBy(dx: rect.x, dy: rect.y), tint: Self.titleColor(of: button), alpha: alpha, measurer: measurer)
         }
         if let button = view as? Button, let title = button.currentTitle, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size

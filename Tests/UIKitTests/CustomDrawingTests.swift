@@ -136,4 +136,49 @@ struct CustomDrawingTests {
         let x = items.compactMap { item -> Double? in if case .text("Hello", let x, _, _, _, _) = item { x } else { nil } }
         #expect(x.count == 1 && abs(x[0] - Double(100 - width / 2)) < 0.01, "centred in the 200 pt rect")
     }
+
+    @Test("An image drawn with UIGraphicsImageRenderer keeps its drawing: an image view shows it scaled to its frame")
+    func rendererImage() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.cgContext.setFillColor(UIColor.systemBlue.cgColor)
+            context.cgContext.fillEllipse(in: CGRect(x: 10, y: 0, width: 10, height: 10))
+        }
+        #expect(image.size == CGSize(width: 20, height: 10))
+        #expect(UIGraphicsGetCurrentContext() == nil, "the renderer's context is gone after it")
+        let imageView = UIImageView(image: image)
+        let window = show(imageView, frame: CGRect(x: 0, y: 100, width: 40, height: 20))
+        #expect(close(boxes(of: .red, in: window).first, CGRect(x: 0, y: 100, width: 20, height: 20)))
+        #expect(close(boxes(of: .systemBlue, in: window).first, CGRect(x: 20, y: 100, width: 20, height: 20), within: 0.1))
+    }
+
+    @Test("A colour image made in code fills a button as its background, stretched to the button's size")
+    func colourImageBackground() {
+        func image(of color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            }
+        }
+        let button = UIButton(type: .custom)
+        button.setBackgroundImage(image(of: .systemGreen), for: .normal)
+        button.setTitle("Go", for: .normal)
+        let window = show(button, frame: CGRect(x: 10, y: 100, width: 120, height: 44))
+        #expect(close(boxes(of: .systemGreen, in: window).first, CGRect(x: 10, y: 100, width: 120, height: 44)))
+    }
+
+    @Test("UIGraphicsBeginImageContextWithOptions, GetImageFromCurrentImageContext and EndImageContext make an image")
+    func legacyImageContext() {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 8, height: 8), false, 0)
+        UIColor.orange.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(image?.size == CGSize(width: 8, height: 8))
+        let imageView = UIImageView(image: image)
+        let window = show(imageView, frame: CGRect(x: 0, y: 100, width: 8, height: 8))
+        #expect(close(boxes(of: .orange, in: window).first, CGRect(x: 0, y: 100, width: 8, height: 8)))
+    }
 }

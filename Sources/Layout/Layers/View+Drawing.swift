@@ -14,6 +14,40 @@ public enum DrawingCommand: Hashable, Sendable {
     case popClip
 }
 
+extension Array where Element == DrawingCommand {
+    /// The commands moved through `x' = x * scaleX + dx`, `y' = y * scaleY + dy`: paths, text
+    /// origins, images and clips; line widths and dashes scale by the mean scale, text by the
+    /// vertical one (text is not stretched across).
+    ///
+    /// - Parameters:
+    ///   - scaleX: the horizontal scale.
+    ///   - scaleY: the vertical scale.
+    ///   - dx: the horizontal move after scaling.
+    ///   - dy: the vertical move after scaling.
+    public func transformed(scaleX: Double, scaleY: Double, dx: Double, dy: Double) -> [DrawingCommand] {
+        func point(_ p: Point) -> Point { Point(x: p.x * scaleX + dx, y: p.y * scaleY + dy) }
+        func rect(_ r: Rect) -> Rect {
+            Rect(x: r.x * scaleX + dx, y: r.y * scaleY + dy, width: r.width * scaleX, height: r.height * scaleY)
+        }
+        let lineScale = abs(scaleX * scaleY).squareRoot()
+        return map { command in
+            switch command {
+            case .shape(var shape):
+                shape.path = shape.path.mapped(point)
+                shape.lineWidth *= lineScale
+                shape.lineDashPattern = shape.lineDashPattern.map { $0 * lineScale }
+                shape.lineDashPhase *= lineScale
+                return .shape(shape)
+            case .text(let text, let origin, let size, let weight, let color):
+                return .text(text, origin: point(origin), fontSize: size * scaleY, weight: weight, color: color)
+            case .image(let image, let r, let tint): return .image(image, rect(r), tint: tint)
+            case .pushClip(let r): return .pushClip(rect(r))
+            case .popClip: return .popClip
+            }
+        }
+    }
+}
+
 extension View {
     /// What the view's own drawing drew last, back to front, in its bounds' coordinates (empty for
     /// most views). A UIKit view's `draw(_:)` fills it when the view needs display.

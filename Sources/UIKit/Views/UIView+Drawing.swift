@@ -38,22 +38,6 @@ extension UIView {
             let (px, py) = mode.placement ?? (0, 0)
             (dx, dy) = ((w - w0) * px, (h - h0) * py)
         }
-        func point(_ p: Point) -> Point { Point(x: p.x * sx + dx, y: p.y * sy + dy) }
-        func rect(_ r: Rect) -> Rect { Rect(x: r.x * sx + dx, y: r.y * sy + dy, width: r.width * sx, height: r.height * sy) }
-        let lineScale = (sx * sy).squareRoot()
-        return commands.map { command in
-            switch command {
-            case .shape(var shape):
-                shape.path = shape.path.mapped(point)
-                shape.lineWidth *= lineScale
-                shape.lineDashPattern = shape.lineDashPattern.map { $0 * lineScale }
-                return .shape(shape)
-            case .text(let text, let origin, let size, let weight, let color):
-                return .text(text, origin: point(origin), fontSize: size * sy, weight: weight, color: color)
-            case .image(let image, let r, let tint): return .image(image, rect(r), tint: tint)
-            case .pushClip(let r): return .pushClip(rect(r))
-            case .popClip: return .popClip
-            }
-        }
+        return commands.transformed(scaleX: sx, scaleY: sy, dx: dx, dy: dy)
     }
 }
