@@ -181,4 +181,46 @@ struct CustomDrawingTests {
         let window = show(imageView, frame: CGRect(x: 0, y: 100, width: 8, height: 8))
         #expect(close(boxes(of: .orange, in: window).first, CGRect(x: 0, y: 100, width: 8, height: 8)))
     }
+
+    @Test("A path clip (UIBezierPath.addClip) masks what follows to the path until the state is restored; a gradient fills the clip")
+    func pathClipAndGradient() {
+        final class Badge: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                context.saveGState()
+                UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 40, height: 40)).addClip()
+                let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+                let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])!
+                context.drawLinearGradient(gradient, start: CGPoint(x: 10, y: 10), end: CGPoint(x: 10, y: 50), options: [])
+                context.restoreGState()
+                UIColor.green.setFill()
+                UIRectFill(CGRect(x: 60, y: 0, width: 10, height: 10))
+            }
+        }
+        let badge = Badge()
+        let window = show(badge, frame: CGRect(x: 0, y: 100, width: 80, height: 60))
+        let items = DisplayList(window: window.layoutWindow).items
+        guard let mask = items.firstIndex(where: { if case .pushMask = $0 { true } else { false } }),
+            case .pushMask(let box, let shapes) = items[mask]
+        else {
+            Issue.record("no mask for the oval clip")
+            return
+        }
+        #expect(
+            close(
+                CGRect(x: box.x, y: box.y, width: box.width, height: box.height), CGRect(x: 10, y: 110, width: 40, height: 40), within: 0.1)
+        )
+        #expect(shapes.count == 1)
+        guard case .gradient(let area, _, let g) = items[mask + 1] else {
+            Issue.record("the gradient does not follow the mask: \(items[mask + 1])")
+            return
+        }
+        #expect(
+            close(
+                CGRect(x: area.x, y: area.y, width: area.width, height: area.height), CGRect(x: 10, y: 110, width: 40, height: 40),
+                within: 0.1), "it fills the clip's box")
+        #expect(g.colors.count == 2 && g.startPoint == Point(x: 0, y: 0) && g.endPoint == Point(x: 0, y: 1), "top to bottom of the box")
+        #expect(items[mask + 2] == .popClip, "restoreGState ends the clip before the green square")
+        #expect(close(boxes(of: .green, in: window).first, CGRect(x: 60, y: 100, width: 10, height: 10)))
+    }
 }

@@ -207,3 +207,51 @@ extension UIKitSnapshotTests {
         assertSnapshot(of: controller, as: .image(on: .iPhone15, scale: 1))
     }
 }
+
+/// A card drawn in `draw(_:)`: a rounded-rect clip filled with a vertical gradient, a radial glow,
+/// and an image made with `UIGraphicsImageRenderer` drawn in its corner.
+final class GradientCardView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        UIBezierPath(roundedRect: rect.insetBy(dx: 8, dy: 8), cornerRadius: 20).addClip()
+        let colors = [UIColor.systemIndigo.cgColor, UIColor.systemTeal.cgColor] as CFArray
+        if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]) {
+            context.drawLinearGradient(
+                gradient, start: CGPoint(x: rect.midX, y: rect.minY), end: CGPoint(x: rect.midX, y: rect.maxY), options: [])
+        }
+        let glow = [UIColor.white.withAlphaComponent(0.6).cgColor, UIColor.white.withAlphaComponent(0).cgColor] as CFArray
+        if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: glow, locations: nil) {
+            let center = CGPoint(x: rect.maxX - 50, y: rect.minY + 50)
+            context.drawRadialGradient(gradient, startCenter: center, startRadius: 0, endCenter: center, endRadius: 60, options: [])
+        }
+        context.restoreGState()
+        let dot = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { renderer in
+            UIColor.systemYellow.setFill()
+            renderer.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: 24, height: 24))
+        }
+        dot.draw(at: CGPoint(x: 24, y: 24))
+        ("Gradient card" as NSString).draw(
+            at: CGPoint(x: 24, y: rect.maxY - 48),
+            withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.white])
+    }
+}
+
+extension UIKitSnapshotTests {
+    @Test("a view drawn in draw(_:) with a rounded clip, a linear and a radial gradient and a rendered image, as an image")
+    func drawnGradientCard() {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBackground
+        let card = GradientCardView()
+        card.backgroundColor = .clear
+        card.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            card.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor),
+            card.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        assertSnapshot(of: controller, as: .image(on: .iPhone15, scale: 1))
+    }
+}

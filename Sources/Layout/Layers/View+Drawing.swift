@@ -10,6 +10,11 @@ public enum DrawingCommand: Hashable, Sendable {
     case image(Image, Rect, tint: Color?)
     /// Clips what follows to a rectangle, until the matching ``popClip``.
     case pushClip(Rect)
+    /// Clips what follows to the inside of a path (by the even-odd rule, or the non-zero one),
+    /// until the matching ``popClip``.
+    case pushPathClip(Path, evenOdd: Bool)
+    /// A gradient filling a rectangle (its start and end points in the rectangle's unit square).
+    case gradient(Gradient, Rect)
     /// Ends the innermost clip.
     case popClip
 }
@@ -42,6 +47,8 @@ extension Array where Element == DrawingCommand {
                 return .text(text, origin: point(origin), fontSize: size * scaleY, weight: weight, color: color)
             case .image(let image, let r, let tint): return .image(image, rect(r), tint: tint)
             case .pushClip(let r): return .pushClip(rect(r))
+            case .pushPathClip(let path, let evenOdd): return .pushPathClip(path.mapped(point), evenOdd: evenOdd)
+            case .gradient(let g, let r): return .gradient(g, rect(r))
             case .popClip: return .popClip
             }
         }

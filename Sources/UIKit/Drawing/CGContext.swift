@@ -35,6 +35,8 @@ public final class CGContext {
         var ctm = CGAffineTransform.identity
         /// Clips pushed since this state was saved (popped when it is restored).
         var clips = 0
+        /// The box of the clip in effect, in device space (nil: the whole drawing).
+        var clipBox: CGRect?
     }
 
     private var state = GraphicsState()
@@ -44,9 +46,14 @@ public final class CGContext {
     private(set) var commands: [DrawingCommand] = []
     /// Measures text drawn into a rectangle (the window's measurer, else the built-in estimate).
     let measurer: TextMeasurer
+    /// The area drawn into, in device space: what a gradient fills where nothing clips it.
+    let bounds: CGRect
 
-    /// A context recording into a view's bounds.
-    init(measurer: TextMeasurer) { self.measurer = measurer }
+    /// A context recording what is drawn into `bounds`.
+    init(bounds: CGRect, measurer: TextMeasurer) {
+        self.bounds = bounds
+        self.measurer = measurer
+    }
 
     // MARK: State
 
@@ -183,8 +190,70 @@ public final class CGContext {
     /// Clips what is drawn next to a rectangle (its bounding box, if the transform turns it),
     /// until the graphics state is restored.
     public func clip(to rect: CGRect) {
-        commands.append(.pushClip(CGPath.bounds(of: rect, through: state.ctm).layout))
+        let box = CGPath.bounds(of: rect, through: state.ctm)
+        commands.append(.pushClip(box.layout))
+        narrowClip(to: box)
+    }
+
+    /// Clips what is drawn next to rectangles: their union's box.
+    public func clip(to rects: [CGRect]) {
+        guard let first = rects.first else { return }
+        clip(to: rects.dropFirst().reduce(first) { $0.union($1) })
+    }
+
+    /// Clips what is drawn next to the inside of the current path, until the graphics state is
+    /// restored; the path is emptied, as in Core Graphics.
+    ///
+    /// - Parameter rule: which regions of a self-overlapping path are inside.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        clip(toDevicePath: path.path, evenOdd: rule == .evenOdd)
+        path = CGMutablePath()
+    }
+
+    /// Clips to a path already in device space.
+    func clip(toDevicePath devicePath: Layout.Path, evenOdd: Bool) {
+        commands.append(.pushPathClip(devicePath, evenOdd: evenOdd))
+        narrowClip(to: CGRect(devicePath.controlPointBounds))
+    }
+
+    /// Counts a clip made in this state and narrows the box gradients fill.
+    private func narrowClip(to box: CGRect) {
         state.clips += 1
+        state.clipBox = state.clipBox.map { $0.intersection(box) } ?? box
+    }
+
+    // MARK: Gradients
+
+    /// Fills the clip (the whole drawing when nothing clips) with a gradient along the line from
+    /// `start` to `end`, each colour constant across it; beyond the ends, the end colours
+    /// continue (the options are kept).
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        let area = state.clipBox ?? bounds
+        guard area.width > 0, area.height > 0 else { return }
+        let a = start.applying(state.ctm), b = end.applying(state.ctm)
+        func unit(_ p: CGPoint) -> Point { Point(x: Double((p.x - area.minX) / area.width), y: Double((p.y - area.minY) / area.height)) }
+        var g = Gradient(colors: gradient.colors.map { $0.faded(by: state.alpha) }, locations: gradient.locations)
+        (g.startPoint, g.endPoint, g.kind) = (unit(a), unit(b), .axial)
+        commands.append(.gradient(g, area.layout))
+    }
+
+    /// Fills the clip with a gradient out from `startCenter`, reaching the last colour at
+    /// `endRadius` (concentric circles: the start radius moves the first colour out; the end
+    /// centre is taken as the start's).
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+        options: CGGradientDrawingOptions
+    ) {
+        let area = state.clipBox ?? bounds
+        guard area.width > 0, area.height > 0, endRadius > 0 else { return }
+        let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
+        let c = startCenter.applying(state.ctm), r = endRadius * scale
+        func unit(_ p: CGPoint) -> Point { Point(x: Double((p.x - area.minX) / area.width), y: Double((p.y - area.minY) / area.height)) }
+        let inner = Double(min(max(startRadius / endRadius, 0), 1))
+        let stops = gradient.stops.map { inner + $0 * (1 - inner) }
+        var g = Gradient(colors: gradient.colors.map { $0.faded(by: state.alpha) }, locations: stops)
+        (g.startPoint, g.endPoint, g.kind) = (unit(c), unit(CGPoint(x: c.x + r, y: c.y + r)), .radial)
+        commands.append(.gradient(g, area.layout))
     }
 
     // MARK: Recording
@@ -253,9 +322,9 @@ public final class CGContext {
         state.dash = dash
         state.alpha *= alpha
         body()
-        let clips = state.clips
+        let (clips, box) = (state.clips, state.clipBox)
         state = kept
-        state.clips = clips
+        (state.clips, state.clipBox) = (clips, box)
     }
     /// The fill colour now.
     var fillColor: Color { state.fill }
@@ -323,4 +392,83 @@ extension Color {
     func faded(by alpha: CGFloat) -> Color {
         alpha >= 1 ? self : Color(red: red, green: green, blue: blue, alpha: UInt8((Double(self.alpha) * Double(alpha)).rounded()))
     }
+}
+
+/// A colour space, as Core Graphics' `CGColorSpace` (colours here are sRGB whatever the space).
+public final class CGColorSpace: Sendable {
+    /// The space's name.
+    public let name: String?
+    /// A named space.
+    ///
+    /// - Parameter name: its name (`CGColorSpace.sRGB`...).
+    public init?(name: String) { self.name = name }
+    init() { name = nil }
+    /// The sRGB space's name.
+    public static let sRGB = "kCGColorSpaceSRGB"
+    /// The Display P3 space's name.
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+}
+
+/// The device's RGB colour space (Core Graphics' `CGColorSpaceCreateDeviceRGB`).
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
+
+/// Core Foundation's array, as Core Graphics takes colours: `[top.cgColor, bottom.cgColor] as CFArray`.
+public typealias CFArray = NSArray
+
+/// A gradient's colours and where each sits, as Core Graphics' `CGGradient`.
+public final class CGGradient {
+    /// The colours, in order.
+    let colors: [Color]
+    /// Where each sits along the gradient, 0...1 (nil: evenly spread).
+    let locations: [Double]?
+
+    /// A gradient of colours (`CGColor`s) at locations (nil: evenly spread); nil when the array
+    /// holds no colours.
+    ///
+    /// - Parameters:
+    ///   - colorsSpace: the colour space (kept).
+    ///   - colors: the `CGColor`s.
+    ///   - locations: one location in 0...1 per colour, or nil.
+    public init?(colorsSpace: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let list = (0..<colors.count).compactMap { colors[$0] as? CGColor }
+        guard !list.isEmpty, list.count == colors.count else { return nil }
+        self.colors = list.map(\.layout)
+        self.locations = locations.map { p in (0..<list.count).map { Double(p[$0]) } }
+    }
+
+    /// A gradient of colours given as RGBA components in 0...1, four per colour.
+    ///
+    /// - Parameters:
+    ///   - space: the colour space (kept).
+    ///   - components: `count` times red, green, blue, alpha.
+    ///   - locations: one location per colour, or nil.
+    ///   - count: the number of colours.
+    public init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>, locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
+        guard count > 0 else { return nil }
+        colors = (0..<count).map { i in
+            UIColor(red: components[4 * i], green: components[4 * i + 1], blue: components[4 * i + 2], alpha: components[4 * i + 3]).layout
+        }
+        self.locations = locations.map { p in (0..<count).map { Double(p[$0]) } }
+    }
+
+    /// The locations, evenly spread when none were given.
+    var stops: [Double] {
+        if let locations { return locations }
+        return colors.count == 1 ? [0] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
+    }
+}
+
+/// Whether a gradient continues past its ends (Core Graphics' `CGGradientDrawingOptions`; kept:
+/// the end colours continue).
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The bits.
+    public let rawValue: UInt32
+    /// Makes options from their bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Extend the first colour before the start.
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    /// Extend the last colour after the end.
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }

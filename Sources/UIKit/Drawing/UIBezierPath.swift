@@ -169,6 +169,15 @@ open class UIBezierPath {
     /// Strokes the path with its colour's alpha multiplied by `alpha` (the blend mode is kept).
     @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { paint(fill: false, alpha: alpha) }
 
+    /// Clips what the current context draws next to the inside of the path (by the even-odd rule
+    /// when ``usesEvenOddFillRule``), until its graphics state is restored.
+    @MainActor open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let device = cgPath.copy()
+        device.apply(context.ctm)
+        context.clip(toDevicePath: device.path, evenOdd: usesEvenOddFillRule)
+    }
+
     @MainActor private func paint(fill: Bool, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let outline = cgPath

@@ -47,8 +47,8 @@ open class UIGraphicsImageRenderer {
     /// - Parameter actions: the drawing.
     /// - Returns: the image.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = CGContext(measurer: BuiltinTextMeasurer())
         let bounds = format.bounds
+        let context = CGContext(bounds: CGRect(origin: .zero, size: bounds.size), measurer: BuiltinTextMeasurer())
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
         UIGraphicsPushContext(context)
@@ -130,7 +130,7 @@ public final class UIGraphicsImageRendererContext {
 ///   - opaque: whether it is opaque (kept).
 ///   - scale: pixels per point (0: the main screen's; kept: the drawing is vectors).
 @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let context = CGContext(measurer: BuiltinTextMeasurer())
+    let context = CGContext(bounds: CGRect(origin: .zero, size: size), measurer: BuiltinTextMeasurer())
     imageContexts.append((context, size, scale == 0 ? UIScreen.main.scale : scale))
     UIGraphicsPushContext(context)
 }

@@ -13,7 +13,8 @@ extension UIView {
         guard size.width > 0, size.height > 0 else { return }
         if needsDisplay || (recordedDrawing?.size != size && contentMode == .redraw) {
             needsDisplay = false
-            let context = CGContext(measurer: layoutView.window?.textMeasurer ?? BuiltinTextMeasurer())
+            let context = CGContext(
+                bounds: CGRect(origin: .zero, size: size), measurer: layoutView.window?.textMeasurer ?? BuiltinTextMeasurer())
             UIGraphicsPushContext(context)
             draw(bounds)
             UIGraphicsPopContext()
