@@ -45,4 +45,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let white = Color(red: 255, green: 255, blue: 255)
     /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+
+    /// The colour with its alpha multiplied by `alpha` (0...1, rounded): how opacity fades paint.
+    ///
+    /// - Parameter alpha: the opacity to multiply by.
+    public func faded(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: UInt8(saturating: (Double(self.alpha) * alpha).rounded()))
+    }
 }

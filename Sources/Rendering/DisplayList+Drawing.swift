@@ -29,11 +29,7 @@ extension DisplayList {
                 // A mask of the path's inside: what follows shows only there.
                 let polygons = path.mapped { Point(x: $0.x + origin.x, y: $0.y + origin.y) }.flattened(tolerance: pathTolerance)
                     .map(\.points).filter { $0.count > 2 }
-                let xs = polygons.joined().map(\.x), ys = polygons.joined().map(\.y)
-                let box =
-                    if let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() {
-                        Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                    } else { Rect(origin: origin, size: .zero) }
+                let box = boundingBox(of: polygons) ?? Rect(origin: origin, size: .zero)
                 items.append(.pushMask(box, [.polygons(polygons, .black, evenOdd: evenOdd)]))
                 open += 1
             case .gradient(let g, let r):

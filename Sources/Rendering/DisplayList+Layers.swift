@@ -90,6 +90,13 @@ extension DisplayList {
         Path(roundedRect: rect, radius: radius, corners: corners).flattened(tolerance: pathTolerance).map(\.points)
     }
 
+    /// The smallest rectangle holding every point of the polygons (nil when there are none).
+    static func boundingBox(of polygons: [[Point]]) -> Rect? {
+        let xs = polygons.joined().map(\.x), ys = polygons.joined().map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The clip a mask layer makes: what it draws (its background, gradient or path and its
     /// sublayers) as polygons and gradients, within the box they cover.
     ///
@@ -117,10 +124,7 @@ extension DisplayList {
                 cover(r)
             case .polygons(let polygons, _, _):
                 shapes.append(item)
-                let xs = polygons.joined().map(\.x), ys = polygons.joined().map(\.y)
-                if let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() {
-                    cover(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-                }
+                if let box = boundingBox(of: polygons) { cover(box) }
             case .gradient(let r, _, _):
                 shapes.append(item)
                 cover(r)
@@ -150,12 +154,5 @@ extension DisplayItem {
             return .gradient(r, radius: radius, g)
         case .image, .pushClip, .pushRoundedClip, .pushMask, .popClip: return self
         }
-    }
-}
-
-extension Color {
-    /// The colour with its alpha multiplied by `alpha` (rounded).
-    func faded(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: UInt8(saturating: (Double(self.alpha) * alpha).rounded()))
     }
 }

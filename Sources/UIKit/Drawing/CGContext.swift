@@ -39,11 +39,12 @@ public final class CGContext {
         var clipBox: CGRect?
     }
 
-    private var state = GraphicsState()
+    /// The graphics state in effect.
+    var state = GraphicsState()
     private var saved: [GraphicsState] = []
     private var path = CGMutablePath()
     /// What has been drawn, back to front, in the context's coordinates.
-    private(set) var commands: [DrawingCommand] = []
+    var commands: [DrawingCommand] = []
     /// Measures text drawn into a rectangle (the window's measurer, else the built-in estimate).
     let measurer: TextMeasurer
     /// The area drawn into, in device space: what a gradient fills where nothing clips it.
@@ -72,6 +73,10 @@ public final class CGContext {
 
     /// The current transformation matrix.
     public var ctm: CGAffineTransform { state.ctm }
+
+    /// How much the matrix scales lengths: the mean of its axes' scales (the square root of its
+    /// determinant's size), which line widths and text sizes are multiplied by.
+    var ctmScale: CGFloat { abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c).squareRoot() }
 
     /// Moves the origin.
     public func translateBy(x: CGFloat, y: CGFloat) { state.ctm = CGAffineTransform(translationX: x, y: y).concatenating(state.ctm) }
@@ -222,40 +227,6 @@ public final class CGContext {
         state.clipBox = state.clipBox.map { $0.intersection(box) } ?? box
     }
 
-    // MARK: Gradients
-
-    /// Fills the clip (the whole drawing when nothing clips) with a gradient along the line from
-    /// `start` to `end`, each colour constant across it; beyond the ends, the end colours
-    /// continue (the options are kept).
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        let area = state.clipBox ?? bounds
-        guard area.width > 0, area.height > 0 else { return }
-        let a = start.applying(state.ctm), b = end.applying(state.ctm)
-        func unit(_ p: CGPoint) -> Point { Point(x: Double((p.x - area.minX) / area.width), y: Double((p.y - area.minY) / area.height)) }
-        var g = Gradient(colors: gradient.colors.map { $0.faded(by: state.alpha) }, locations: gradient.locations)
-        (g.startPoint, g.endPoint, g.kind) = (unit(a), unit(b), .axial)
-        commands.append(.gradient(g, area.layout))
-    }
-
-    /// Fills the clip with a gradient out from `startCenter`, reaching the last colour at
-    /// `endRadius` (concentric circles: the start radius moves the first colour out; the end
-    /// centre is taken as the start's).
-    public func drawRadialGradient(
-        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
-        options: CGGradientDrawingOptions
-    ) {
-        let area = state.clipBox ?? bounds
-        guard area.width > 0, area.height > 0, endRadius > 0 else { return }
-        let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
-        let c = startCenter.applying(state.ctm), r = endRadius * scale
-        func unit(_ p: CGPoint) -> Point { Point(x: Double((p.x - area.minX) / area.width), y: Double((p.y - area.minY) / area.height)) }
-        let inner = Double(min(max(startRadius / endRadius, 0), 1))
-        let stops = gradient.stops.map { inner + $0 * (1 - inner) }
-        var g = Gradient(colors: gradient.colors.map { $0.faded(by: state.alpha) }, locations: stops)
-        (g.startPoint, g.endPoint, g.kind) = (unit(c), unit(CGPoint(x: c.x + r, y: c.y + r)), .radial)
-        commands.append(.gradient(g, area.layout))
-    }
-
     // MARK: Recording
 
     /// Ends the clip pushed last in this graphics state (a clip made for one drawing call).
@@ -276,14 +247,14 @@ public final class CGContext {
     private func record(_ devicePath: Layout.Path, fill: Bool, stroke: Bool, evenOdd: Bool) {
         guard !devicePath.isEmpty, fill || stroke else { return }
         var shape = Shape(path: devicePath)
-        shape.fillColor = fill ? state.fill.faded(by: state.alpha) : nil
+        shape.fillColor = fill ? state.fill.faded(Double(state.alpha)) : nil
         shape.fillRule = evenOdd ? .evenOdd : .nonZero
-        shape.strokeColor = stroke ? state.stroke.faded(by: state.alpha) : nil
-        // A scaled matrix scales the line too (by the mean of the axes' scales).
-        let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
+        shape.strokeColor = stroke ? state.stroke.faded(Double(state.alpha)) : nil
+        // A scaled matrix scales the line too.
+        let scale = ctmScale
         shape.lineWidth = Double(state.lineWidth * scale)
-        shape.lineCap = state.lineCap == .round ? .round : state.lineCap == .square ? .square : .butt
-        shape.lineJoin = state.lineJoin == .round ? .round : state.lineJoin == .bevel ? .bevel : .miter
+        shape.lineCap = state.lineCap.layout
+        shape.lineJoin = state.lineJoin.layout
         shape.miterLimit = Double(state.miterLimit)
         shape.lineDashPattern = state.dash.lengths.map { Double($0 * scale) }
         shape.lineDashPhase = Double(state.dash.phase * scale)
@@ -293,10 +264,10 @@ public final class CGContext {
     /// Records a line of text whose top left is at `point` (user space).
     func recordText(_ text: String, at point: CGPoint, font: UIFont, color: Color) {
         let at = point.applying(state.ctm).layout
-        let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
         commands.append(
             .text(
-                text, origin: at, fontSize: font.layoutSize * Double(scale), weight: font.layoutWeight, color: color.faded(by: state.alpha))
+                text, origin: at, fontSize: font.layoutSize * Double(ctmScale), weight: font.layoutWeight,
+                color: color.faded(Double(state.alpha)))
         )
     }
 
@@ -350,125 +321,4 @@ public enum CGPathDrawingMode: Int32, Sendable {
     case fillStroke
     /// Fill by the even-odd rule, then stroke.
     case eoFillStroke
-}
-
-/// The contexts being drawn into, innermost last (UIKit's context stack).
-@MainActor private var contextStack: [CGContext] = []
-
-/// The context being drawn into: inside `draw(_:)`, the view's; nil elsewhere.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
-
-/// Makes `context` the current one until ``UIGraphicsPopContext()``.
-///
-/// - Parameter context: the context to draw into.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
-
-/// Makes the context before the last pushed one current again.
-@MainActor public func UIGraphicsPopContext() { _ = contextStack.popLast() }
-
-/// Fills a rectangle in the current context with its fill colour (UIKit's `UIRectFill`).
-///
-/// - Parameter rect: the rectangle.
-@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
-
-/// Strokes a rectangle's outline, one point wide, in the current context's fill colour (UIKit's `UIRectFrame`).
-///
-/// - Parameter rect: the rectangle.
-@MainActor public func UIRectFrame(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setStrokeColor(UIColor(context.fillColor).cgColor)
-    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
-    context.restoreGState()
-}
-
-/// Clips the current context to a rectangle (UIKit's `UIRectClip`).
-///
-/// - Parameter rect: the rectangle.
-@MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
-
-extension Color {
-    /// The colour with its alpha multiplied by `alpha` (0...1).
-    func faded(by alpha: CGFloat) -> Color {
-        alpha >= 1 ? self : Color(red: red, green: green, blue: blue, alpha: UInt8((Double(self.alpha) * Double(alpha)).rounded()))
-    }
-}
-
-/// A colour space, as Core Graphics' `CGColorSpace` (colours here are sRGB whatever the space).
-public final class CGColorSpace: Sendable {
-    /// The space's name.
-    public let name: String?
-    /// A named space.
-    ///
-    /// - Parameter name: its name (`CGColorSpace.sRGB`...).
-    public init?(name: String) { self.name = name }
-    init() { name = nil }
-    /// The sRGB space's name.
-    public static let sRGB = "kCGColorSpaceSRGB"
-    /// The Display P3 space's name.
-    public static let displayP3 = "kCGColorSpaceDisplayP3"
-}
-
-/// The device's RGB colour space (Core Graphics' `CGColorSpaceCreateDeviceRGB`).
-public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
-
-/// Core Foundation's array, as Core Graphics takes colours: `[top.cgColor, bottom.cgColor] as CFArray`.
-public typealias CFArray = NSArray
-
-/// A gradient's colours and where each sits, as Core Graphics' `CGGradient`.
-public final class CGGradient {
-    /// The colours, in order.
-    let colors: [Color]
-    /// Where each sits along the gradient, 0...1 (nil: evenly spread).
-    let locations: [Double]?
-
-    /// A gradient of colours (`CGColor`s) at locations (nil: evenly spread); nil when the array
-    /// holds no colours.
-    ///
-    /// - Parameters:
-    ///   - colorsSpace: the colour space (kept).
-    ///   - colors: the `CGColor`s.
-    ///   - locations: one location in 0...1 per colour, or nil.
-    public init?(colorsSpace: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
-        let list = (0..<colors.count).compactMap { colors[$0] as? CGColor }
-        guard !list.isEmpty, list.count == colors.count else { return nil }
-        self.colors = list.map(\.layout)
-        self.locations = locations.map { p in (0..<list.count).map { Double(p[$0]) } }
-    }
-
-    /// A gradient of colours given as RGBA components in 0...1, four per colour.
-    ///
-    /// - Parameters:
-    ///   - space: the colour space (kept).
-    ///   - components: `count` times red, green, blue, alpha.
-    ///   - locations: one location per colour, or nil.
-    ///   - count: the number of colours.
-    public init?(
-        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>, locations: UnsafePointer<CGFloat>?, count: Int
-    ) {
-        guard count > 0 else { return nil }
-        colors = (0..<count).map { i in
-            UIColor(red: components[4 * i], green: components[4 * i + 1], blue: components[4 * i + 2], alpha: components[4 * i + 3]).layout
-        }
-        self.locations = locations.map { p in (0..<count).map { Double(p[$0]) } }
-    }
-
-    /// The locations, evenly spread when none were given.
-    var stops: [Double] {
-        if let locations { return locations }
-        return colors.count == 1 ? [0] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
-    }
-}
-
-/// Whether a gradient continues past its ends (Core Graphics' `CGGradientDrawingOptions`; kept:
-/// the end colours continue).
-public struct CGGradientDrawingOptions: OptionSet, Sendable {
-    /// The bits.
-    public let rawValue: UInt32
-    /// Makes options from their bits.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// Extend the first colour before the start.
-    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
-    /// Extend the last colour after the end.
-    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }

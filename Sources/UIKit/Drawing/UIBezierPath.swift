@@ -220,6 +220,15 @@ public enum CGLineCap: Int32, Sendable {
     case round
     /// Square, half the line width past it.
     case square
+
+    /// The same cap for the renderer.
+    var layout: Shape.LineCap {
+        switch self {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+    }
 }
 
 /// How a stroke's corners look, as Core Graphics' `CGLineJoin`.
@@ -230,6 +239,15 @@ public enum CGLineJoin: Int32, Sendable {
     case round
     /// Cut off.
     case bevel
+
+    /// The same join for the renderer.
+    var layout: Shape.LineJoin {
+        switch self {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+    }
 }
 
 /// How paint combines with what is below (Core Graphics' `CGBlendMode`). LayoutSim lays paint
