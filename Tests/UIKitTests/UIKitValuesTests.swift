@@ -204,4 +204,16 @@ struct UIKitValuesTests {
         label.textAlignment = NSTextAlignment(rawValue: 2) ?? .natural
         #expect(label.textAlignment == .right)
     }
+
+    @Test("UIFont's metrics agree with how labels lay text out: the ascender to the first baseline, a line of ascender less descender")
+    func fontMetricsAgreeWithLabels() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let label = UILabel()
+        label.font = font
+        label.text = "Metrics"
+        #expect(font.ascender == 20 && font.descender == -4 && font.leading == 0)
+        #expect(label.intrinsicContentSize.height == font.ascender - font.descender, "one line is ascender plus descender tall")
+        #expect(label.layoutView.firstBaselineOffsetFromTop == Double(font.ascender))
+        #expect(font.capHeight < font.ascender && font.xHeight < font.capHeight)
+    }
 }

@@ -44,6 +44,9 @@ open class UITextView: UIScrollView {
         }
     }
 
+    /// Whether the font follows the content size category (kept: the default category is used).
+    open var adjustsFontForContentSizeCategory = false
+
     /// The text colour.
     open var textColor: UIColor? {
         get { UIColor(textView.textColor) }

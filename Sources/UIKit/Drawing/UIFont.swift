@@ -99,6 +99,22 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The height of a line of this font, as drawn here.
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 
+    /// How far the font rises above the baseline, as LayoutSim lays text out: the point size
+    /// (a line's first baseline is that far below its top).
+    public var ascender: CGFloat { pointSize }
+
+    /// How far the font falls below the baseline (negative): the rest of the 1.2-point line.
+    public var descender: CGFloat { -(pointSize * 0.2) }
+
+    /// The space added between lines beyond the ascender and descender: none.
+    public var leading: CGFloat { 0 }
+
+    /// The height of capital letters above the baseline (SF's proportion: 0.7 of the point size).
+    public var capHeight: CGFloat { pointSize * 0.7 }
+
+    /// The height of lowercase letters without ascenders (SF's proportion: 0.52 of the point size).
+    public var xHeight: CGFloat { pointSize * 0.52 }
+
     /// UIKit's text: `<UICTFont> font-family: ".SFUI-Regular"; font-weight: normal; font-style: normal; font-size: 17.00pt`.
     public var description: String {
         let size = String(format: "%.2f", Double(pointSize))

@@ -110,6 +110,8 @@ open class UILabel: UIView {
     open var isHighlighted = false
     /// Whether letters tighten before the text truncates (kept).
     open var allowsDefaultTighteningForTruncation = false
+    /// Whether a truncated label shows its whole text on a long press (kept).
+    open var showsExpansionTextWhenTruncated = false
     /// How the text moves when its font shrinks to fit (kept).
     open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
 

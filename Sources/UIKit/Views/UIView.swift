@@ -118,6 +118,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The elements assistive technologies read in this view, in order (kept).
     open var accessibilityElements: [Any]?
 
+    /// Whether assistive technologies skip the view's subtree (kept).
+    open var accessibilityElementsHidden = false
+
     /// The title the large content viewer shows (kept: there is no large content viewer).
     open var largeContentTitle: String?
 
