@@ -143,7 +143,7 @@ open class UICollectionView: UIScrollView {
 
     private func setUpCollection() {
         collectionViewLayout.collectionView = self
-        backgroundColor = .systemBackground
+        settingDefaults { backgroundColor = .systemBackground }
         // Scrolling brings other items on screen: lay them out, as UIKit's bounds change does.
         _ = UIScrollView.follow(self, insteadOf: nil, by: self) { [weak self] in self?.setNeedsLayout() }
     }

@@ -75,7 +75,10 @@ open class UIButton: UIControl {
     public var currentTitle: String? { button.currentTitle }
 
     /// Sets the title colour in a state.
-    public func setTitleColor(_ color: UIColor?, for state: State) { button.setTitleColor(color?.layout, for: state) }
+    public func setTitleColor(_ color: UIColor?, for state: State) {
+        if appearanceGate("titleColor.\(state.rawValue)") { return }
+        button.setTitleColor(color?.layout, for: state)
+    }
 
     /// The title colour set for a state.
     public func titleColor(for state: State) -> UIColor? { button.titleColor(for: state).map(UIColor.init) }

@@ -44,7 +44,9 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The selected segment's colour (kept: drawn white).
-    open var selectedSegmentTintColor: UIColor?
+    open var selectedSegmentTintColor: UIColor? {
+        didSet { if appearanceGate("selectedSegmentTintColor") { selectedSegmentTintColor = oldValue } }
+    }
 
     /// Removes a segment.
     public func removeSegment(at segment: Int, animated: Bool) { segmented.removeSegment(at: segment, animated: animated) }

@@ -21,7 +21,10 @@ open class UISwitch: UIControl {
     /// The colour of the track when on (system green by default).
     open var onTintColor: UIColor? {
         get { UIColor(toggle.onTintColor) }
-        set { toggle.onTintColor = (newValue ?? .systemGreen).layout }
+        set {
+            if appearanceGate("onTintColor") { return }
+            toggle.onTintColor = (newValue ?? .systemGreen).layout
+        }
     }
 
     /// The thumb's colour (kept: drawn white).

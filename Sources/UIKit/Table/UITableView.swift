@@ -105,7 +105,11 @@ open class UITableView: UIScrollView {
     /// Whether lines separate the rows (single lines by default).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { invalidateHeights() } }
     /// The colour of the lines.
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator {
+        didSet {
+            if appearanceGate("separatorColor") { separatorColor = oldValue } else { setNeedsLayout() }
+        }
+    }
     /// The inset of the lines; by default each starts where its row's text does.
     open var separatorInset: UIEdgeInsets {
         get { separatorInsetIfSet ?? UIEdgeInsets(top: 0, left: sideMargin, bottom: 0, right: 0) }
@@ -214,7 +218,7 @@ open class UITableView: UIScrollView {
     }
 
     private func setUpTable() {
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        settingDefaults { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
         alwaysBounceVertical = true
         // Scrolling brings other rows on screen: lay them out, as UIKit's bounds change does.
         _ = UIScrollView.follow(self, insteadOf: nil, by: self) { [weak self] in self?.setNeedsLayout() }

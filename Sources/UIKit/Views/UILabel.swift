@@ -43,6 +43,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { fontStorage }
         set {
+            if appearanceGate("font") { return }
             fontStorage = newValue ?? .systemFont(ofSize: 17)
             label.fontSize = fontStorage.layoutSize
             label.fontWeight = fontStorage.layoutWeight
@@ -53,7 +54,10 @@ open class UILabel: UIView {
     /// The text colour (black by default).
     open var textColor: UIColor! {
         get { UIColor(label.textColor) }
-        set { label.textColor = (newValue ?? .label).layout }
+        set {
+            if appearanceGate("textColor") { return }
+            label.textColor = (newValue ?? .label).layout
+        }
     }
 
     /// The colour of a shadow drawn under the text, ``shadowOffset`` away (none when nil).

@@ -61,7 +61,11 @@ open class UINavigationBar: UIView {
 
     /// The bar's background colour in its standard appearance (the light bar colour when nil),
     /// UIKit's older way to colour a bar: it shows where a default appearance's material would.
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            if appearanceGate("barTintColor") { barTintColor = oldValue } else { applyAppearance() }
+        }
+    }
     /// The bar's style (kept: set colours through appearances or `barTintColor`).
     open var barStyle = UIBarStyle.default
     /// The image of the line under the bar (kept: hide the line with an appearance's
@@ -71,29 +75,46 @@ open class UINavigationBar: UIView {
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
 
     /// The title's text attributes, UIKit's older way: an appearance's own attributes win.
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            if appearanceGate("titleTextAttributes") { titleTextAttributes = oldValue } else { applyAppearance() }
+        }
+    }
 
     /// The large title's text attributes, UIKit's older way: an appearance's own attributes win.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            if appearanceGate("largeTitleTextAttributes") { largeTitleTextAttributes = oldValue } else { applyAppearance() }
+        }
+    }
 
     /// The look while content is scrolled under the bar (or there is no scroll edge to be at).
     /// Set a copy, as UIKit copies it: change the appearance, then set it again.
     open var standardAppearance: UINavigationBarAppearance {
         get { appearances.standard }
-        set { appearances.standard = UINavigationBarAppearance(barAppearance: newValue) }
+        set {
+            if appearanceGate("standardAppearance") { return }
+            appearances.standard = UINavigationBarAppearance(barAppearance: newValue)
+        }
     }
 
     /// The look in a compact-height bar (a phone in landscape); the standard one when nil.
     open var compactAppearance: UINavigationBarAppearance? {
         get { appearances.compact }
-        set { appearances.compact = newValue.map(UINavigationBarAppearance.init(barAppearance:)) }
+        set {
+            if appearanceGate("compactAppearance") { return }
+            appearances.compact = newValue.map(UINavigationBarAppearance.init(barAppearance:))
+        }
     }
 
     /// The look while the top of the content is at the bar (or the top controller has no scroll
     /// view); when nil, the standard look with a transparent background and no hairline.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearances.scrollEdge }
-        set { appearances.scrollEdge = newValue.map(UINavigationBarAppearance.init(barAppearance:)) }
+        set {
+            if appearanceGate("scrollEdgeAppearance") { return }
+            appearances.scrollEdge = newValue.map(UINavigationBarAppearance.init(barAppearance:))
+        }
     }
 
     /// The scroll-edge look in a compact-height bar; the scroll-edge one when nil.

@@ -159,7 +159,7 @@ open class UISearchTextField: UITextField {
 
     private func setUp() {
         borderStyle = .none
-        backgroundColor = .tertiarySystemFill
+        settingDefaults { backgroundColor = .tertiarySystemFill }
         layer.cornerRadius = 10
         let magnifier = UILabel()
         magnifier.text = "\u{26B2}"

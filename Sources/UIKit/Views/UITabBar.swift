@@ -61,17 +61,28 @@ open class UITabBar: UIView {
     public var selectedItem: UITabBarItem? { tabBarController?.selectedViewController?.tabBarItem }
 
     /// The colour of the items not selected (UIKit's grey when nil).
-    open var unselectedItemTintColor: UIColor? { didSet { update() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            if appearanceGate("unselectedItemTintColor") { unselectedItemTintColor = oldValue } else { update() }
+        }
+    }
 
     /// The bar's background colour in its standard appearance (the light bar colour when nil),
     /// UIKit's older way to colour a bar: it shows where a default appearance's material would.
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            if appearanceGate("barTintColor") { barTintColor = oldValue } else { applyAppearance() }
+        }
+    }
 
     /// The look while content is scrolled under the bar (or there is no scroll edge to be at).
     /// Set a copy, as UIKit copies it.
     open var standardAppearance: UITabBarAppearance {
         get { standardStorage }
-        set { standardStorage = UITabBarAppearance(barAppearance: newValue) }
+        set {
+            if appearanceGate("standardAppearance") { return }
+            standardStorage = UITabBarAppearance(barAppearance: newValue)
+        }
     }
     private var standardStorage = UITabBarAppearance() { didSet { applyAppearance() } }
 
@@ -79,7 +90,10 @@ open class UITabBar: UIView {
     /// scroll view); when nil, the standard look with a transparent background and no hairline.
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { scrollEdgeStorage }
-        set { scrollEdgeStorage = newValue.map(UITabBarAppearance.init(barAppearance:)) }
+        set {
+            if appearanceGate("scrollEdgeAppearance") { return }
+            scrollEdgeStorage = newValue.map(UITabBarAppearance.init(barAppearance:))
+        }
     }
     private var scrollEdgeStorage: UITabBarAppearance? { didSet { applyAppearance() } }
 

@@ -13,7 +13,10 @@ extension UIView: ViewWrapping {
     package func wrappedLayoutMarginsDidChange() { layoutMarginsDidChange() }
     package func wrappedWillMove(toSuperview superview: View?) { willMove(toSuperview: superview.map(UIView.wrapping)) }
     package func wrappedDidMoveToSuperview() { didMoveToSuperview() }
-    package func wrappedDidMoveToWindow() { didMoveToWindow() }
+    package func wrappedDidMoveToWindow() {
+        if window != nil { applyAppearanceProxies() }
+        didMoveToWindow()
+    }
     package func wrappedWillMove(toWindow window: Window?) { willMove(toWindow: window.flatMap(UIWindow.wrapper(of:))) }
     package func wrappedDidAddSubview(_ subview: View) { didAddSubview(UIView.wrapping(subview)) }
     package func wrappedWillRemoveSubview(_ subview: View) { willRemoveSubview(UIView.wrapping(subview)) }

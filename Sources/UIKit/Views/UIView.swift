@@ -212,7 +212,10 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// The background colour; nil draws nothing.
     open var backgroundColor: UIColor? {
         get { layoutView.backgroundColor.map(UIColor.init) }
-        set { layoutView.backgroundColor = newValue?.layout }
+        set {
+            if appearanceGate("backgroundColor") { return }
+            layoutView.backgroundColor = newValue?.layout
+        }
     }
 
     /// The opacity, 0...1.
@@ -259,6 +262,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// - Parameter rect: the area to draw: the view's bounds.
     open func draw(_ rect: CGRect) {}
 
+    /// The appearance properties this view's owner set (appearance proxies leave them alone).
+    var appearanceSetByView: Set<String>?
+
     /// Whether ``draw(_:)`` runs before the view is drawn next.
     var needsDisplay = true
     /// What ``draw(_:)`` recorded, and the size the view had then.
@@ -275,6 +281,7 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
             return layoutView.effectiveTintAdjustmentMode == .dimmed ? UIColor(tint.layout.desaturated) : tint
         }
         set {
+            if appearanceGate("tintColor") { return }
             tintStorage = newValue
             layoutView.tintColor = newValue?.layout
             tintColorDidChange()
