@@ -55,7 +55,9 @@ public final class UIAppearanceProxy<Base: UIView>: AppearanceProxying {
     init(containers: [any UIAppearanceContainer.Type]) { self.containers = containers }
 
     /// A property of the class: setting it records the value for the class's views; reading it
-    /// gives the value recorded (the class's default when none was set, for UIKit's own classes).
+    /// gives the value recorded, else the class's default (read from a view made with
+    /// `init(coder:)`, which UIKit's classes support; a subclass whose `init(coder:)` stops the
+    /// program cannot be read back before a value is set).
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, T>) -> T {
         get {
             if let entry = setters.last(where: { $0.key == AnyHashable(keyPath) }), let value = entry.value as? T { return value }
