@@ -42,6 +42,17 @@ struct ButtonPlacementTests {
         #expect(button.currentTitleColor == .systemRed)
     }
 
+    @Test("an attributed title whose container is made from an attributes dictionary, as UIKit code writes it")
+    func attributedTitleFromDictionary() throws {
+        var config = UIButton.Configuration.plain()
+        config.attributedTitle = AttributedString(
+            "Add", attributes: AttributeContainer([.font: UIFont.boldSystemFont(ofSize: 18), .foregroundColor: UIColor.systemGreen]))
+        let button = UIButton(configuration: config)
+        let layoutButton = try #require(button.layoutView as? Button)
+        #expect(layoutButton.title == "Add" && layoutButton.fontSize == 18 && layoutButton.fontWeight == .bold)
+        #expect(button.currentTitleColor == .systemGreen)
+    }
+
     @Test(
         "the back button to an item is titled by that item's display mode",
         arguments: [

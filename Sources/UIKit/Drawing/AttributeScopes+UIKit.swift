@@ -50,3 +50,21 @@ extension AttributeDynamicLookup {
         self[T.self]
     }
 }
+
+extension AttributeContainer {
+    /// A container of UIKit's attributes from an `NSAttributedString` dictionary, as UIKit's
+    /// `AttributeContainer(_:)`: the font, text colour and background colour carry over (other
+    /// keys are left out: LayoutSim does not draw them).
+    ///
+    /// ```swift
+    /// AttributedString("Add", attributes: AttributeContainer([.font: UIFont.boldSystemFont(ofSize: 15)]))
+    /// ```
+    ///
+    /// - Parameter dictionary: the attributes, keyed as `NSAttributedString`'s.
+    public init(_ dictionary: [NSAttributedString.Key: Any]) {
+        self.init()
+        if let font = dictionary[.font] as? UIFont { self.font = font }
+        if let color = dictionary[.foregroundColor] as? UIColor { self.foregroundColor = color }
+        if let color = dictionary[.backgroundColor] as? UIColor { self.backgroundColor = color }
+    }
+}
