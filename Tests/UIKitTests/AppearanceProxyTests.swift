@@ -88,4 +88,19 @@ struct AppearanceProxyTests {
         _ = show([label])
         #expect(label.textColor == .systemRed)
     }
+
+    @Test("Bar button items made after UIBarButtonItem.appearance() is set take its values; what their maker sets wins")
+    func barButtonItems() {
+        defer { UIAppearanceRegistry.removeAll() }
+        UIBarButtonItem.appearance().tintColor = .systemYellow
+        UIBarButtonItem.appearance().setTitleTextAttributes([.font: UIFont.boldSystemFont(ofSize: 15)], for: .normal)
+        let save = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+        let edit = UIBarButtonItem(systemItem: .edit)
+        edit.tintColor = .systemRed
+        #expect(save.tintColor == .systemYellow)
+        #expect((save.titleTextAttributes(for: .normal)?[.font] as? UIFont) == .boldSystemFont(ofSize: 15))
+        #expect(edit.tintColor == .systemRed)
+        #expect(UIBarButtonItem.appearance().tintColor == .systemYellow)
+        #expect(UIBarButtonItem.appearance().style == .plain, "an unset value reads as an item's default")
+    }
 }

@@ -165,6 +165,17 @@ public final class UIBarButtonItem {
     /// The colour of its title (the bar's tint by default).
     public var tintColor: UIColor?
 
+    /// The title's attributes per state (kept: the title is drawn in the bar's font and the tint).
+    private var titleAttributes: [Int: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's attributes for a state (kept: see ``titleTextAttributes(for:)``).
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The title's attributes set for a state.
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+
     /// The menu it offers (kept: menus are not opened here).
     public var menu: UIMenu?
 
@@ -181,6 +192,7 @@ public final class UIBarButtonItem {
         style = .plain
         self.primaryAction = primaryAction
         self.menu = menu
+        UIBarItemAppearanceProxy.applyIfAny(to: self)
     }
 
     /// Makes one of the system's items with a target and action, as Objective-C code does: a
@@ -211,6 +223,7 @@ public final class UIBarButtonItem {
         self.title = title
         self.style = style
         self.primaryAction = primaryAction
+        UIBarItemAppearanceProxy.applyIfAny(to: self)
     }
 
     /// Makes one of the system's buttons (drawn with its English title or a glyph), or a space.
@@ -220,12 +233,14 @@ public final class UIBarButtonItem {
         self.primaryAction = primaryAction
         self.systemItem = systemItem
         self.menu = menu
+        UIBarItemAppearanceProxy.applyIfAny(to: self)
     }
 
     /// Makes an item that shows a view of your own.
     public init(customView: UIView) {
         style = .plain
         self.customView = customView
+        UIBarItemAppearanceProxy.applyIfAny(to: self)
     }
 
     /// A space that takes what the bar has left, shared with the other flexible spaces.

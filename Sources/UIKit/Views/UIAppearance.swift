@@ -163,6 +163,7 @@ package enum UIAppearanceRegistry {
     package static func removeAll() {
         proxies = []
         prototypes = [:]
+        UIBarItemAppearanceProxy.shared = nil
     }
 
     /// Every proxy, in the order made.
@@ -227,6 +228,57 @@ package enum UIAppearanceRegistry {
             preconditionFailure("\(type).appearance() reads back only what was set on it: \(type)(coder:) made no view")
         }
         prototypes[ObjectIdentifier(type)] = made
+        return made
+    }
+}
+
+/// The appearance proxy of bar button items (UIKit's `UIBarButtonItem.appearance()`): what is set
+/// on it is set on each item as it is made, so what the item's maker sets afterwards wins.
+///
+/// ```swift
+/// UIBarButtonItem.appearance().tintColor = .white
+/// ```
+@MainActor
+@dynamicMemberLookup
+public final class UIBarItemAppearanceProxy {
+    /// The one proxy, once asked for.
+    static var shared: UIBarItemAppearanceProxy?
+    /// What was set, in order, each under its key path or method and state.
+    private var setters: [(key: AnyHashable, set: (UIBarButtonItem) -> Void, value: Any)] = []
+
+    /// A property of bar button items: setting it records the value for items made from now on;
+    /// reading it gives the value recorded, else an item's default.
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<UIBarButtonItem, T>) -> T {
+        get {
+            if let entry = setters.last(where: { $0.key == AnyHashable(keyPath) }), let value = entry.value as? T { return value }
+            return UIBarButtonItem()[keyPath: keyPath]
+        }
+        set { record(keyPath, { $0[keyPath: keyPath] = newValue }, value: newValue) }
+    }
+
+    /// Records title attributes for a state, as an item's `setTitleTextAttributes(_:for:)`.
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        record("titleTextAttributes.\(state.rawValue)", { $0.setTitleTextAttributes(attributes, for: state) }, value: attributes as Any)
+    }
+
+    private func record(_ key: AnyHashable, _ set: @escaping (UIBarButtonItem) -> Void, value: Any) {
+        setters.removeAll { $0.key == key }
+        setters.append((key, set, value))
+    }
+
+    /// Sets what the proxy recorded on a new item, if there is a proxy.
+    static func applyIfAny(to item: UIBarButtonItem) {
+        guard let proxy = shared else { return }
+        for entry in proxy.setters { entry.set(item) }
+    }
+}
+
+extension UIBarButtonItem {
+    /// The appearance proxy of bar button items (see ``UIBarItemAppearanceProxy``).
+    public static func appearance() -> UIBarItemAppearanceProxy {
+        if let proxy = UIBarItemAppearanceProxy.shared { return proxy }
+        let made = UIBarItemAppearanceProxy()
+        UIBarItemAppearanceProxy.shared = made
         return made
     }
 }
