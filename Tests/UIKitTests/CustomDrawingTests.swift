@@ -1,5 +1,6 @@
 import Layout
 import Rendering
+import SDLBackend
 import Testing
 import UIKit
 
@@ -222,5 +223,41 @@ struct CustomDrawingTests {
         #expect(g.colors.count == 2 && g.startPoint == Point(x: 0, y: 0) && g.endPoint == Point(x: 0, y: 1), "top to bottom of the box")
         #expect(items[mask + 2] == .popClip, "restoreGState ends the clip before the green square")
         #expect(close(boxes(of: .green, in: window).first, CGRect(x: 60, y: 100, width: 10, height: 10)))
+    }
+
+    @Test("Numbers that are not finite or lie far out (NaN, infinity, 1e300) are left out of the drawing and reported, never a crash")
+    func badNumbers() throws {
+        final class Careless: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                context.fill(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+                context.addArc(center: .zero, radius: 1e300, startAngle: 0, endAngle: 7, clockwise: false)
+                context.strokePath()
+                context.setLineWidth(.infinity)
+                context.stroke(CGRect(x: 1, y: 1, width: 5, height: 5))
+                context.setLineWidth(1)
+                context.setLineDash(phase: 0, lengths: [0, 0])  // no length: drawn solid
+                context.saveGState()
+                context.clip(to: CGRect(x: CGFloat.infinity, y: 0, width: 1, height: 1))
+                context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))  // clipped to nowhere
+                context.restoreGState()
+                "text".draw(in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 100))
+                UIColor.green.setFill()
+                UIRectFill(CGRect(x: 20, y: 20, width: 10, height: 10))
+            }
+        }
+        let careless = Careless()
+        let window = show(careless, frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        let list = DisplayList(window: window.layoutWindow)
+        #expect(close(boxes(of: .green, in: window).first, CGRect(x: 20, y: 120, width: 10, height: 10)), "what is sound is drawn")
+        let error = try #require(window.layoutWindow.lastError)
+        #expect("\(error)".contains("draw(_:) drew with numbers that are not finite"))
+        #expect("\(error)".contains("left out: a filled path, a stroked path, a stroke inf points wide and "))
+        try HeadlessRenderer(width: 393, height: 852).draw(list)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: CGFloat.nan, height: 1e300)).image { context in
+            context.fill(CGRect(x: 0, y: 0, width: 1e300, height: 1))
+        }
+        careless.addSubview(UIImageView(image: image))
+        try HeadlessRenderer(width: 393, height: 852).draw(DisplayList(window: window.layoutWindow))
     }
 }

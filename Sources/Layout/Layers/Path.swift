@@ -234,7 +234,7 @@ public struct Path: Hashable, Sendable {
         let ddy = max(abs(a.y - 2 * c1.y + c2.y), abs(c1.y - 2 * c2.y + b.y))
         let dd = (ddx * ddx + ddy * ddy).squareRoot()
         guard dd.isFinite else { return [b] }
-        let n = max(1, min(256, Int((0.75 * dd / max(tolerance, 1e-3)).squareRoot().rounded(.up))))
+        let n = max(1, min(256, Int(saturating: (0.75 * dd / max(tolerance, 1e-3)).squareRoot().rounded(.up))))
         var points: [Point] = []
         points.reserveCapacity(n)
         for i in 1...n {

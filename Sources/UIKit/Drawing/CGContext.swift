@@ -49,6 +49,48 @@ public final class CGContext {
     let measurer: TextMeasurer
     /// The area drawn into, in device space: what a gradient fills where nothing clips it.
     let bounds: CGRect
+    /// What was left out because a number was not finite or beyond ``Limits/coordinate`` (the
+    /// first few, for the message the view reports after drawing).
+    private(set) var problems: [String] = []
+    /// How many drawing calls were left out.
+    private(set) var problemCount = 0
+
+    /// Notes a drawing call left out for a bad number.
+    func reject(_ what: String) {
+        problemCount += 1
+        if problems.count < 3 { problems.append(what) }
+    }
+
+    /// The message for what was left out, naming who drew (nil when nothing was).
+    ///
+    /// - Parameter drawer: what drew (`<UIView name>.draw(_:)`, `UIGraphicsImageRenderer`).
+    func problemMessage(drawer: String) -> String? {
+        guard problemCount > 0 else { return nil }
+        let more = problemCount > problems.count ? " and \(problemCount - problems.count) more" : ""
+        return "\(drawer) drew with numbers that are not finite or lie beyond ±\(Int(Limits.coordinate)) points; "
+            + "left out: \(problems.joined(separator: ", "))\(more)"
+    }
+
+    /// Whether a number can reach the renderer: finite and within ``Limits/coordinate``.
+    static func drawable(_ v: Double) -> Bool { v.isFinite && abs(v) <= Limits.coordinate }
+
+    /// Whether every point of a path can reach the renderer.
+    static func drawable(_ path: Layout.Path) -> Bool {
+        path.elements.allSatisfy { e in
+            switch e {
+            case .move(let p), .line(let p): drawable(p.x) && drawable(p.y)
+            case .quadCurve(let p, let c): drawable(p.x) && drawable(p.y) && drawable(c.x) && drawable(c.y)
+            case .curve(let p, let c1, let c2):
+                drawable(p.x) && drawable(p.y) && drawable(c1.x) && drawable(c1.y) && drawable(c2.x) && drawable(c2.y)
+            case .close: true
+            }
+        }
+    }
+
+    /// Whether a rectangle can reach the renderer.
+    static func drawable(_ r: CGRect) -> Bool {
+        drawable(Double(r.origin.x)) && drawable(Double(r.origin.y)) && drawable(Double(r.size.width)) && drawable(Double(r.size.height))
+    }
 
     /// A context recording what is drawn into `bounds`.
     init(bounds: CGRect, measurer: TextMeasurer) {
@@ -195,7 +237,12 @@ public final class CGContext {
     /// Clips what is drawn next to a rectangle (its bounding box, if the transform turns it),
     /// until the graphics state is restored.
     public func clip(to rect: CGRect) {
-        let box = CGPath.bounds(of: rect, through: state.ctm)
+        var box = CGPath.bounds(of: rect, through: state.ctm)
+        if !Self.drawable(box) {
+            // A clip to nowhere: what follows in this state draws nothing, as it has no place.
+            reject("clip(to: \(rect))")
+            box = .zero
+        }
         commands.append(.pushClip(box.layout))
         narrowClip(to: box)
     }
@@ -217,6 +264,12 @@ public final class CGContext {
 
     /// Clips to a path already in device space.
     func clip(toDevicePath devicePath: Layout.Path, evenOdd: Bool) {
+        guard Self.drawable(devicePath) else {
+            reject("a clip to a path")
+            commands.append(.pushClip(.zero))
+            narrowClip(to: .zero)
+            return
+        }
         commands.append(.pushPathClip(devicePath, evenOdd: evenOdd))
         narrowClip(to: CGRect(devicePath.controlPointBounds))
     }
@@ -246,34 +299,57 @@ public final class CGContext {
     /// Records a path already in device space.
     private func record(_ devicePath: Layout.Path, fill: Bool, stroke: Bool, evenOdd: Bool) {
         guard !devicePath.isEmpty, fill || stroke else { return }
+        guard Self.drawable(devicePath) else {
+            reject(stroke ? "a stroked path" : "a filled path")
+            return
+        }
+        let width = Double(state.lineWidth * ctmScale)
+        guard !stroke || (Self.drawable(width) && width >= 0) else {
+            reject("a stroke \(width) points wide")
+            return
+        }
         var shape = Shape(path: devicePath)
         shape.fillColor = fill ? state.fill.faded(Double(state.alpha)) : nil
         shape.fillRule = evenOdd ? .evenOdd : .nonZero
         shape.strokeColor = stroke ? state.stroke.faded(Double(state.alpha)) : nil
         // A scaled matrix scales the line too.
         let scale = ctmScale
-        shape.lineWidth = Double(state.lineWidth * scale)
+        shape.lineWidth = width
         shape.lineCap = state.lineCap.layout
         shape.lineJoin = state.lineJoin.layout
         shape.miterLimit = Double(state.miterLimit)
-        shape.lineDashPattern = state.dash.lengths.map { Double($0 * scale) }
-        shape.lineDashPhase = Double(state.dash.phase * scale)
+        // A pattern of finite, non-negative lengths with some length dashes; any other draws solid.
+        let dash = state.dash.lengths.map { Double($0 * scale) }
+        if dash.allSatisfy({ Self.drawable($0) && $0 >= 0 }), dash.reduce(0, +) > 0, Self.drawable(Double(state.dash.phase * scale)) {
+            shape.lineDashPattern = dash
+            shape.lineDashPhase = Double(state.dash.phase * scale)
+        }
         commands.append(.shape(shape))
     }
 
     /// Records a line of text whose top left is at `point` (user space).
     func recordText(_ text: String, at point: CGPoint, font: UIFont, color: Color) {
         let at = point.applying(state.ctm).layout
+        let size = font.layoutSize * Double(ctmScale)
+        guard Self.drawable(at.x), Self.drawable(at.y), size.isFinite, size > 0, size <= Limits.fontSize else {
+            reject("text \"\(text.prefix(20))\" at \(point)")
+            return
+        }
         commands.append(
             .text(
-                text, origin: at, fontSize: font.layoutSize * Double(ctmScale), weight: font.layoutWeight,
+                text, origin: at, fontSize: size, weight: font.layoutWeight,
                 color: color.faded(Double(state.alpha)))
         )
     }
 
     /// Records an image drawn into a rectangle (user space; its bounding box if the transform turns it).
     func recordImage(_ image: Image, in rect: CGRect, tint: Color?) {
-        commands.append(.image(image, CGPath.bounds(of: rect, through: state.ctm).layout, tint: tint))
+        let place = CGPath.bounds(of: rect, through: state.ctm)
+        guard Self.drawable(place) else {
+            reject("an image in \(rect)")
+            return
+        }
+        commands.append(.image(image, place.layout, tint: tint))
     }
 
     /// Sets the fill colour (``UIColor/setFill()``).

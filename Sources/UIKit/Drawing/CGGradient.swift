@@ -88,6 +88,10 @@ extension CGContext {
         let area = state.clipBox ?? bounds
         guard area.width > 0, area.height > 0 else { return }
         let a = start.applying(state.ctm), b = end.applying(state.ctm)
+        guard [a.x, a.y, b.x, b.y].allSatisfy({ Self.drawable(Double($0)) }) else {
+            reject("a linear gradient from \(start) to \(end)")
+            return
+        }
         var g = Gradient(colors: gradient.colors.map { $0.faded(Double(state.alpha)) }, locations: gradient.locations)
         (g.startPoint, g.endPoint, g.kind) = (unit(a, in: area), unit(b, in: area), .axial)
         commands.append(.gradient(g, area.layout))
@@ -103,6 +107,10 @@ extension CGContext {
         let area = state.clipBox ?? bounds
         guard area.width > 0, area.height > 0, endRadius > 0 else { return }
         let c = startCenter.applying(state.ctm), r = endRadius * ctmScale
+        guard [c.x, c.y, r, startRadius].allSatisfy({ Self.drawable(Double($0)) }) else {
+            reject("a radial gradient at \(startCenter)")
+            return
+        }
         let inner = Double(min(max(startRadius / endRadius, 0), 1))
         let stops = gradient.stops.map { inner + $0 * (1 - inner) }
         var g = Gradient(colors: gradient.colors.map { $0.faded(Double(state.alpha)) }, locations: stops)

@@ -54,6 +54,7 @@ open class UIGraphicsImageRenderer {
         UIGraphicsPushContext(context)
         actions(rendererContext)
         UIGraphicsPopContext()
+        if let message = context.problemMessage(drawer: "UIGraphicsImageRenderer") { standardErrorLogSink(message) }
         return UIImage(drawing: context.commands, size: bounds.size, scale: format.scale)
     }
 }
@@ -148,8 +149,9 @@ public final class UIGraphicsImageRendererContext {
 
 /// Ends the image context begun last.
 @MainActor public func UIGraphicsEndImageContext() {
-    guard imageContexts.popLast() != nil else { return }
+    guard let open = imageContexts.popLast() else { return }
     UIGraphicsPopContext()
+    if let message = open.context.problemMessage(drawer: "UIGraphicsBeginImageContextWithOptions") { standardErrorLogSink(message) }
 }
 
 extension UIImage {

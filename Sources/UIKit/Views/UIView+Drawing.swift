@@ -20,6 +20,9 @@ extension UIView {
             UIGraphicsPopContext()
             recordedDrawing = (size, context.commands)
             layoutView.drawnContent = context.commands
+            if let message = context.problemMessage(drawer: "\(layoutView.layoutName).draw(_:)") {
+                layoutView.report(message, error: .nonFiniteNumber(message))
+            }
         } else if let recorded = recordedDrawing, recorded.size != size, !recorded.commands.isEmpty {
             layoutView.drawnContent = Self.fitted(recorded.commands, from: recorded.size, to: size, mode: contentMode)
         }
