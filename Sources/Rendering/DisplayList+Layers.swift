@@ -91,7 +91,7 @@ extension DisplayList {
     }
 
     /// The smallest rectangle holding every point of the polygons (nil when there are none).
-    static func boundingBox(of polygons: [[Point]]) -> Rect? {
+    package static func boundingBox(of polygons: [[Point]]) -> Rect? {
         let xs = polygons.joined().map(\.x), ys = polygons.joined().map(\.y)
         guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

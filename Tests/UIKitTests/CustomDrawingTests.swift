@@ -41,12 +41,10 @@ struct CustomDrawingTests {
         probe.backgroundColor = color
         let drawn = probe.layoutView.backgroundColor
         return DisplayList(window: window.layoutWindow).items.compactMap { item in
-            guard case .polygons(let polygons, let c, _) = item, c == drawn else { return nil }
-            let points = polygons.flatMap { $0 }
-            guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(), let minY = points.map(\.y).min(),
-                let maxY = points.map(\.y).max()
-            else { return nil }
-            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            guard case .polygons(let polygons, let c, _) = item, c == drawn, let box = DisplayList.boundingBox(of: polygons) else {
+                return nil
+            }
+            return CGRect(x: box.x, y: box.y, width: box.width, height: box.height)
         }
     }
 
@@ -259,5 +257,34 @@ struct CustomDrawingTests {
         }
         careless.addSubview(UIImageView(image: image))
         try HeadlessRenderer(width: 393, height: 852).draw(DisplayList(window: window.layoutWindow))
+    }
+
+    @Test("setShadow(offset:blur:color:) paints the path's shadow first, moved by the offset, then the path; restoreGState ends it")
+    func shadow() {
+        final class Raised: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                context.saveGState()
+                context.setShadow(offset: CGSize(width: 0, height: 4), blur: 6, color: UIColor.black.withAlphaComponent(0.3).cgColor)
+                UIColor.white.setFill()
+                context.fill(CGRect(x: 10, y: 10, width: 40, height: 20))
+                context.restoreGState()
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 60, y: 10, width: 10, height: 10))
+            }
+        }
+        let window = show(Raised(), frame: CGRect(x: 0, y: 100, width: 100, height: 60))
+        let items = DisplayList(window: window.layoutWindow).items
+        let polygons = items.compactMap { item -> (Color, CGRect)? in
+            guard case .polygons(let p, let c, _) = item, let box = DisplayList.boundingBox(of: p) else { return nil }
+            return (c, CGRect(x: box.x, y: box.y, width: box.width, height: box.height))
+        }
+        let white = polygons.firstIndex { $0.0 == Color.white }
+        let shadows = polygons.prefix(upTo: white ?? 0).filter { $0.0.red == 0 && $0.0.alpha > 0 && $0.0.alpha < 255 }
+        #expect(!shadows.isEmpty, "shadow layers come before the white fill")
+        #expect(shadows.allSatisfy { abs($0.1.midY - 124) < 0.5 && abs($0.1.midX - 30) < 0.5 }, "centred 4 pt below the fill")
+        #expect(shadows.map(\.1.width).max().map { $0 > 40 && $0 <= 46.5 } == true, "widened by up to the 6 pt blur")
+        let red = polygons.first { $0.0.red == 255 && $0.0.green == 0 }
+        #expect(red != nil && polygons.filter { $0.0.red == 0 && $0.0.alpha < 255 }.count == shadows.count, "no shadow after restoreGState")
     }
 }

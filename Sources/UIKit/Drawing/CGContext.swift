@@ -37,6 +37,8 @@ public final class CGContext {
         var clips = 0
         /// The box of the clip in effect, in device space (nil: the whole drawing).
         var clipBox: CGRect?
+        /// The shadow under what is painted: its offset, blur and colour (nil: none).
+        var shadow: (offset: CGSize, blur: CGFloat, color: Color)?
     }
 
     /// The graphics state in effect.
@@ -156,6 +158,22 @@ public final class CGContext {
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.dash = (phase, lengths) }
     /// The opacity everything drawn is multiplied by.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
+
+    /// A shadow under the paths painted from now on (not under text or images), `offset` away and
+    /// blurred by `blur` points, in `color` (nil: no shadow). The blur is drawn as layers of the
+    /// path widened step by step, as LayoutSim draws a view's shadow.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, Self.drawable(Double(offset.width)), Self.drawable(Double(offset.height)), blur.isFinite else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = (offset, min(max(blur, 0), 100), color.layout)
+    }
+
+    /// A shadow in Core Graphics' default colour: black at a third of full opacity.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: UIColor(white: 0, alpha: 1.0 / 3).cgColor)
+    }
 
     // MARK: The path
 
@@ -308,6 +326,7 @@ public final class CGContext {
             reject("a stroke \(width) points wide")
             return
         }
+        if let shadow = state.shadow { recordShadow(shadow, of: devicePath, fill: fill, strokeWidth: stroke ? width : 0) }
         var shape = Shape(path: devicePath)
         shape.fillColor = fill ? state.fill.faded(Double(state.alpha)) : nil
         shape.fillRule = evenOdd ? .evenOdd : .nonZero
@@ -325,6 +344,30 @@ public final class CGContext {
             shape.lineDashPhase = Double(state.dash.phase * scale)
         }
         commands.append(.shape(shape))
+    }
+
+    /// Records a path's shadow: the path moved by the offset, painted in layers widened across the
+    /// blur, each with an equal share of the shadow's opacity (the view shadow's approximation).
+    private func recordShadow(
+        _ shadow: (offset: CGSize, blur: CGFloat, color: Color), of devicePath: Layout.Path, fill: Bool, strokeWidth: Double
+    ) {
+        let color = shadow.color.faded(Double(state.alpha))
+        guard color.alpha > 0 else { return }
+        let dx = Double(shadow.offset.width), dy = Double(shadow.offset.height), blur = Double(shadow.blur)
+        let moved = devicePath.mapped { Point(x: $0.x + dx, y: $0.y + dy) }
+        let layers = max(1, min(Int(blur.rounded()), 12))
+        let share = color.faded(1 / Double(layers))
+        for i in 0..<layers {
+            let spread = layers == 1 ? 0 : blur * Double(i) / Double(layers - 1)
+            var shape = Shape(path: moved)
+            shape.fillColor = fill ? share : nil
+            shape.strokeColor = share
+            shape.lineWidth = strokeWidth + spread
+            shape.lineJoin = .round
+            shape.lineCap = .round
+            if shape.lineWidth == 0 { shape.strokeColor = nil }
+            commands.append(.shape(shape))
+        }
     }
 
     /// Records a line of text whose top left is at `point` (user space).
