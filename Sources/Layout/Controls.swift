@@ -372,7 +372,7 @@ public enum ContentMode: Int, Sendable {
     case top = 5, bottom = 6, left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
 
     /// Where a natural-size image sits in each axis (0 start, 0.5 centre, 1 end), or nil for the scaling modes.
-    package var placement: (x: Double, y: Double)? {
+    var placement: (x: Double, y: Double)? {
         switch self {
         case .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw: nil
         case .center: (0.5, 0.5)
@@ -389,6 +389,27 @@ public enum ContentMode: Int, Sendable {
 
     /// Whether an image drawn this way may spill out of the bounds (and is clipped to them).
     public var mayOverflow: Bool { self == .scaleAspectFill || placement != nil }
+
+    /// Where content of a natural size goes in a box of `size` at the origin: stretched over it,
+    /// scaled to fit or fill it keeping its aspect, or placed at its size.
+    ///
+    /// - Parameters:
+    ///   - natural: the content's own size (both sides above 0).
+    ///   - size: the box's size.
+    public func rect(for natural: Size, in size: Size) -> Rect {
+        if let (px, py) = placement {
+            return Rect(
+                x: (size.width - natural.width) * px, y: (size.height - natural.height) * py, width: natural.width, height: natural.height)
+        }
+        switch self {
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = size.width / natural.width, sy = size.height / natural.height
+            let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let w = natural.width * s, h = natural.height * s
+            return Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+        default: return Rect(origin: .zero, size: size)
+        }
+    }
 }
 
 /// A view that shows an image; its intrinsic size is the image size (UIKit's `UIImageView`).
@@ -417,19 +438,6 @@ open class ImageView: View {
     /// Where the image is drawn inside the bounds for the content mode.
     public var imageRect: Rect {
         guard let image, image.size.width > 0, image.size.height > 0 else { return bounds }
-        let b = Rect(origin: .zero, size: frame.size)
-        if let (px, py) = contentMode.placement {
-            return Rect(
-                x: (b.width - image.size.width) * px, y: (b.height - image.size.height) * py,
-                width: image.size.width, height: image.size.height)
-        }
-        switch contentMode {
-        case .scaleAspectFit, .scaleAspectFill:
-            let sx = b.width / image.size.width, sy = b.height / image.size.height
-            let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-            let w = image.size.width * s, h = image.size.height * s
-            return Rect(x: (b.width - w) / 2, y: (b.height - h) / 2, width: w, height: h)
-        default: return b
-        }
+        return contentMode.rect(for: image.size, in: frame.size)
     }
 }

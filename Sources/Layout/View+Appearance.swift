@@ -69,4 +69,10 @@ extension View {
         get { layerStyle?.shadowPath }
         set { layerStyle.box(making: true)?.shadowPath = newValue }
     }
+
+    /// How many layers draw a shadow blurred by `blur` points (one a point, 1 to 12): LayoutSim
+    /// draws a blur as layers of the shape widened step by step, each with a share of the opacity.
+    ///
+    /// - Parameter blur: the blur radius in points.
+    public static func shadowLayerCount(blur: Double) -> Int { max(1, min(Int(saturating: blur.rounded()), 12)) }
 }

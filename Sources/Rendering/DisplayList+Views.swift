@@ -60,7 +60,7 @@ extension DisplayList {
         guard view.shadowOpacity > 0, let color = view.shadowColor, color.alpha > 0 else { return [] }
         let opacity = min(view.shadowOpacity, 1) * Double(color.alpha) / 255
         let blur = min(max(view.shadowRadius, 0), 100)
-        let layers = max(1, min(Int(blur.rounded()), 12))
+        let layers = View.shadowLayerCount(blur: blur)
         let base = rect.offsetBy(dx: view.shadowOffset.width, dy: view.shadowOffset.height)
         var items: [DisplayItem] = []
         for i in (0..<layers).reversed() {

@@ -181,7 +181,7 @@ open class UITextField: UIControl {
     }
     private var forwardsToDelegate = false
     /// The selection set through `selectedTextRange` (`NSNotFound`: none; kept, see `UITextInput`).
-    var selectionStorage = NSRange(location: NSNotFound, length: 0)
+    var keptSelection = NSRange(location: NSNotFound, length: 0)
 
     /// Types text at the end, as keystrokes do (UIKit's `UIKeyInput.insertText(_:)`): the
     /// delegate is asked about each character; a newline is Return.

@@ -78,14 +78,19 @@ extension TextPositioning {
     /// The end of the text.
     public var endOfDocument: UITextPosition { UITextPosition(offset: length) }
 
+    /// The selection kept, clamped to the text: a caret after the last character unless set.
+    var clampedSelection: NSRange {
+        let kept = keptSelection, length = length
+        guard kept.location != NSNotFound else { return NSRange(location: length, length: 0) }
+        let location = min(max(kept.location, 0), length)
+        return NSRange(location: location, length: min(max(kept.length, 0), length - location))
+    }
+
     /// The selection, clamped to the text: a caret after the last character unless set.
     public var selectedTextRange: UITextRange? {
         get {
-            let kept = keptSelection
-            guard kept.location != NSNotFound else { return textRange(from: endOfDocument, to: endOfDocument) }
-            let start = min(max(kept.location, 0), length)
-            return UITextRange(
-                start: UITextPosition(offset: start), end: UITextPosition(offset: start + min(max(kept.length, 0), length - start)))
+            let r = clampedSelection
+            return UITextRange(start: UITextPosition(offset: r.location), end: UITextPosition(offset: r.location + r.length))
         }
         set {
             guard let newValue else {
@@ -113,18 +118,21 @@ extension TextPositioning {
         return UITextRange(start: UITextPosition(offset: a), end: UITextPosition(offset: b))
     }
 
+    /// A range as UTF-16 units of the text; nil when it lies outside the text.
+    private func units(of range: UITextRange) -> NSRange? {
+        guard range.start.offset >= 0, range.end.offset <= length, range.start.offset <= range.end.offset else { return nil }
+        return NSRange(location: range.start.offset, length: range.end.offset - range.start.offset)
+    }
+
     /// The text in a range; nil when it is outside the text.
     public func text(in range: UITextRange) -> String? {
-        guard range.start.offset >= 0, range.end.offset <= length, range.start.offset <= range.end.offset else { return nil }
-        return (positioningText as NSString).substring(
-            with: NSRange(location: range.start.offset, length: range.end.offset - range.start.offset))
+        units(of: range).map { (positioningText as NSString).substring(with: $0) }
     }
 
     /// Replaces the text in a range (nothing when the range is outside the text); the caret goes
     /// after the new text.
     public func replace(_ range: UITextRange, withText text: String) {
-        guard range.start.offset >= 0, range.end.offset <= length, range.start.offset <= range.end.offset else { return }
-        let r = NSRange(location: range.start.offset, length: range.end.offset - range.start.offset)
+        guard let r = units(of: range) else { return }
         positioningText = (positioningText as NSString).replacingCharacters(in: r, with: text)
         keptSelection = NSRange(location: r.location + (text as NSString).length, length: 0)
     }
@@ -135,14 +143,12 @@ extension TextPositioning {
     }
 }
 
+// Each keeps its selection in its own `keptSelection`.
+
 extension UITextView: TextPositioning {
     var positioningText: String {
         get { text ?? "" }
         set { text = newValue }
-    }
-    var keptSelection: NSRange {
-        get { selectedRangeStorage }
-        set { selectedRangeStorage = newValue }
     }
 }
 
@@ -150,9 +156,5 @@ extension UITextField: TextPositioning {
     var positioningText: String {
         get { text ?? "" }
         set { text = newValue }
-    }
-    var keptSelection: NSRange {
-        get { selectionStorage }
-        set { selectionStorage = newValue }
     }
 }

@@ -6,13 +6,8 @@ extension UITextView {
     /// last character. Setting it is kept for code that reads it back; typing and deleting act at
     /// the end of the text here.
     public var selectedRange: NSRange {
-        get {
-            let length = (text as NSString).length
-            guard selectedRangeStorage.location != NSNotFound else { return NSRange(location: length, length: 0) }
-            let location = min(max(selectedRangeStorage.location, 0), length)
-            return NSRange(location: location, length: min(max(selectedRangeStorage.length, 0), length - location))
-        }
-        set { selectedRangeStorage = newValue }
+        get { clampedSelection }
+        set { keptSelection = newValue }
     }
 
     /// Scrolls as little as needed to show the wrapped line holding the start of `range` (the

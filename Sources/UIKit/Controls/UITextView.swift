@@ -115,7 +115,7 @@ open class UITextView: UIScrollView {
     /// The text container, made when first asked for.
     var textContainerStorage: NSTextContainer?
     /// The selected range as set (typing goes to the end of the text here).
-    var selectedRangeStorage = NSRange(location: NSNotFound, length: 0)
+    var keptSelection = NSRange(location: NSNotFound, length: 0)
     /// The attributes of links (kept: links are drawn as the text).
     open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The attributes new text is typed with (kept: text is drawn in the view's font and colour).

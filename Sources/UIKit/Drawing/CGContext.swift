@@ -73,6 +73,12 @@ public final class CGContext {
             + "left out: \(problems.joined(separator: ", "))\(more)"
     }
 
+    /// Writes ``problemMessage(drawer:)`` to standard error, for a drawing no view owns (an image
+    /// renderer's).
+    func logProblems(drawer: String) {
+        if let message = problemMessage(drawer: drawer) { standardErrorLogSink(message) }
+    }
+
     /// Whether a number can reach the renderer: finite and within ``Limits/coordinate``.
     static func drawable(_ v: Double) -> Bool { v.isFinite && abs(v) <= Limits.coordinate }
 
@@ -255,12 +261,8 @@ public final class CGContext {
     /// Clips what is drawn next to a rectangle (its bounding box, if the transform turns it),
     /// until the graphics state is restored.
     public func clip(to rect: CGRect) {
-        var box = CGPath.bounds(of: rect, through: state.ctm)
-        if !Self.drawable(box) {
-            // A clip to nowhere: what follows in this state draws nothing, as it has no place.
-            reject("clip(to: \(rect))")
-            box = .zero
-        }
+        let box = CGPath.bounds(of: rect, through: state.ctm)
+        guard Self.drawable(box) else { return clipAway("clip(to: \(rect))") }
         commands.append(.pushClip(box.layout))
         narrowClip(to: box)
     }
@@ -280,16 +282,21 @@ public final class CGContext {
         path = CGMutablePath()
     }
 
+    /// Clips to a path in user space (moved by the matrix), as `UIBezierPath.addClip()` does.
+    func clip(toUserPath userPath: CGPath, evenOdd: Bool) { clip(toDevicePath: devicePath(userPath), evenOdd: evenOdd) }
+
     /// Clips to a path already in device space.
-    func clip(toDevicePath devicePath: Layout.Path, evenOdd: Bool) {
-        guard Self.drawable(devicePath) else {
-            reject("a clip to a path")
-            commands.append(.pushClip(.zero))
-            narrowClip(to: .zero)
-            return
-        }
+    private func clip(toDevicePath devicePath: Layout.Path, evenOdd: Bool) {
+        guard Self.drawable(devicePath) else { return clipAway("a clip to a path") }
         commands.append(.pushPathClip(devicePath, evenOdd: evenOdd))
         narrowClip(to: CGRect(devicePath.controlPointBounds))
+    }
+
+    /// A clip to nowhere, for a clip out of reach: what follows in this state draws nothing.
+    private func clipAway(_ what: String) {
+        reject(what)
+        commands.append(.pushClip(.zero))
+        narrowClip(to: .zero)
     }
 
     /// Counts a clip made in this state and narrows the box gradients fill.
@@ -307,11 +314,16 @@ public final class CGContext {
         state.clips -= 1
     }
 
-    /// Records a path (in user space, moved by the matrix) filled and stroked in the state's paint.
-    func record(_ userPath: CGPath, fill: Bool, stroke: Bool, evenOdd: Bool = false) {
+    /// A path in user space moved by the matrix into device space.
+    private func devicePath(_ userPath: CGPath) -> Layout.Path {
         let copy = userPath.copy()
         copy.apply(state.ctm)
-        record(copy.path, fill: fill, stroke: stroke, evenOdd: evenOdd)
+        return copy.path
+    }
+
+    /// Records a path (in user space, moved by the matrix) filled and stroked in the state's paint.
+    func record(_ userPath: CGPath, fill: Bool, stroke: Bool, evenOdd: Bool = false) {
+        record(devicePath(userPath), fill: fill, stroke: stroke, evenOdd: evenOdd)
     }
 
     /// Records a path already in device space.
@@ -321,7 +333,8 @@ public final class CGContext {
             reject(stroke ? "a stroked path" : "a filled path")
             return
         }
-        let width = Double(state.lineWidth * ctmScale)
+        let scale = ctmScale  // a scaled matrix scales the line too
+        let width = Double(state.lineWidth * scale)
         guard !stroke || (Self.drawable(width) && width >= 0) else {
             reject("a stroke \(width) points wide")
             return
@@ -331,8 +344,6 @@ public final class CGContext {
         shape.fillColor = fill ? state.fill.faded(Double(state.alpha)) : nil
         shape.fillRule = evenOdd ? .evenOdd : .nonZero
         shape.strokeColor = stroke ? state.stroke.faded(Double(state.alpha)) : nil
-        // A scaled matrix scales the line too.
-        let scale = ctmScale
         shape.lineWidth = width
         shape.lineCap = state.lineCap.layout
         shape.lineJoin = state.lineJoin.layout
@@ -355,7 +366,7 @@ public final class CGContext {
         guard color.alpha > 0 else { return }
         let dx = Double(shadow.offset.width), dy = Double(shadow.offset.height), blur = Double(shadow.blur)
         let moved = devicePath.mapped { Point(x: $0.x + dx, y: $0.y + dy) }
-        let layers = max(1, min(Int(blur.rounded()), 12))
+        let layers = View.shadowLayerCount(blur: blur)
         let share = color.faded(1 / Double(layers))
         for i in 0..<layers {
             let spread = layers == 1 ? 0 : blur * Double(i) / Double(layers - 1)
@@ -401,7 +412,7 @@ public final class CGContext {
     func setStroke(_ color: Color) { state.stroke = color }
     /// The stroke state a `UIBezierPath` brings to its own `stroke()` and `fill()`, kept around it.
     func withLine(
-        width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat, dash: (CGFloat, [CGFloat]), alpha: CGFloat,
+        width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat, dash: (phase: CGFloat, lengths: [CGFloat]), alpha: CGFloat,
         _ body: () -> Void
     ) {
         let kept = state
@@ -411,10 +422,8 @@ public final class CGContext {
         state.miterLimit = miterLimit
         state.dash = dash
         state.alpha *= alpha
-        body()
-        let (clips, box) = (state.clips, state.clipBox)
+        body()  // records a path: it makes no clip, so the state comes back whole
         state = kept
-        (state.clips, state.clipBox) = (clips, box)
     }
     /// The fill colour now.
     var fillColor: Color { state.fill }

@@ -59,12 +59,6 @@ public final class CGGradient {
         }
         self.locations = locations.map { p in (0..<count).map { Double(p[$0]) } }
     }
-
-    /// The locations, evenly spread when none were given.
-    var stops: [Double] {
-        if let locations { return locations }
-        return colors.count == 1 ? [0] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
-    }
 }
 
 /// Whether a gradient continues past its ends (Core Graphics' `CGGradientDrawingOptions`; kept:
@@ -85,16 +79,10 @@ extension CGContext {
     /// `start` to `end`, each colour constant across it; beyond the ends, the end colours
     /// continue (the options are kept).
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        let area = state.clipBox ?? bounds
-        guard area.width > 0, area.height > 0 else { return }
-        let a = start.applying(state.ctm), b = end.applying(state.ctm)
-        guard [a.x, a.y, b.x, b.y].allSatisfy({ Self.drawable(Double($0)) }) else {
-            reject("a linear gradient from \(start) to \(end)")
-            return
+        fillClip(with: gradient, locations: gradient.locations, kind: .axial, from: start.applying(state.ctm), to: end.applying(state.ctm))
+        {
+            "a linear gradient from \(start) to \(end)"
         }
-        var g = Gradient(colors: gradient.colors.map { $0.faded(Double(state.alpha)) }, locations: gradient.locations)
-        (g.startPoint, g.endPoint, g.kind) = (unit(a, in: area), unit(b, in: area), .axial)
-        commands.append(.gradient(g, area.layout))
     }
 
     /// Fills the clip with a gradient out from `startCenter`, reaching the last colour at
@@ -104,22 +92,29 @@ extension CGContext {
         _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
         options: CGGradientDrawingOptions
     ) {
-        let area = state.clipBox ?? bounds
-        guard area.width > 0, area.height > 0, endRadius > 0 else { return }
+        guard endRadius > 0 else { return }
+        guard Self.drawable(Double(startRadius)) else { return reject("a radial gradient at \(startCenter)") }
         let c = startCenter.applying(state.ctm), r = endRadius * ctmScale
-        guard [c.x, c.y, r, startRadius].allSatisfy({ Self.drawable(Double($0)) }) else {
-            reject("a radial gradient at \(startCenter)")
-            return
-        }
+        // The stops as Core Animation pairs them, moved out past the start radius.
         let inner = Double(min(max(startRadius / endRadius, 0), 1))
-        let stops = gradient.stops.map { inner + $0 * (1 - inner) }
-        var g = Gradient(colors: gradient.colors.map { $0.faded(Double(state.alpha)) }, locations: stops)
-        (g.startPoint, g.endPoint, g.kind) = (unit(c, in: area), unit(CGPoint(x: c.x + r, y: c.y + r), in: area), .radial)
-        commands.append(.gradient(g, area.layout))
+        let stops = Gradient(colors: gradient.colors, locations: gradient.locations).stops.map { inner + $0.location * (1 - inner) }
+        fillClip(with: gradient, locations: stops, kind: .radial, from: c, to: CGPoint(x: c.x + r, y: c.y + r)) {
+            "a radial gradient at \(startCenter)"
+        }
     }
 
-    /// A point's place in a rectangle's unit square, as a gradient's points are given.
-    private func unit(_ p: CGPoint, in area: CGRect) -> Point {
-        Point(x: Double((p.x - area.minX) / area.width), y: Double((p.y - area.minY) / area.height))
+    /// Records a gradient filling the clip's box (the drawing's bounds when nothing clips), from
+    /// one device point to another; left out, and named by `what`, when a point is out of reach.
+    private func fillClip(
+        with gradient: CGGradient, locations: [Double]?, kind: Gradient.Kind, from a: CGPoint, to b: CGPoint, what: () -> String
+    ) {
+        let area = state.clipBox ?? bounds
+        guard area.width > 0, area.height > 0 else { return }
+        guard [a.x, a.y, b.x, b.y].allSatisfy({ Self.drawable(Double($0)) }) else { return reject(what()) }
+        func unit(_ p: CGPoint) -> Point { Point(x: Double((p.x - area.minX) / area.width), y: Double((p.y - area.minY) / area.height)) }
+        let g = Gradient(
+            colors: gradient.colors.map { $0.faded(Double(state.alpha)) }, locations: locations, startPoint: unit(a), endPoint: unit(b),
+            kind: kind)
+        commands.append(.gradient(g, area.layout))
     }
 }

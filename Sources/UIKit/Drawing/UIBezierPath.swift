@@ -172,17 +172,14 @@ open class UIBezierPath {
     /// Clips what the current context draws next to the inside of the path (by the even-odd rule
     /// when ``usesEvenOddFillRule``), until its graphics state is restored.
     @MainActor open func addClip() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let device = cgPath.copy()
-        device.apply(context.ctm)
-        context.clip(toDevicePath: device.path, evenOdd: usesEvenOddFillRule)
+        UIGraphicsGetCurrentContext()?.clip(toUserPath: cgPath, evenOdd: usesEvenOddFillRule)
     }
 
     @MainActor private func paint(fill: Bool, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let outline = cgPath
         context.withLine(
-            width: lineWidth, cap: lineCapStyle, join: lineJoinStyle, miterLimit: miterLimit, dash: (dash.phase, dash.lengths), alpha: alpha
+            width: lineWidth, cap: lineCapStyle, join: lineJoinStyle, miterLimit: miterLimit, dash: dash, alpha: alpha
         ) {
             context.record(outline, fill: fill, stroke: !fill, evenOdd: usesEvenOddFillRule)
         }

@@ -29,7 +29,7 @@ import Layout
 @MainActor public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
-    context.setStrokeColor(UIColor(context.fillColor).cgColor)
+    context.setStroke(context.fillColor)
     context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
     context.restoreGState()
 }

@@ -36,9 +36,8 @@ open class UIGraphicsImageRenderer {
     ///   - bounds: the drawing's rectangle.
     ///   - format: its scale and opacity (the default format when nil).
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat? = nil) {
-        let chosen = format ?? .default()
-        chosen.bounds = bounds
-        self.format = chosen
+        // A copy, as UIKit keeps one: a format shared by renderers of other sizes keeps its own bounds.
+        self.format = (format ?? .default()).copy(bounds: bounds)
     }
 
     /// Draws an image: runs `actions` with a context, then gives what they drew as an image of
@@ -54,7 +53,7 @@ open class UIGraphicsImageRenderer {
         UIGraphicsPushContext(context)
         actions(rendererContext)
         UIGraphicsPopContext()
-        if let message = context.problemMessage(drawer: "UIGraphicsImageRenderer") { standardErrorLogSink(message) }
+        context.logProblems(drawer: "UIGraphicsImageRenderer")
         return UIImage(drawing: context.commands, size: bounds.size, scale: format.scale)
     }
 }
@@ -83,6 +82,13 @@ public final class UIGraphicsImageRendererFormat {
 
     /// Makes a format at the main screen's scale.
     public init() {}
+
+    /// The same settings with a renderer's bounds.
+    func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
+        let made = UIGraphicsImageRendererFormat()
+        (made.scale, made.opaque, made.preferredRange, made.bounds) = (scale, opaque, preferredRange, bounds)
+        return made
+    }
 
     /// The default format: the main screen's scale, not opaque.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -151,7 +157,7 @@ public final class UIGraphicsImageRendererContext {
 @MainActor public func UIGraphicsEndImageContext() {
     guard let open = imageContexts.popLast() else { return }
     UIGraphicsPopContext()
-    if let message = open.context.problemMessage(drawer: "UIGraphicsBeginImageContextWithOptions") { standardErrorLogSink(message) }
+    open.context.logProblems(drawer: "UIGraphicsBeginImageContextWithOptions")
 }
 
 extension UIImage {

@@ -48,9 +48,8 @@ extension UIAppearance where Self: UIView {
 public final class UIAppearanceProxy<Base: UIView>: AppearanceProxying {
     /// The containers a view must be in, innermost first (empty: any view of the class).
     let containers: [any UIAppearanceContainer.Type]
-    /// What was set, in order: each as a setter, under its key path or method and state (a later
-    /// set replaces it).
-    private var setters: [(key: AnyHashable, set: (Base) -> Void, value: Any)] = []
+    /// What was set.
+    private var sets = AppearanceSets<Base>()
 
     init(containers: [any UIAppearanceContainer.Type]) { self.containers = containers }
 
@@ -59,18 +58,12 @@ public final class UIAppearanceProxy<Base: UIView>: AppearanceProxying {
     /// `init(coder:)`, which UIKit's classes support; a subclass whose `init(coder:)` stops the
     /// program cannot be read back before a value is set).
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, T>) -> T {
-        get {
-            if let entry = setters.last(where: { $0.key == AnyHashable(keyPath) }), let value = entry.value as? T { return value }
-            return UIAppearanceRegistry.prototype(of: Base.self)[keyPath: keyPath]
-        }
-        set { record(keyPath, { $0[keyPath: keyPath] = newValue }, value: newValue) }
+        get { sets.value(of: keyPath) ?? UIAppearanceRegistry.prototype(of: Base.self)[keyPath: keyPath] }
+        set { sets.record(keyPath, newValue) }
     }
 
     /// Records a setter under a key (replacing an earlier one with the same key).
-    func record(_ key: AnyHashable, _ set: @escaping (Base) -> Void, value: Any) {
-        setters.removeAll { $0.key == key }
-        setters.append((key, set, value))
-    }
+    func record(_ key: AnyHashable, _ set: @escaping (Base) -> Void, value: Any) { sets.record(key, set, value: value) }
 
     // AppearanceProxying
 
@@ -90,7 +83,7 @@ public final class UIAppearanceProxy<Base: UIView>: AppearanceProxying {
 
     func apply(to view: UIView) {
         guard let target = view as? Base else { return }
-        for entry in setters { UIAppearanceRegistry.apply(entry.set, to: target) }
+        for entry in sets.entries { UIAppearanceRegistry.apply(entry.set, to: target) }
     }
 }
 
@@ -243,33 +236,26 @@ package enum UIAppearanceRegistry {
 public final class UIBarItemAppearanceProxy {
     /// The one proxy, once asked for.
     static var shared: UIBarItemAppearanceProxy?
-    /// What was set, in order, each under its key path or method and state.
-    private var setters: [(key: AnyHashable, set: (UIBarButtonItem) -> Void, value: Any)] = []
+    /// What was set.
+    private var sets = AppearanceSets<UIBarButtonItem>()
 
     /// A property of bar button items: setting it records the value for items made from now on;
     /// reading it gives the value recorded, else an item's default.
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<UIBarButtonItem, T>) -> T {
-        get {
-            if let entry = setters.last(where: { $0.key == AnyHashable(keyPath) }), let value = entry.value as? T { return value }
-            return UIBarButtonItem()[keyPath: keyPath]
-        }
-        set { record(keyPath, { $0[keyPath: keyPath] = newValue }, value: newValue) }
+        get { sets.value(of: keyPath) ?? UIBarButtonItem()[keyPath: keyPath] }
+        set { sets.record(keyPath, newValue) }
     }
 
     /// Records title attributes for a state, as an item's `setTitleTextAttributes(_:for:)`.
     public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        record("titleTextAttributes.\(state.rawValue)", { $0.setTitleTextAttributes(attributes, for: state) }, value: attributes as Any)
-    }
-
-    private func record(_ key: AnyHashable, _ set: @escaping (UIBarButtonItem) -> Void, value: Any) {
-        setters.removeAll { $0.key == key }
-        setters.append((key, set, value))
+        sets.record(
+            "titleTextAttributes.\(state.rawValue)", { $0.setTitleTextAttributes(attributes, for: state) }, value: attributes as Any)
     }
 
     /// Sets what the proxy recorded on a new item, if there is a proxy.
     static func applyIfAny(to item: UIBarButtonItem) {
         guard let proxy = shared else { return }
-        for entry in proxy.setters { entry.set(item) }
+        for entry in proxy.sets.entries { entry.set(item) }
     }
 }
 
@@ -280,5 +266,30 @@ extension UIBarButtonItem {
         let made = UIBarItemAppearanceProxy()
         UIBarItemAppearanceProxy.shared = made
         return made
+    }
+}
+
+/// What an appearance proxy recorded: each set as a setter under its key path (or method and
+/// state), in order, a later set of the same key replacing the earlier one.
+@MainActor
+struct AppearanceSets<Target: AnyObject> {
+    /// The sets, in order, each with the value set (read back through the proxy).
+    private(set) var entries: [(key: AnyHashable, set: (Target) -> Void, value: Any)] = []
+
+    /// Records a setter under a key.
+    mutating func record(_ key: AnyHashable, _ set: @escaping (Target) -> Void, value: Any) {
+        entries.removeAll { $0.key == key }
+        entries.append((key, set, value))
+    }
+
+    /// Records a property's value.
+    mutating func record<T>(_ keyPath: ReferenceWritableKeyPath<Target, T>, _ value: T) {
+        record(keyPath, { $0[keyPath: keyPath] = value }, value: value)
+    }
+
+    /// The value recorded for a property, if one was.
+    func value<T>(of keyPath: ReferenceWritableKeyPath<Target, T>) -> T? {
+        guard let entry = entries.last(where: { $0.key == AnyHashable(keyPath) }) else { return nil }
+        return entry.value as? T
     }
 }

@@ -18,30 +18,23 @@ extension UIView {
             UIGraphicsPushContext(context)
             draw(bounds)
             UIGraphicsPopContext()
-            recordedDrawing = (size, context.commands)
+            recordedDrawing = (size, context.commands, size)
             layoutView.drawnContent = context.commands
             if let message = context.problemMessage(drawer: "\(layoutView.layoutName).draw(_:)") {
                 layoutView.report(message, error: .nonFiniteNumber(message))
             }
-        } else if let recorded = recordedDrawing, recorded.size != size, !recorded.commands.isEmpty {
-            layoutView.drawnContent = Self.fitted(recorded.commands, from: recorded.size, to: size, mode: contentMode)
+        } else if let recorded = recordedDrawing, recorded.shownAt != size {
+            recordedDrawing?.shownAt = size
+            layoutView.drawnContent =
+                recorded.size == size ? recorded.commands : Self.fitted(recorded.commands, from: recorded.size, to: size, mode: contentMode)
         }
     }
 
-    /// Drawing recorded at one size, shown at another as a backing store is: stretched
-    /// (`.scaleToFill`), scaled to fit or fill keeping its aspect, or placed at its size.
+    /// Drawing recorded at one size, shown at another as a backing store is: where the content
+    /// mode puts content of the old size in the new one (`.redraw` stretches, as `.scaleToFill`).
     static func fitted(_ commands: [DrawingCommand], from old: CGSize, to new: CGSize, mode: ContentMode) -> [DrawingCommand] {
-        let w0 = Double(old.width), h0 = Double(old.height), w = Double(new.width), h = Double(new.height)
-        var (sx, sy, dx, dy) = (1.0, 1.0, 0.0, 0.0)
-        switch mode {
-        case .scaleToFill, .redraw: (sx, sy) = (w / w0, h / h0)
-        case .scaleAspectFit, .scaleAspectFill:
-            let s = mode == .scaleAspectFit ? min(w / w0, h / h0) : max(w / w0, h / h0)
-            (sx, sy, dx, dy) = (s, s, (w - w0 * s) / 2, (h - h0 * s) / 2)
-        default:
-            let (px, py) = mode.placement ?? (0, 0)
-            (dx, dy) = ((w - w0) * px, (h - h0) * py)
-        }
-        return commands.transformed(scaleX: sx, scaleY: sy, dx: dx, dy: dy)
+        let place = mode.rect(for: old.layout, in: new.layout)
+        return commands.transformed(
+            scaleX: place.width / Double(old.width), scaleY: place.height / Double(old.height), dx: place.x, dy: place.y)
     }
 }

@@ -267,8 +267,9 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
 
     /// Whether ``draw(_:)`` runs before the view is drawn next.
     var needsDisplay = true
-    /// What ``draw(_:)`` recorded, and the size the view had then.
-    var recordedDrawing: (size: CGSize, commands: [DrawingCommand])?
+    /// What ``draw(_:)`` recorded, the size the view had then, and the size it was last shown at
+    /// (what the Layout view draws is fitted to that size once, not every frame).
+    var recordedDrawing: (size: CGSize, commands: [DrawingCommand], shownAt: CGSize)?
 
     /// Whether the view needs constraints to lay out (kept: every view here is laid out by the engine).
     open class var requiresConstraintBasedLayout: Bool { false }
