@@ -287,4 +287,26 @@ struct CustomDrawingTests {
         let red = polygons.first { $0.0.red == 255 && $0.0.green == 0 }
         #expect(red != nil && polygons.filter { $0.0.red == 0 && $0.0.alpha < 255 }.count == shadows.count, "no shadow after restoreGState")
     }
+
+    @Test("A renderer keeps its own copy of the format: one format shared by renderers of two sizes gives each its size")
+    func sharedFormat() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let small = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format)
+        let large = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20), format: format)
+        #expect(small.format.bounds.size == CGSize(width: 10, height: 10) && large.format.bounds.size == CGSize(width: 30, height: 20))
+        #expect(small.image { _ in }.size == CGSize(width: 10, height: 10))
+    }
+
+    @Test("A stretched drawing shown again at the size it was drawn at is drawn as recorded, not stretched")
+    func backToRecordedSize() {
+        let gauge = GaugeView()
+        let window = show(gauge, frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        _ = DisplayList(window: window.layoutWindow)
+        gauge.frame.size = CGSize(width: 150, height: 100)
+        _ = DisplayList(window: window.layoutWindow)
+        gauge.frame.size = CGSize(width: 100, height: 100)
+        #expect(close(boxes(of: .red, in: window).last, CGRect(x: 45, y: 145, width: 10, height: 10)))
+        #expect(gauge.draws.count == 1)
+    }
 }
