@@ -81,6 +81,21 @@ extension InterfaceBuilderDocument {
         return Device.systemMinimumSideMargin(screenWidth: width)
     }
 
+    /// Gives a xib's top-level view sized freeform the system minimum margins of a screen as wide
+    /// as it is (16 pt, 20 pt from 414 pt), in place of its device's: Interface Builder shows such
+    /// a view as a screen of its own simulated size (a 600 pt card saved on the 375 pt iPhone 8
+    /// stores a view pinned to its leading margin at 20 pt). Margins the document sets are kept
+    /// where wider.
+    private func useSystemMargins(ofScreenWidth width: Double, on root: View, controller: ViewController, element: IBElement) {
+        let side = Device.systemMinimumSideMargin(screenWidth: width)
+        let setInDocument =
+            element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        let m = setInDocument ? root.layoutMargins : EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        root.layoutMargins = EdgeInsets(top: m.top, left: max(m.left, side), bottom: m.bottom, right: max(m.right, side))
+    }
+
     private func build(
         _ hierarchy: Hierarchy, _ contentSize: ContentSize, _ deviceOverride: Device?, _ orientationOverride: Orientation?,
         _ placeholders: Bool, _ textMeasurer: TextMeasurer, _ logSink: @escaping LogSink
@@ -138,8 +153,12 @@ extension InterfaceBuilderDocument {
                 root.layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
         }
-        window.rootViewController =
+        let rootController =
             made.controller ?? StoryboardViewController(view: root, className: "UIViewController", identifier: nil, title: nil)
+        if let device, hierarchy.role == .topLevelView, size.width != device.size(orientation).width {
+            useSystemMargins(ofScreenWidth: size.width, on: root, controller: rootController, element: hierarchy.element)
+        }
+        window.rootViewController = rootController
         if let controller = hierarchy.controller {
             addSimulatedBars(
                 to: root, controller: controller, insets: window.safeAreaInsets,
