@@ -66,8 +66,9 @@ open class ScrollView: View {
         didSet { if refreshControlInset != oldValue { followAdjustedInset() } }
     }
 
-    /// Whether the scroll view is the view of a controller a navigation or tab bar controller
-    /// shows (set by those controllers, and by Interface Builder documents' simulated bars): then
+    /// Whether the scroll view is the ``ViewController/contentScrollView`` of a controller a
+    /// navigation or tab bar controller shows (set by those controllers, and by Interface Builder
+    /// documents' simulated bars): then
     /// ``ContentInsetAdjustmentBehavior/automatic`` always adjusts vertically, as UIKit's does.
     package var isUnderContainerBars = false {
         didSet { if isUnderContainerBars != oldValue { followAdjustedInset() } }
@@ -75,8 +76,9 @@ open class ScrollView: View {
 
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As ``scrollableAxes``, and always vertically for the view of a controller a navigation
-        /// or tab bar controller shows (content starts below the bars even when it is short).
+        /// As ``scrollableAxes``, and always vertically for the content scroll view of a
+        /// controller a navigation or tab bar controller shows (its view, or its view's first
+        /// subview): content starts below the bars even when it is short.
         case automatic = 0
         /// The safe area is added on the axes the content scrolls along (larger than the scroll
         /// view), and down when ``ScrollView/alwaysBounceVertical`` is set.

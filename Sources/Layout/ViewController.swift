@@ -74,6 +74,15 @@ open class ViewController {
         didSet { if isViewLoaded { view.engineIfAny?.marginsChanged(view) } }
     }
 
+    /// The scroll view a navigation or tab bar controller showing this controller keeps clear of
+    /// its bars (UIKit's content scroll view): the view, when it is a scroll view, else the view's
+    /// first subview, when that is one (a table filling the screen under a plain view). UIKit
+    /// adjusts no other. Nil before the view is loaded.
+    public var contentScrollView: ScrollView? {
+        guard let view = loadedView else { return nil }
+        return view as? ScrollView ?? view.subviews.first as? ScrollView
+    }
+
     /// Called when the view's safe-area insets change; the default does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 

@@ -291,6 +291,79 @@ struct BarTests {
         #expect(loaded.view.subviews.allSatisfy { $0.className != "UITableViewCell" })
     }
 
+    /// A navigation controller around a plain controller whose view holds a scroll view pinned to
+    /// its edges, first among its subviews or after a badge; its short content view preserves the
+    /// scroll view's margins and holds a box at its top margin (stored 8 pt down, as in
+    /// kharrison/CodeExamples' Validate and DynamicText storyboards).
+    static func scrollInPlainView(scrollFirst: Bool) -> Data {
+        let badge = #"<view contentMode="scaleToFill" id="badge"><rect key="frame" x="300" y="700" width="40" height="40"/></view>"#
+        let scroll = """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <subviews>
+                    <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="116"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="8" y="8" width="377" height="100"/>
+                                <constraints><constraint firstAttribute="height" constant="100" id="bh"/></constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b2"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="b4"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="c2"/>
+                    <constraint firstItem="content" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="content" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="c4"/>
+                    <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="c5"/>
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+            </scrollView>
+            """
+        return Documents.storyboard(
+            initial: "nav", device: "retina6_12", safeAreas: true,
+            controllers: [
+                Documents.navigationController(showing: "form", barY: 59, width: 393),
+                """
+                <viewController id="form" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>\(scrollFirst ? scroll + badge : badge + scroll)</subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+                            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+                            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" title="Terms" id="ni"/>
+                </viewController>
+                """,
+            ])
+    }
+
+    @Test(
+        "a scroll view that is the first subview of a controller's view under a navigation bar starts its content below the bar (UIKit's content scroll view); one after another subview does not",
+        arguments: [(true, 103.0), (false, 0)])
+    func scrollViewFirstInAPlainView(scrollFirst: Bool, inset: Double) throws {
+        let document = try InterfaceBuilderDocument(data: Self.scrollInPlainView(scrollFirst: scrollFirst), name: "Main.storyboard")
+        let laidOut = try document.layOut(try #require(document.hierarchies.first { $0.rootID == "root" }), contentSize: .stored)
+        let scroll = try #require(laidOut.views["scroll"] as? ScrollView)
+        #expect(scroll.adjustedContentInset.top == inset && scroll.contentOffset.y == -inset)
+        // The content preserves what of the scroll view's margins reaches it where it shows: below
+        // the bar, the 8 pt margin; under it, the bar's 103 pt too.
+        #expect(laidOut.layoutRects["box"]?.minY == 8 + 103 - inset)
+    }
+
     @Test(
         "a navigation controller that does not show its bar (navigationBarHidden) puts none over its root: the safe area starts under the status bar"
     )

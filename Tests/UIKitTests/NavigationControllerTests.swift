@@ -52,6 +52,32 @@ final class ListViewController: UIViewController {
     }
 }
 
+/// A plain view holding a scroll view pinned to its edges (short content), first among its
+/// subviews or after a badge.
+final class ScrollInPlainViewController: UIViewController {
+    let scroll = UIScrollView()
+    let scrollFirst: Bool
+    init(scrollFirst: Bool) {
+        self.scrollFirst = scrollFirst
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("not archived") }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let badge = UIView(frame: CGRect(x: 300, y: 700, width: 40, height: 40))
+        if !scrollFirst { view.addSubview(badge) }
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scroll)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: view.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        scroll.contentSize = CGSize(width: 393, height: 200)
+    }
+}
+
 @MainActor
 @Suite("UINavigationController: a bar over the top controller, push and pop")
 struct NavigationControllerTests {
@@ -113,6 +139,15 @@ struct NavigationControllerTests {
         let plain = ListViewController()
         _ = showInWindow(plain)
         #expect(plain.list.adjustedContentInset.top == 0 && plain.list.contentOffset.y == 0)
+    }
+
+    @Test(
+        "UIKit adjusts the controller's content scroll view: its view's first subview, when the view is not a scroll view; no other",
+        arguments: [(true, 103.0), (false, 0)])
+    func scrollViewFirstInAPlainView(scrollFirst: Bool, inset: Double) throws {
+        let shown = ScrollInPlainViewController(scrollFirst: scrollFirst)
+        _ = showInWindow(UINavigationController(rootViewController: shown))
+        #expect(shown.scroll.adjustedContentInset.top == inset && shown.scroll.contentOffset.y == -inset)
     }
 
     @Test("Add pushes the detail: its title shows, a back button names the inbox, and tapping it pops")

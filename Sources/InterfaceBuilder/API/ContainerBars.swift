@@ -87,9 +87,10 @@ extension StoryboardViewController {
         let item = controller.child("navigationItem", key: "navigationItem")
         let topHeight = bars.topHeight(item: item)
         additionalSafeAreaInsets = EdgeInsets(top: topHeight, left: 0, bottom: bars.bottomHeight, right: 0)
-        // A table view controller's table, say, starts its content below the bars, as UIKit's
-        // automatic adjustment does in a container.
-        (root as? ScrollView)?.isUnderContainerBars = true
+        // A table view controller's table, say, or a scroll view that is the view's first
+        // subview, starts its content below the bars, as UIKit's automatic adjustment does in a
+        // container.
+        contentScrollView?.isUnderContainerBars = true
         // Placed at the safe area's edges after each layout pass (`placeContainerBars`).
         if topHeight > 0 {
             let bar = SimulatedBar.navigationBar(

@@ -165,12 +165,13 @@ extension InterfaceBuilderDocument {
                 sideMargin: device?.systemMinimumLayoutMargins(orientation).left ?? Device.systemMinimumSideMargin(screenWidth: size.width),
                 navigationItemViews: made.navigationItemViews)
             // Shown under a navigation or tab bar, or in a navigation controller that hides its
-            // bar, a controller's scroll view (a table view controller's table) starts its content
+            // bar, a controller's content scroll view (a table view controller's table, or a
+            // scroll view that is its view's first subview) starts its content
             // below the bars (the status bar), as UIKit's `automatic` adjustment does. A document
             // saved before Xcode 9 (iOS 7 to 10, whose controllers set the content inset
             // themselves) stores its content's frames below the bars already (a table's first
             // prototype at 86 pt: 64 of bars and its 22 pt header), so its canvas keeps them there.
-            if adjustsScrollContentForBars, let scroll = root as? ScrollView, let id = controller.id, let shown = bars[id],
+            if adjustsScrollContentForBars, let scroll = rootController.contentScrollView, let id = controller.id, let shown = bars[id],
                 shown.topHeight > 0 || shown.bottom > 0 || shown.inNavigation
             {
                 scroll.isUnderContainerBars = true

@@ -214,8 +214,9 @@ open class UINavigationController: UIViewController {
         if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != top.toolbarItems.map({ $0.map(ObjectIdentifier.init) }) {
             toolbar.items = top.toolbarItems
         }
-        // A scroll view the controller shows as its view starts its content below the bar.
-        (top.view as? UIScrollView)?.scroll.isUnderContainerBars = true
+        // The controller's content scroll view (its view, or its view's first subview, when a
+        // scroll view) starts its content below the bar.
+        top.barContentScrollView(for: .top)?.scroll.isUnderContainerBars = true
     }
 }
 

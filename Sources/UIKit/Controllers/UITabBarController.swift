@@ -127,8 +127,9 @@ open class UITabBarController: UIViewController {
         shown = new
         replaceShownChild(old, with: new, below: tabBar.backgroundView, animated: false) { controller, _ in
             updateBarVisibility()
-            // A scroll view the controller shows as its view keeps its content clear of the bar.
-            (controller.view as? UIScrollView)?.scroll.isUnderContainerBars = true
+            // The controller's content scroll view (its view, or its view's first subview, when
+            // a scroll view) keeps its content clear of the bar.
+            controller.barContentScrollView(for: .bottom)?.scroll.isUnderContainerBars = true
         }
     }
 }

@@ -75,6 +75,6 @@ extension UIViewController {
     func barContentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
         guard isViewLoaded else { return nil }
         if let named = contentScrollView(for: edge) { return named }
-        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+        return layoutController.contentScrollView.map(UIView.wrapping) as? UIScrollView
     }
 }
