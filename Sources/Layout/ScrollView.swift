@@ -7,11 +7,16 @@ open class ScrollView: View {
     /// The visible point of the content at the top left. At rest at the top it is minus the
     /// adjusted inset, and it follows when that inset changes, so content starts below a bar.
     /// A change tells the ``delegate`` (`scrollViewDidScroll`); the content's safe area follows
-    /// (it is measured where the content shows, as UIKit's).
+    /// (it is measured where the content shows, as UIKit's), and so do the guides that sit in the
+    /// bounds: the frame, safe-area, margins and keyboard guides.
     public var contentOffset = Point.zero {
         didSet {
             guard contentOffset != oldValue else { return }
             for view in subviews { view.updateSafeAreaInsets() }
+            if let engine = engineIfAny {
+                engine.boundsOriginChanged(self)
+                setNeedsLayout()
+            }
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -119,9 +124,17 @@ open class ScrollView: View {
     /// A guide for the content area: its size is the content size.
     public private(set) lazy var contentLayoutGuide = LayoutGuide(
         kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide", owner: self)
-    /// A guide equal to the scroll view's frame.
-    public private(set) lazy var frameLayoutGuide = LayoutGuide(
-        kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owner: self)
+    /// A guide equal to the scroll view's frame, where the content shows: it moves with the
+    /// ``contentOffset`` in the content's coordinates, so a view pinned to it stays put on screen
+    /// as the content scrolls (a floating button), as UIKit's.
+    public var frameLayoutGuide: LayoutGuide {
+        if let frameGuideIfMade { return frameGuideIfMade }
+        let guide = LayoutGuide(kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", owner: self)
+        frameGuideIfMade = guide
+        return guide
+    }
+    /// The frame guide if it has been made.
+    private(set) var frameGuideIfMade: LayoutGuide?
 
     /// Makes a scroll view; dragging it scrolls (its ``panGestureRecognizer``).
     public override init(frame: Rect = .zero) {

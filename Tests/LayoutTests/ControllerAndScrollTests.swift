@@ -67,4 +67,44 @@ struct ControllerAndScrollTests {
         #expect(scroll.contentOffset == Point(x: 0, y: 350))
         #expect(scroll.bounds.origin == Point(x: 0, y: 350))
     }
+
+    /// Which of a scroll view's guides a badge is pinned to, and where its top sits in the content
+    /// at rest (the scroll view's margins are 8 pt).
+    enum BoundsGuide: String, CaseIterable, Sendable { case frame, safeArea, margins }
+
+    @Test(
+        "a view pinned to a scroll view's frame, safe-area or margins guide stays put on screen as the content scrolls (those guides sit in its bounds); content pinned to the content guide scrolls",
+        arguments: BoundsGuide.allCases)
+    func boundsGuidesStayPut(_ kind: BoundsGuide) throws {
+        let h = Harness(width: 200, height: 300)
+        let scroll = h.add(ScrollView(), "scroll")
+        let content = h.add(View(), "content", to: scroll)
+        let badge = h.add(View(), "badge", to: scroll)
+        let guide = [.frame: scroll.frameLayoutGuide, .safeArea: scroll.safeAreaLayoutGuide, .margins: scroll.layoutMarginsGuide][kind]!
+        try LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: h.root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 50),
+            scroll.heightAnchor.constraint(equalToConstant: 100),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 450),
+            badge.topAnchor.constraint(equalTo: guide.topAnchor),
+            badge.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        _ = h.layout()
+        let inset = kind == .margins ? 8.0 : 0
+        func onScreen(_ v: View) -> Rect { v.frameInWindow(presentation: false, scrolled: true) }
+        #expect(onScreen(badge) == Rect(x: 190 - inset, y: 50 + inset, width: 10, height: 10))
+        scroll.setContentOffset(Point(x: 0, y: 200))
+        h.window.layoutIfNeeded()
+        #expect(onScreen(badge) == Rect(x: 190 - inset, y: 50 + inset, width: 10, height: 10), "stays put")
+        #expect(badge.frame.minY == 200 + inset, "in the content's coordinates, it moved with the bounds")
+        #expect(onScreen(content).minY == 50 - 200, "the content scrolled")
+        #expect(scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 200, width: 200, height: 100))
+    }
 }

@@ -324,7 +324,32 @@ extension LayoutEngine {
         case .user:
             break
         }
-        setManaged(guide, .guide, list)
+        // A scroll view's guides but its content guide sit in its bounds, whose origin is the
+        // content offset (layout is in the content's unscrolled coordinates).
+        if guide.kind != .scrollContent, let offset = (owner as? ScrollView)?.contentOffset, offset != .zero {
+            for c in list { c.constant += boundsShift(of: c, owner: owner, offset) }
+        }
+        updateManaged(guide, .guide, list)
+    }
+
+    /// How much a constraint between a guide and its owner moves when the owner's bounds origin
+    /// is `origin`: positions on the owner's side are its bounds', sizes are unchanged.
+    private func boundsShift(of c: LayoutConstraint, owner: View, _ origin: Point) -> Double {
+        func along(_ attribute: LayoutAttribute) -> Double {
+            attribute.isDimension ? 0 : attribute.axis == .horizontal ? origin.x : origin.y
+        }
+        if c.secondItem === owner { return along(c.secondAttribute) }
+        if c.firstItem === owner { return -along(c.firstAttribute) }
+        return 0
+    }
+
+    /// A scroll view's content offset changed: the guides that sit in its bounds (frame, safe
+    /// area, margins, keyboard) move with it.
+    func boundsOriginChanged(_ scroll: ScrollView) {
+        let guides: [LayoutGuide?] = [
+            scroll.frameGuideIfMade, scroll.safeAreaGuideIfMade, scroll.marginsGuideIfMade, scroll.keyboardGuideIfMade,
+        ]
+        for case let guide? in guides where hasVariables(guide) { installGuideConstraints(guide) }
     }
 
     /// A view's keyboard guide follows its safe area's bottom, or stops following it.
