@@ -410,6 +410,12 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     /// The distance from the last baseline to the bottom of the alignment rectangle; nil for views without text.
     open var lastBaselineOffsetFromBottom: Double? { nil }
 
+    /// Where both baselines sit from the vertical centre, for a view that centres its one line of
+    /// text whatever its height (a text field): the engine then holds the baselines to the centre,
+    /// so they follow the height layout gives. Nil for the others, whose baselines keep their
+    /// offsets from the top and bottom.
+    var baselineOffsetFromCenter: Double? { nil }
+
     /// Guides the view makes for itself (a scroll view's content and frame guides).
     var ownGuides: [LayoutGuide] { [] }
 

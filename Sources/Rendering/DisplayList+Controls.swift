@@ -41,9 +41,7 @@ extension DisplayList {
         }
         let showsText = field.text?.isEmpty == false
         let shown = field.displayedText
-        let size = measurer.layout(
-            shown.isEmpty ? " " : shown, fontSize: field.fontSize, weight: field.fontWeight, maxWidth: nil, maxLines: 1
-        ).size
+        let size = field.shownLine(measuredBy: measurer).size
         let width = shown.isEmpty ? 0 : size.width
         // Where the text, the placeholder or the edited text goes (a UIKit subclass may inset it).
         let area = field.drawnTextRect.offsetBy(dx: rect.x, dy: rect.y)

@@ -450,6 +450,29 @@ struct LayoutBehaviourTests {
         #expect(f["big"]!.y + 30 == f["small"]!.y + 10)
     }
 
+    @Test(
+        "a text field's baseline is its line's, centred in the text rect at whatever height layout gives it: a label aligned to it follows",
+        arguments: [30.0, 60])
+    func textFieldBaseline(height: Double) throws {
+        let h = Harness()
+        let field = h.add(TextField(placeholder: "Enter first name"), "field"),
+            label = h.add(Label(text: "First Name", fontSize: 17), "label")
+        field.fontSize = 14
+        field.borderStyle = .roundedRect
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: h.root.leadingAnchor, constant: 20),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 40),
+            field.heightAnchor.constraint(equalToConstant: height),
+            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+        ])
+        let f = h.layout()
+        let line = BuiltinTextMeasurer().layout("Enter first name", fontSize: 14, weight: .regular, maxWidth: nil, maxLines: 1)
+        let fieldBaseline = 40 + (height - line.size.height) / 2 + line.firstBaseline
+        #expect(field.firstBaselineOffsetFromTop == fieldBaseline - 40)
+        #expect(abs(f["label"]!.y + label.firstBaselineOffsetFromTop! - fieldBaseline) < 1e-9)
+    }
+
     // MARK: Hierarchy
 
     @Test("removing a view deactivates the constraints that involve its subtree")

@@ -240,6 +240,14 @@ extension LayoutEngine {
         guard baselines[ObjectIdentifier(view)] != nil, let top = view.firstBaselineOffsetFromTop,
             let bottom = view.lastBaselineOffsetFromBottom
         else { return }
+        if let k = view.baselineOffsetFromCenter {
+            return updateManaged(
+                view, .baseline,
+                [
+                    made(.system, "LayoutSim-baseline", view, .firstBaseline, .equal, view, .centerY, constant: k),
+                    made(.system, "LayoutSim-baseline", view, .lastBaseline, .equal, view, .centerY, constant: k),
+                ])
+        }
         updateManaged(
             view, .baseline,
             [

@@ -171,6 +171,27 @@ open class TextField: Control {
         dispatchRect(isEditing ? .editing : text?.isEmpty == false ? .text : .placeholder, forBounds: bounds)
     }
 
+    /// The line shown (the text, the placeholder, or a space for none), measured: what the
+    /// renderer centres in ``drawnTextRect``.
+    ///
+    /// - Parameter measurer: the fonts to measure with.
+    public func shownLine(measuredBy measurer: TextMeasurer) -> TextLayout {
+        let shown = displayedText
+        return measurer.layout(shown.isEmpty ? " " : shown, fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1)
+    }
+
+    /// The text's baseline: its line is centred vertically in ``drawnTextRect``, as UIKit draws it.
+    open override var firstBaselineOffsetFromTop: Double? {
+        let area = drawnTextRect, line = shownLine(measuredBy: window?.textMeasurer ?? BuiltinTextMeasurer())
+        return area.minY - bounds.minY + (area.height - line.size.height) / 2 + line.firstBaseline
+    }
+
+    /// The distance from the text's baseline to the bottom (one line: the first baseline's).
+    open override var lastBaselineOffsetFromBottom: Double? { firstBaselineOffsetFromTop.map { frame.height - $0 } }
+
+    /// The baseline from the centre, the same at every height: layout holds it there.
+    override var baselineOffsetFromCenter: Double? { firstBaselineOffsetFromTop.map { $0 - frame.height / 2 } }
+
     private func shows(_ mode: ViewMode) -> Bool {
         switch mode {
         case .never: false
