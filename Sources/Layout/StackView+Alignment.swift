@@ -80,21 +80,37 @@ extension StackView {
             if !pinsTrail { list.append(make(canvas, trail, .greaterThanOrEqual, only, trail, "UISV-canvas-connection")) }
             list.append(canvasFit())
         } else {
+            // Baseline alignments bound the stack on the baseline's side by the first arranged
+            // view alone, as UIKit does (a taller view further on reaches past the stack's edge);
+            // the spanner bounds every view on the other side.
+            let firstOnlyLead = alignment == .firstBaseline, firstOnlyTrail = alignment == .lastBaseline
             let spanner = addSpacer(className: "_UILayoutSpacer", identifier: "UISV-alignment-spanner")
             for v in visible {
-                list.append(
-                    pinsLead
-                        ? make(spanner, lead, .equal, v, lead, priority: StackView.spanningBoundaryPriority, "UISV-spanning-boundary")
-                        : make(spanner, lead, .lessThanOrEqual, v, lead, "UISV-spanning-boundary"))
-                list.append(
-                    pinsTrail
-                        ? make(spanner, trail, .equal, v, trail, priority: StackView.spanningBoundaryPriority, "UISV-spanning-boundary")
-                        : make(spanner, trail, .greaterThanOrEqual, v, trail, "UISV-spanning-boundary"))
+                if !firstOnlyLead {
+                    list.append(
+                        pinsLead
+                            ? make(spanner, lead, .equal, v, lead, priority: StackView.spanningBoundaryPriority, "UISV-spanning-boundary")
+                            : make(spanner, lead, .lessThanOrEqual, v, lead, "UISV-spanning-boundary"))
+                }
+                if !firstOnlyTrail {
+                    list.append(
+                        pinsTrail
+                            ? make(spanner, trail, .equal, v, trail, priority: StackView.spanningBoundaryPriority, "UISV-spanning-boundary")
+                            : make(spanner, trail, .greaterThanOrEqual, v, trail, "UISV-spanning-boundary"))
+                }
             }
             list.append(
                 make(spanner, length, .equal, nil, .notAnAttribute, priority: StackView.spanningFitPriority, "UISV-spanning-fit"))
-            if !pinsLead { list.append(make(canvas, lead, .equal, spanner, lead, "UISV-canvas-connection")) }
-            if !pinsTrail { list.append(make(spanner, trail, .equal, canvas, trail, "UISV-canvas-connection")) }
+            if firstOnlyLead {
+                list.append(make(canvas, lead, .lessThanOrEqual, first, lead, "UISV-canvas-connection"))
+            } else if !pinsLead {
+                list.append(make(canvas, lead, .equal, spanner, lead, "UISV-canvas-connection"))
+            }
+            if firstOnlyTrail {
+                list.append(make(canvas, trail, .greaterThanOrEqual, first, trail, "UISV-canvas-connection"))
+            } else if !pinsTrail {
+                list.append(make(spanner, trail, .equal, canvas, trail, "UISV-canvas-connection"))
+            }
             if alignment == .firstBaseline || alignment == .lastBaseline { list.append(canvasFit()) }
         }
         list += arrangedSubviews.map {

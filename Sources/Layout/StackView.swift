@@ -40,9 +40,11 @@ open class StackView: View {
         case center = 3
         /// Trailing (vertical stacks) or bottom (horizontal stacks).
         case trailing = 4
-        /// Align first baselines (horizontal stacks).
+        /// Align first baselines (horizontal stacks). The stack's top is its first view's, as
+        /// UIKit's: a taller view further on reaches above it.
         case firstBaseline = 2
-        /// Align last baselines (horizontal stacks).
+        /// Align last baselines (horizontal stacks). The stack's bottom is its first view's, as
+        /// UIKit's: a view further on that reaches lower goes past it.
         case lastBaseline = 5
         /// Top, for horizontal stacks (same as `leading`).
         public static let top = Alignment.leading

@@ -94,15 +94,17 @@ struct StackViewAlignmentTests {
                     "UISV-ambiguity-suppression s2.height == 0 @25",
                 ]
             ),
+            // The top is bounded by the first view alone (UIKit's long-standing behaviour, rdar
+            // 32291130: a taller view further on reaches above the stack; the Auto Layout
+            // Cookbook's NestedStackViews storyboard stores its text fields 5 pt above their rows).
             (
                 .firstBaseline, 3,
                 [
                     "UISV-alignment s0.firstBaseline == s1.firstBaseline", "UISV-alignment s0.firstBaseline == s2.firstBaseline",
-                    "UISV-spanning-boundary spanner.top <= s0.top", "UISV-spanning-boundary spanner.bottom >= s0.bottom",
-                    "UISV-spanning-boundary spanner.top <= s1.top", "UISV-spanning-boundary spanner.bottom >= s1.bottom",
-                    "UISV-spanning-boundary spanner.top <= s2.top", "UISV-spanning-boundary spanner.bottom >= s2.bottom",
+                    "UISV-spanning-boundary spanner.bottom >= s0.bottom", "UISV-spanning-boundary spanner.bottom >= s1.bottom",
+                    "UISV-spanning-boundary spanner.bottom >= s2.bottom",
                     "UISV-spanning-fit spanner.height == 0 @51", "UISV-canvas-fit stack.height == 0 @49",
-                    "UISV-canvas-connection stack.top == spanner.top", "UISV-canvas-connection spanner.bottom == stack.bottom",
+                    "UISV-canvas-connection stack.top <= s0.top", "UISV-canvas-connection spanner.bottom == stack.bottom",
                     "UISV-ambiguity-suppression s0.height == 0 @25", "UISV-ambiguity-suppression s1.height == 0 @25",
                     "UISV-ambiguity-suppression s2.height == 0 @25",
                 ]
@@ -123,6 +125,34 @@ struct StackViewAlignmentTests {
         let owned = stack.constraints + stack.arrangedSubviews.flatMap(\.constraints)
         let made = owned.filter { $0.identifier?.hasPrefix("UISV-") == true && Self.across.contains($0.firstAttribute) }.map(short)
         #expect(made.sorted() == expected.sorted())
+    }
+
+    @Test(
+        "a baseline-aligned row ends at its first view's edge on the baseline's side: a larger label further on reaches past it, as in UIKit",
+        arguments: [StackView.Alignment.firstBaseline, .lastBaseline])
+    func baselineRowFollowsItsFirstView(alignment: StackView.Alignment) throws {
+        let h = Harness()
+        let stack = h.add(StackView(), "stack")
+        stack.alignment = alignment
+        stack.spacing = 8
+        let small = Label(text: "Hello", fontSize: 14), large = Label(text: "Ciao", fontSize: 40)
+        for (label, name) in [(small, "small"), (large, "large")] {
+            label.accessibilityIdentifier = name
+            stack.addArrangedSubview(label)
+        }
+        try LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 100),
+        ])
+        let f = h.layout()
+        let (row, first, second) = (f["stack"]!, f["small"]!, f["large"]!)
+        if alignment == .firstBaseline {
+            #expect(row.minY == first.minY && second.minY < row.minY)
+            #expect(row.maxY == second.maxY, "the other side still bounds every view")
+        } else {
+            #expect(row.maxY == first.maxY && second.maxY > row.maxY)
+            #expect(row.minY == second.minY)
+        }
     }
 
     @Test(
