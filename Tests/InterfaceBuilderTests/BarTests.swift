@@ -365,6 +365,53 @@ struct BarTests {
     }
 
     @Test(
+        "without a device, a controller's view stored below an opaque navigation bar on the 600 pt any-size canvas starts below it: its top layout guide is 0"
+    )
+    func opaqueBarOnTheAnySizeCanvas() throws {
+        let data = Documents.storyboard(
+            initial: "nav", device: nil,
+            controllers: [
+                """
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="list" kind="relationship" relationship="rootViewController" id="g1"/>
+                    </connections>
+                </navigationController>
+                """,
+                """
+                <viewController id="list" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="top"/>
+                        <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="64" width="600" height="536"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="225" y="40" width="150" height="150"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="150" id="w"/>
+                                    <constraint firstAttribute="height" constant="150" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="40" id="y"/>
+                        </constraints>
+                    </view>
+                </viewController>
+                """,
+            ])
+        let document = try InterfaceBuilderDocument(data: data, name: "Main.storyboard")
+        let laidOut = try document.layOut(try #require(document.hierarchies.first { $0.rootID == "root" }), contentSize: .stored)
+        #expect(laidOut.frames["box"] == Rect(x: 225, y: 40, width: 150, height: 150))
+    }
+
+    @Test(
         "a navigation controller that does not show its bar (navigationBarHidden) puts none over its root: the safe area starts under the status bar"
     )
     func hiddenNavigationBar() throws {

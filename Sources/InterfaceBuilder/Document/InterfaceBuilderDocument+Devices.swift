@@ -94,12 +94,18 @@ extension InterfaceBuilderDocument {
     /// them. A view shorter than the screen sits below an opaque top bar, unless its size is freeform:
     /// then Interface Builder simulates a screen of the view's size, strips included.
     ///
-    /// - Parameter statusBar: whether a status bar is simulated (a storyboard's controllers: yes; a
-    ///   xib's views: no, so only a sensor housing reaches in from the top).
+    /// - Parameters:
+    ///   - storedTop: where the view's stored frame starts. Without a device, the screen is the
+    ///     canvas the view was stored on: as tall as the view and the space above it (a view stored
+    ///     at y = 64 on the 600 pt any-size canvas, under an opaque bar, is 536 pt tall).
+    ///   - statusBar: whether a status bar is simulated (a storyboard's controllers: yes; a xib's
+    ///     views: no, so only a sensor housing reaches in from the top).
     func controllerInsets(
-        size: Size, controllerID: String?, device: Device?, orientation: Orientation, freeform: Bool, statusBar: Bool
+        size: Size, storedTop: Double, controllerID: String?, device: Device?, orientation: Orientation, freeform: Bool,
+        statusBar: Bool
     ) -> EdgeInsets {
-        let screen = freeform ? size : device?.size(orientation) ?? size
+        let canvas = Size(width: size.width, height: max(storedTop, 0) + size.height)
+        let screen = freeform ? size : device?.size(orientation) ?? canvas
         var unsafe = device?.safeAreaInsets(orientation) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         if !statusBar, (device?.portraitInsets.top ?? 20) <= 24 { unsafe.top = 0 }
         if device == self.device, orientation == .portrait, let top = interfaceBuilderStatusBar { unsafe.top = top }

@@ -142,7 +142,8 @@ extension InterfaceBuilderDocument {
         window.displayScale = device?.scale ?? InterfaceBuilderDocument.scaleWithoutDevice
         if screenLike && (device != nil || hierarchy.role == .controllerView) {
             window.safeAreaInsets = controllerInsets(
-                size: size, controllerID: hierarchy.controller?.id, device: device, orientation: orientation, freeform: freeform,
+                size: size, storedTop: root.frame.minY, controllerID: hierarchy.controller?.id, device: device, orientation: orientation,
+                freeform: freeform,
                 statusBar: hierarchy.role == .controllerView && (simulatesStatusBar || onOtherDevice)
                     // "Status Bar: None" in the simulated metrics (a today widget, a full-screen scene).
                     && hierarchy.controller?.child("nil", key: "simulatedStatusBarMetrics") == nil)
