@@ -168,6 +168,42 @@ struct CompositionalLayoutTests {
             withExtendedLifetime(rows) {}
         }
     }
+
+    @Test(
+        "a subtitle list cell in a half-width grid item fits without a conflict: the text and the secondary text span the width beside the image"
+    )
+    func subtitleCellInAGrid() throws {
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            content.secondaryText = "#1"
+            content.image = UIImage(systemName: "star.fill")
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) { view, indexPath, title in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Featured", "Popular"])
+        source.apply(snapshot, animatingDifferences: false)
+        let screen = UIViewController()
+        screen.view = grid
+        let window = showInWindow(screen)
+        #expect(!window.layoutWindow.log.contains { $0.contains("Unable to simultaneously satisfy constraints") })
+        let cell = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.frame.width == 393.0 / 2)
+        func labels(in view: UIView) -> [UILabel] { view.subviews.flatMap { ($0 as? UILabel).map { [$0] } ?? labels(in: $0) } }
+        let labels = labels(in: cell.contentView)
+        #expect(labels.count == 2 && labels[0].frame.width == labels[1].frame.width && labels[0].frame.width > 60)
+    }
 }
 
 /// An iOS 14 settings list: a list layout, cell registrations, list cells with content

@@ -52,6 +52,9 @@ open class UITextField: UIControl {
         }
     }
 
+    /// Whether the font follows the content size category (kept: the default category is used).
+    open var adjustsFontForContentSizeCategory = false
+
     /// The text colour.
     open var textColor: UIColor? {
         get { UIColor(field.textColor) }

@@ -32,7 +32,6 @@ open class UIListContentView: UIView {
         row.spacing = 16
         row.translatesAutoresizingMaskIntoConstraints = false
         imageView.setContentHuggingPriority(.required, for: .horizontal)
-        secondaryLabel.setContentHuggingPriority(.required, for: .horizontal)
         addSubview(row)
         let m = configuration.directionalLayoutMargins
         margins = [
@@ -71,6 +70,9 @@ open class UIListContentView: UIView {
             arrangement = wanted
             for v in row.arrangedSubviews + texts.arrangedSubviews { v.removeFromSuperview() }
             if wanted.image { row.addArrangedSubview(imageView) }
+            // A value cell's secondary text keeps its width at the trailing edge, the text taking
+            // the rest; under the text, both span the texts' width.
+            secondaryLabel.setContentHuggingPriority(wanted.value ? .required : .defaultLow, for: .horizontal)
             if wanted.value {
                 row.addArrangedSubview(textLabel)
                 if hasSecondary { row.addArrangedSubview(secondaryLabel) }
