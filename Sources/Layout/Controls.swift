@@ -61,7 +61,7 @@ open class Label: View, WrapsAtLaidOutWidth {
 
     /// The text laid out with the window's text measurer.
     public var textLayout: TextLayout {
-        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let measurer = textMeasurer
         return measurer.layout(text ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: wrapWidth, maxLines: numberOfLines)
     }
 
@@ -94,7 +94,7 @@ open class Label: View, WrapsAtLaidOutWidth {
     ///   - bounds: the space the text may take.
     ///   - lines: the most lines to lay out (0: no limit).
     open func textRect(forBounds bounds: Rect, limitedToNumberOfLines lines: Int) -> Rect {
-        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let measurer = textMeasurer
         let constrained = bounds.width.isFinite && bounds.width < Label.unconstrained
         let width = lines != 1 && constrained ? max(bounds.width, 0) : nil
         let layout = measurer.layout(text ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: width, maxLines: lines)
@@ -246,7 +246,7 @@ open class Button: Control {
     open override var primaryEvents: Control.Event { .primaryActionTriggered }
 
     var titleLayout: TextLayout {
-        (window?.textMeasurer ?? BuiltinTextMeasurer()).layout(
+        (textMeasurer).layout(
             title ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1)
     }
 

@@ -11,6 +11,13 @@ extension View {
     /// The window hosting the view, if it is in one.
     public var window: Window? { rootView.hostWindow }
 
+    /// What the view's text is measured with: its window's measurer; in no window, the one its
+    /// tree was prepared with (``detachedTextMeasurer``), else the deterministic built-in one.
+    package var textMeasurer: TextMeasurer {
+        if let window { return window.textMeasurer }
+        return rootView.detachedTextMeasurer ?? BuiltinTextMeasurer()
+    }
+
     /// The engine of this view's hierarchy, if one exists yet.
     var engineIfAny: LayoutEngine? { engineCache }
 

@@ -139,6 +139,10 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     var directionalMarginsStorage: DirectionalEdgeInsets?
     /// Whether ``layoutMargins`` still has its default (a root view then takes the system minimum).
     var marginsAreDefault = true
+    /// The measurer text in a tree in no window is measured with, set on the tree's root by
+    /// whoever prepares it for a window (a table measuring a cell before the cell joins it), so it
+    /// measures as it will there. See ``textMeasurer``.
+    package var detachedTextMeasurer: TextMeasurer?
 
     /// Called when the margins change (set, or moved by the safe area or the superview's margins);
     /// the default does nothing. UIKit's `layoutMarginsDidChange()`.

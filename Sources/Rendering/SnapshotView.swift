@@ -25,7 +25,7 @@ public final class SnapshotView: View {
         let f = source.presentationFrame ?? source.frame
         var list = DisplayList(width: f.width, height: f.height, background: Color(red: 0, green: 0, blue: 0, alpha: 0))
         list.appendSubtree(
-            source, origin: Point(x: -f.x, y: -f.y), alpha: 1, measurer: source.window?.textMeasurer ?? BuiltinTextMeasurer())
+            source, origin: Point(x: -f.x, y: -f.y), alpha: 1, measurer: source.textMeasurer)
         capturedItems = list.items
     }
 

@@ -97,6 +97,52 @@ struct TableViewTests {
         #expect(cells[0].note.frame.minX == 16, "the label starts at the content view's 16-point margin")
     }
 
+    /// A row whose 40-point square avatar sits in the content view's margins, with room to spare
+    /// below (`bottom <= margins.bottom`): taller than the cell's default 44 points.
+    final class AvatarCell: UITableViewCell {
+        let avatar = UIImageView()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            avatar.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(avatar)
+            let g = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                avatar.leadingAnchor.constraint(equalTo: g.leadingAnchor), avatar.topAnchor.constraint(equalTo: g.topAnchor),
+                avatar.widthAnchor.constraint(equalToConstant: 40), avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+                avatar.bottomAnchor.constraint(equalTo: g.bottomAnchor),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    final class Avatars: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "avatar", for: indexPath)
+        }
+    }
+
+    @Test(
+        "A self-sizing row taller than a cell's default 44 points joins the table at its measured height: no conflict is logged and no constraint is broken"
+    )
+    func rowTallerThanTheDefault() throws {
+        let table = UITableView()
+        table.register(AvatarCell.self, forCellReuseIdentifier: "avatar")
+        let source = Avatars()
+        table.dataSource = source
+        let screen = UIViewController()
+        screen.view = table
+        let window = showInWindow(screen)
+        #expect(!window.layoutWindow.log.contains { $0.contains("Unable to simultaneously satisfy constraints") })
+        let cells = table.visibleCells.compactMap { $0 as? AvatarCell }
+        #expect(cells.count == 3)
+        for cell in cells {
+            #expect(cell.avatar.frame == CGRect(x: 16, y: 11, width: 40, height: 40))
+            #expect(cell.contentView.frame.height == 62)
+        }
+        withExtendedLifetime(source) {}
+    }
+
     @Test("A fixed height from the delegate wins over self-sizing; the content view leaves room for the hairline")
     func fixedHeights() throws {
         let screen = NotesViewController(notes: Array(repeating: "Row", count: 5))

@@ -107,7 +107,7 @@ open class SegmentedControl: Control {
     /// Fixed segments at their widths; the others as wide as the widest title plus 28 points each,
     /// or each as its own title needs when apportioned by content; 32 points high (iOS 13 and later).
     open override var intrinsicContentSize: Size {
-        let natural = naturalWidths(window?.textMeasurer ?? BuiltinTextMeasurer())
+        let natural = naturalWidths(textMeasurer)
         let automatic = natural.indices.filter { widths[$0] == 0 }
         let fixed = widths.reduce(0, +)
         let flexible =
@@ -147,7 +147,7 @@ open class SegmentedControl: Control {
     /// - Parameter point: the point.
     public func segment(at point: Point) -> Int? {
         guard !titles.isEmpty, bounds.contains(point) else { return nil }
-        let rects = segmentRects(in: bounds, measurer: window?.textMeasurer ?? BuiltinTextMeasurer())
+        let rects = segmentRects(in: bounds, measurer: textMeasurer)
         return rects.firstIndex { point.x < $0.maxX } ?? titles.count - 1
     }
 

@@ -182,7 +182,7 @@ open class TextField: Control {
 
     /// The text's baseline: its line is centred vertically in ``drawnTextRect``, as UIKit draws it.
     open override var firstBaselineOffsetFromTop: Double? {
-        let area = drawnTextRect, line = shownLine(measuredBy: window?.textMeasurer ?? BuiltinTextMeasurer())
+        let area = drawnTextRect, line = shownLine(measuredBy: textMeasurer)
         return area.minY - bounds.minY + (area.height - line.size.height) / 2 + line.firstBaseline
     }
 
@@ -231,7 +231,7 @@ open class TextField: Control {
     /// The text (or placeholder) measured, plus 7 points each side and the overlay views; 34
     /// points high with a rounded-rect border, as UIKit's.
     open override var intrinsicContentSize: Size {
-        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let measurer = textMeasurer
         let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
         let t = measurer.layout(shown, fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1).size
         let height = borderStyle == .roundedRect ? 34 : max(t.height, fontSize * 1.2) + (borderStyle == .none ? 0 : 8)

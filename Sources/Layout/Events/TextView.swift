@@ -72,7 +72,7 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     public var wrapWidth: Double { max(frame.width - textSideSpace, 1) }
 
     /// The text laid out at ``wrapWidth`` (what is drawn).
-    public var textLayout: TextLayout { textLayout(wrappingAt: wrapWidth, measurer: window?.textMeasurer ?? BuiltinTextMeasurer()) }
+    public var textLayout: TextLayout { textLayout(wrappingAt: wrapWidth, measurer: textMeasurer) }
 
     /// The text laid out with `measurer`, wrapped at `width` (nil: only at its newlines); an empty
     /// text measures as one line.
@@ -90,7 +90,7 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// narrower width, the text wrapped at that width, which it then asks for.
     open override var intrinsicContentSize: Size {
         guard !isScrollEnabled else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
-        let measurer = window?.textMeasurer ?? BuiltinTextMeasurer()
+        let measurer = textMeasurer
         let vertical = textContainerInset.top + textContainerInset.bottom
         let natural = textLayout(wrappingAt: nil, measurer: measurer)
         if let width = automaticWrapWidth, natural.size.width + textSideSpace > width {

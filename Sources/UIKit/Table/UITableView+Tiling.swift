@@ -151,14 +151,17 @@ extension UITableView {
         return estimate > 0 ? estimate : UITableView.standardRowHeight
     }
 
-    /// The data source's cell for a row, added to the table and set up as one of its rows.
+    /// The data source's cell for a row, set up as one of its rows. It joins the table once it
+    /// has its row's frame (``place(_:at:in:separator:wasShown:)``), as UIKit's: constraints that
+    /// need a taller row than the cell's default 44 points then hold from the start.
     private func cellFromDataSource(for row: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: row)
         cell.owningTable = self
+        // Measured before it joins the table, its text measures as in the table's window.
+        cell.layoutView.detachedTextMeasurer = layoutView.textMeasurer
         cell.sideMargin = sideMargin
         cell.adoptTableBackground(style)
-        if cell.superview !== self { addSubview(cell) }
         cell.setSelected(selectedRows.contains(row), animated: false)
         showEditing(of: cell, at: row)
         cell.isHidden = false
@@ -198,6 +201,10 @@ extension UITableView {
         cell.separatorHeight = separator
         if cell.separatorView.backgroundColor != separatorColor { cell.separatorView.backgroundColor = separatorColor }
         if cell.frame != rect { cell.frame = rect }
+        if cell.superview !== self {
+            cell.placeContentView()
+            addSubview(cell)
+        }
         if !wasShown { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: row) }
     }
 

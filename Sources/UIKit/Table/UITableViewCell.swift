@@ -102,6 +102,11 @@ open class UITableViewCell: UIView {
         // The table keeps rows clear of the safe area through its content inset, so the margins
         // of a row's content are the list metrics alone.
         contentView.insetsLayoutMarginsFromSafeArea = false
+        // As UIKit's: the content view fills the cell from the start and follows its size, so
+        // constraints that need a taller row hold once the table gives the cell its height,
+        // before the cell lays the content view out exactly (beside its accessory).
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         separatorView.backgroundColor = .separator
         separatorView.isUserInteractionEnabled = false
@@ -427,16 +432,26 @@ open class UITableViewCell: UIView {
         return max(0, width - taken)
     }
 
+    /// How far an editing control moves the content in (UIKit's editing indent).
+    private var editingIndent: CGFloat { editingControls.map { $0.style == .none ? 0 : CellEditingControls.indent } ?? 0 }
+
+    /// Puts the content view where the cell's size, separator, accessory, editing control and
+    /// swipe give it room (its table calls it as it sizes the cell, before the cell joins it).
+    func placeContentView() {
+        let size = bounds.size
+        let contentHeight = max(0, size.height - separatorHeight)
+        let slide = (swipeButtons?.leading ?? false) ? swipeReveal : -swipeReveal
+        let indent = editingIndent
+        let frame = CGRect(x: indent + slide, y: 0, width: max(0, contentWidth(forCellWidth: size.width) - indent), height: contentHeight)
+        if contentView.frame != frame { contentView.frame = frame }
+    }
+
     /// Lays out the content view, the accessory, the separator and the selection background.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
-        let contentHeight = max(0, size.height - separatorHeight)
-        let contentWidth = contentWidth(forCellWidth: size.width)
-        // An editing control moves the content in by UIKit's editing indent.
-        let indent = editingControls.map { $0.style == .none ? 0 : CellEditingControls.indent } ?? 0
-        let slide = (swipeButtons?.leading ?? false) ? swipeReveal : -swipeReveal
-        contentView.frame = CGRect(x: indent + slide, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
+        let contentHeight = max(0, size.height - separatorHeight), indent = editingIndent
+        placeContentView()
         swipeButtons?.layout(width: size.width, height: contentHeight, reveal: swipeReveal)
         editingControls?.layout(width: size.width, contentHeight: contentHeight)
         if let accessory = shownAccessory {

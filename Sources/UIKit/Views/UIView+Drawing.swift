@@ -14,7 +14,7 @@ extension UIView {
         if needsDisplay || (recordedDrawing?.size != size && contentMode == .redraw) {
             needsDisplay = false
             let context = CGContext(
-                bounds: CGRect(origin: .zero, size: size), measurer: layoutView.window?.textMeasurer ?? BuiltinTextMeasurer())
+                bounds: CGRect(origin: .zero, size: size), measurer: layoutView.textMeasurer)
             UIGraphicsPushContext(context)
             draw(bounds)
             UIGraphicsPopContext()
