@@ -169,6 +169,47 @@ struct CompositionalLayoutTests {
         }
     }
 
+    /// A cell whose 60-point square avatar is pinned 12 points inside its content view on three
+    /// sides: 84 points tall, more than a cell is made with.
+    final class AvatarItemCell: UICollectionViewCell {
+        let avatar = UIImageView()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            avatar.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(avatar)
+            NSLayoutConstraint.activate([
+                avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                avatar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                avatar.widthAnchor.constraint(equalToConstant: 60), avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+                avatar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test("a self-sizing list item taller than its cell was made joins the collection view at its size: no conflict, no broken constraint")
+    func itemTallerThanItsCell() throws {
+        let list = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<AvatarItemCell, Int> { _, _, _ in }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: list) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2, 3])
+        source.apply(snapshot, animatingDifferences: false)
+        let screen = UIViewController()
+        screen.view = list
+        let window = showInWindow(screen)
+        #expect(!window.layoutWindow.log.contains { $0.contains("Unable to simultaneously satisfy constraints") })
+        let cells = list.visibleCells.compactMap { $0 as? AvatarItemCell }
+        #expect(cells.count == 3)
+        for cell in cells {
+            #expect(cell.frame.height == 84 && cell.avatar.frame == CGRect(x: 12, y: 12, width: 60, height: 60))
+        }
+    }
+
     @Test(
         "a subtitle list cell in a half-width grid item fits without a conflict: the text and the secondary text span the width beside the image"
     )

@@ -38,7 +38,6 @@ extension UICollectionView {
                 let view =
                     visibleSupplementary.removeValue(forKey: place)
                     ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
-                if view.superview !== self { addSubview(view) }
                 apply(attributes, to: view)
                 views[place] = view
             case .decorationView:
@@ -65,16 +64,24 @@ extension UICollectionView {
         guard let dataSource else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: item)
         cell.owningCollection = self
-        if cell.superview !== self { addSubview(cell) }
+        // Measured before it joins the collection view, its text measures as in the window.
+        cell.layoutView.detachedTextMeasurer = layoutView.textMeasurer
         cell.isSelected = selectedItems.contains(item)
         return cell
     }
 
+    /// Gives a cell or a header its frame and state, then (a new one) adds it: it joins the
+    /// collection view at its item's size, as UIKit's, so constraints that need more than its
+    /// made size hold from the start.
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
         view.frame = attributes.frame
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
         (view as? UICollectionReusableView)?.apply(attributes)
+        if view.superview !== self {
+            (view as? UICollectionViewCell)?.contentView.frame = view.bounds
+            addSubview(view)
+        }
         view.setNeedsLayout()
     }
 

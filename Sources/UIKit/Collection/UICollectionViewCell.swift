@@ -50,12 +50,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Makes a cell with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(contentView)
+        setUpContentView()
     }
 
     /// Makes a cell (archives are not read here).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUpContentView()
+    }
+
+    /// As UIKit's: the content view fills the cell from the start and follows its size.
+    private func setUpContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
