@@ -63,6 +63,21 @@ package protocol TextFieldWrapping: ViewWrapping {
     func wrappedRect(_ kind: TextField.RectKind, forBounds bounds: Rect) -> Rect
 }
 
+/// The hooks a control's stand-in receives besides a view's: the UIKit module's `UIControl` calls
+/// its overridable `beginTracking(_:with:)` and the other tracking methods, whose defaults call the
+/// control's own.
+@MainActor
+package protocol ControlWrapping: ViewWrapping {
+    /// Stands in for ``Control/beginTracking(_:with:)``.
+    func wrappedBeginTracking(_ touch: Touch, with event: Event?) -> Bool
+    /// Stands in for ``Control/continueTracking(_:with:)``.
+    func wrappedContinueTracking(_ touch: Touch, with event: Event?) -> Bool
+    /// Stands in for ``Control/endTracking(_:with:)``.
+    func wrappedEndTracking(_ touch: Touch?, with event: Event?)
+    /// Stands in for ``Control/cancelTracking(with:)``.
+    func wrappedCancelTracking(with event: Event?)
+}
+
 extension View {
     /// The object standing for this view in another module of this package (the UIKit module's
     /// `UIView`). It is held weakly, and strongly while the view has a superview, so a subclass

@@ -260,3 +260,27 @@ struct TabBarControllerTests {
         #expect(!tabs.tabBar.isHidden && root.view.safeAreaInsets.bottom == 83)
     }
 }
+
+/// A controller that sets its navigation item's appearances as it loads, inside its navigation
+/// controller (the bar reads them as they are set).
+final class IndigoBarViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        navigationItem.standardAppearance = appearance
+        navigationItem.scrollEdgeAppearance = appearance
+    }
+}
+
+extension NavigationControllerTests {
+    @Test("a controller may set its navigation item's appearances in viewDidLoad, in its navigation controller: the bar takes a copy")
+    func itemAppearanceInViewDidLoad() throws {
+        let shown = IndigoBarViewController()
+        let navigation = UINavigationController(rootViewController: shown)
+        _ = showInWindow(navigation)
+        #expect(shown.navigationItem.standardAppearance?.backgroundColor == .systemIndigo)
+        #expect(shown.navigationItem.scrollEdgeAppearance !== shown.navigationItem.standardAppearance)
+    }
+}

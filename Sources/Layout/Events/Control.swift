@@ -136,7 +136,8 @@ open class Control: View {
         isTouchInside = true
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
-        isTracking = beginTracking(touch, with: event)
+        isTracking =
+            (wrapperReference as? any ControlWrapping)?.wrappedBeginTracking(touch, with: event) ?? beginTracking(touch, with: event)
     }
 
     /// Follows the touch in and out: highlighted while inside, drag events.
@@ -148,7 +149,8 @@ open class Control: View {
         isTouchInside = inside
         isHighlighted = inside
         sendActions(for: sent)
-        isTracking = continueTracking(touch, with: event)
+        isTracking =
+            (wrapperReference as? any ControlWrapping)?.wrappedContinueTracking(touch, with: event) ?? continueTracking(touch, with: event)
     }
 
     /// Ends tracking: `touchUpInside` (and the primary action) when lifted inside, else `touchUpOutside`.
@@ -159,7 +161,11 @@ open class Control: View {
         isHighlighted = false
         isTouchInside = false
         sendActions(for: inside ? Event.touchUpInside.union(primaryEvents) : .touchUpOutside)
-        endTracking(touch, with: event)
+        if let w = wrapperReference as? any ControlWrapping {
+            w.wrappedEndTracking(touch, with: event)
+        } else {
+            endTracking(touch, with: event)
+        }
     }
 
     /// Ends tracking with `touchCancel`.
@@ -169,7 +175,7 @@ open class Control: View {
         isHighlighted = false
         isTouchInside = false
         sendActions(for: .touchCancel)
-        cancelTracking(with: event)
+        if let w = wrapperReference as? any ControlWrapping { w.wrappedCancelTracking(with: event) } else { cancelTracking(with: event) }
     }
 
     // MARK: Tracking, as UIKit's UIControl lets subclasses follow it

@@ -103,28 +103,41 @@ public final class UINavigationItem {
     /// This controller's bar look while content is scrolled under the bar (the bar's when nil).
     /// Set a copy, as UIKit copies it.
     public var standardAppearance: UINavigationBarAppearance? {
-        didSet { copyOnSet(&standardAppearance, oldValue) }
+        didSet {
+            if let copy = copied(standardAppearance, oldValue) { standardAppearance = copy }
+            changed()
+        }
     }
 
     /// This controller's look in a compact-height bar (the bar's when nil).
     public var compactAppearance: UINavigationBarAppearance? {
-        didSet { copyOnSet(&compactAppearance, oldValue) }
+        didSet {
+            if let copy = copied(compactAppearance, oldValue) { compactAppearance = copy }
+            changed()
+        }
     }
 
     /// This controller's look at the scroll edge (the bar's when nil).
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet { copyOnSet(&scrollEdgeAppearance, oldValue) }
+        didSet {
+            if let copy = copied(scrollEdgeAppearance, oldValue) { scrollEdgeAppearance = copy }
+            changed()
+        }
     }
 
     /// This controller's look at the scroll edge in a compact-height bar (the bar's when nil).
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        didSet { copyOnSet(&compactScrollEdgeAppearance, oldValue) }
+        didSet {
+            if let copy = copied(compactScrollEdgeAppearance, oldValue) { compactScrollEdgeAppearance = copy }
+            changed()
+        }
     }
 
-    /// Keeps a copy of an appearance just set (unless it is the copy already kept) and redraws.
-    private func copyOnSet(_ appearance: inout UINavigationBarAppearance?, _ old: UINavigationBarAppearance?) {
-        if let set = appearance, set !== old { appearance = UINavigationBarAppearance(barAppearance: set) }
-        changed()
+    /// A copy of an appearance just set, to keep in its place; nil when it is the copy kept
+    /// already. (The bar redraws after the copy is in place: it reads the item's appearances.)
+    private func copied(_ appearance: UINavigationBarAppearance?, _ old: UINavigationBarAppearance?) -> UINavigationBarAppearance? {
+        guard let set = appearance, set !== old else { return nil }
+        return UINavigationBarAppearance(barAppearance: set)
     }
 
     /// A view shown in place of the title (kept: the title is drawn).

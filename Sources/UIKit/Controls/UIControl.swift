@@ -75,6 +75,25 @@ open class UIControl: UIView {
     /// Runs the actions for the events now.
     public func sendActions(for controlEvents: Event) { control.sendActions(for: controlEvents) }
 
+    /// A touch began tracking (after `touchDown` was sent): override it to follow touches in a
+    /// control of your own, and return whether to keep tracking. The default is the control's own
+    /// (a slider's thumb follows the touch); a plain control keeps tracking.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        control.beginTracking(touch.touch, with: event?.event)
+    }
+
+    /// The tracked touch moved (after the drag events were sent); return whether to keep tracking.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        control.continueTracking(touch.touch, with: event?.event)
+    }
+
+    /// The tracked touch was lifted (after `touchUpInside` or `touchUpOutside` was sent). The
+    /// default is the control's own (a switch toggles).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) { control.endTracking(touch?.touch, with: event?.event) }
+
+    /// Tracking was cancelled (after `touchCancel` was sent).
+    open func cancelTracking(with event: UIEvent?) { control.cancelTracking(with: event?.event) }
+
     /// Touch and value events: `.touchUpInside`, `.valueChanged`, `.editingChanged`...
     public typealias Event = Control.Event
     /// A control's state, as an option set: `.normal`, `.highlighted`, `.disabled`, `.selected`.

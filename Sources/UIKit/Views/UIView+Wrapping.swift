@@ -72,6 +72,19 @@ extension UIView {
     }
 }
 
+extension UIControl: ControlWrapping {
+    package func wrappedBeginTracking(_ touch: Touch, with event: Layout.Event?) -> Bool {
+        beginTracking(UITouch(touch), with: event.map(UIEvent.init))
+    }
+    package func wrappedContinueTracking(_ touch: Touch, with event: Layout.Event?) -> Bool {
+        continueTracking(UITouch(touch), with: event.map(UIEvent.init))
+    }
+    package func wrappedEndTracking(_ touch: Touch?, with event: Layout.Event?) {
+        endTracking(touch.map(UITouch.init), with: event.map(UIEvent.init))
+    }
+    package func wrappedCancelTracking(with event: Layout.Event?) { cancelTracking(with: event.map(UIEvent.init)) }
+}
+
 extension UILabel: LabelWrapping {
     package func wrappedTextRect(forBounds bounds: Rect, limitedToNumberOfLines lines: Int) -> Rect {
         textRect(forBounds: CGRect(bounds), limitedToNumberOfLines: lines).layout

@@ -121,6 +121,23 @@ open class UIView: UIResponder, @MainActor CustomStringConvertible {
     /// Whether assistive technologies skip the view's subtree (kept).
     open var accessibilityElementsHidden = false
 
+    /// Called when an assistive technology asks an adjustable element (`.adjustable` trait) to
+    /// raise its value; override it to do so. The default does nothing (LayoutSim runs no
+    /// assistive technology: tests call it as VoiceOver would).
+    open func accessibilityIncrement() {}
+
+    /// Called when an assistive technology asks an adjustable element to lower its value; the
+    /// default does nothing.
+    open func accessibilityDecrement() {}
+
+    /// Called when an assistive technology activates the element (a double tap in VoiceOver);
+    /// return whether it was handled. The default handles nothing.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Called when an assistive technology asks to dismiss (VoiceOver's escape gesture); return
+    /// whether it was handled. The default handles nothing.
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// The title the large content viewer shows (kept: there is no large content viewer).
     open var largeContentTitle: String?
 
