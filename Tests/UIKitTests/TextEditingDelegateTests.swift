@@ -37,6 +37,10 @@ final class PinFormViewController: UIViewController, UITextFieldDelegate, UIText
 
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { !text.contains("\n") }
     func textViewDidChange(_ textView: UITextView) { changes += 1 }
+    // Links open nowhere here; the delegate compiles as written for iOS.
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool { interaction == .invokeDefaultAction }
 }
 
 @MainActor
@@ -64,6 +68,9 @@ struct TextEditingDelegateTests {
         form.notes.insertText("!")
         #expect(form.notes.text == "Hi!")
         #expect(form.changes == 2)
+        let link = URL(string: "https://example.com")!
+        #expect(form.textView(form.notes, shouldInteractWith: link, in: NSRange(location: 0, length: 2), interaction: .invokeDefaultAction))
+        #expect(UITextItemInteraction.presentActions.rawValue == 1)
     }
 
     @Test("zooming by code clamps the scale and scales the delegate's zooming view")

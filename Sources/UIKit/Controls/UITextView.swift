@@ -187,6 +187,20 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     /// The selection changed (kept: text views have no selection here).
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether a tap on a link may open it (kept: LayoutSim opens no links, so it is not asked).
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool
+}
+
+/// How a link in a text view is acted on (UIKit's `UITextItemInteraction`, same raw values).
+public enum UITextItemInteraction: Int, Sendable {
+    /// A tap: open it.
+    case invokeDefaultAction = 0
+    /// A long press: show its actions.
+    case presentActions = 1
+    /// A preview.
+    case preview = 2
 }
 
 extension UITextViewDelegate {
@@ -204,6 +218,10 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Returns true.
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// Returns true.
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool { true }
 }
 
 /// A text view's layout container, as TextKit's `NSTextContainer` (kept values).
