@@ -179,6 +179,13 @@ open class Button: Control {
     /// Which side of the title the image is on (leading, as a classic button's; UIKit's
     /// `UIButton.Configuration.imagePlacement`).
     public var imagePlacement = ImagePlacement.leading { didSet { if imagePlacement != oldValue { invalidateIntrinsicContentSize() } } }
+    /// A second, smaller line under the title (UIKit's button configuration `subtitle`): the two
+    /// are centred together; none by default.
+    public var subtitle: String? { didSet { if subtitle != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The subtitle's font size (15: UIKit's subheadline, a medium or large button's).
+    public var subtitleFontSize = 15.0 { didSet { if subtitleFontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The gap between the title and the subtitle (UIKit's `titlePadding`).
+    public var titlePadding = 0.0 { didSet { if titlePadding != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// Where a button's image sits against its title.
     public enum ImagePlacement: Sendable {
@@ -250,6 +257,14 @@ open class Button: Control {
             title ?? "", fontSize: fontSize, weight: fontWeight, maxWidth: nil, maxLines: 1)
     }
 
+    /// The subtitle's line, measured (nil without one).
+    ///
+    /// - Parameter measurer: the fonts to measure with.
+    public func subtitleLayout(measuredBy measurer: TextMeasurer) -> TextLayout? {
+        guard let subtitle, !subtitle.isEmpty else { return nil }
+        return measurer.layout(subtitle, fontSize: subtitleFontSize, weight: .regular, maxWidth: nil, maxLines: 1)
+    }
+
     /// The image and the title side by side (``imagePadding`` apart), plus the content insets; at
     /// least the background image's size, as UIKit's.
     open override var intrinsicContentSize: Size {
@@ -263,8 +278,12 @@ open class Button: Control {
     /// The size of the image and title together.
     var contentSize: Size {
         let hasTitle = !(title ?? "").isEmpty
-        let t = hasTitle || image == nil ? titleLayout.size : .zero
-        let textHeight = hasTitle || image == nil ? max(t.height, fontSize * 1.2) : 0
+        var t = hasTitle || image == nil ? titleLayout.size : .zero
+        var textHeight = hasTitle || image == nil ? max(t.height, fontSize * 1.2) : 0
+        if let s = subtitleLayout(measuredBy: textMeasurer)?.size {
+            t.width = max(t.width, s.width)
+            textHeight += titlePadding + s.height
+        }
         guard let image else { return Size(width: t.width, height: textHeight) }
         let gap = hasTitle ? imagePadding : 0
         if imagePlacement.isVertical {
@@ -310,7 +329,11 @@ open class Button: Control {
     open override var firstBaselineOffsetFromTop: Double? { contentEdgeInsets.top + fontSize }
 
     /// The distance from the title's baseline to the bottom.
-    open override var lastBaselineOffsetFromBottom: Double? { intrinsicContentSize.height - contentEdgeInsets.top - fontSize }
+    open override var lastBaselineOffsetFromBottom: Double? {
+        // The subtitle's baseline when there is one, else the title's.
+        if let s = subtitleLayout(measuredBy: textMeasurer) { return contentEdgeInsets.bottom + s.size.height - s.firstBaseline }
+        return intrinsicContentSize.height - contentEdgeInsets.top - fontSize
+    }
 }
 
 /// An image: a name (a file under `assets/` for drawing) and its size in points, or a symbol

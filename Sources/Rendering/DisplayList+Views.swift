@@ -232,10 +232,20 @@ extension DisplayList {
         if let button = view as? Button, let title = button.currentTitle, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size
             // With an image, the title follows it; the pair is centred, the title moved by its insets.
+            // A subtitle goes under the title, the two lines centred together.
             let shift = button.titleShift
             let inset = button.titleEdgeInsets
+            let subtitle = button.subtitleLayout(measuredBy: measurer)?.size
+            let block = t.height + (subtitle.map { button.titlePadding + $0.height } ?? 0)
             let x = rect.x + (rect.width - t.width) / 2 + (inset.left - inset.right) / 2
-            let y = rect.y + (rect.height - t.height) / 2 + (inset.top - inset.bottom) / 2
+            let y = rect.y + (rect.height - block) / 2 + (inset.top - inset.bottom) / 2
+            if let subtitle, let text = button.subtitle {
+                items.append(
+                    .text(
+                        text, x: rect.x + (rect.width - subtitle.width) / 2 + (inset.left - inset.right) / 2 + shift.x,
+                        y: y + t.height + button.titlePadding + shift.y, size: button.subtitleFontSize,
+                        faded(Self.titleColor(of: button)), weight: .regular))
+            }
             if button.isSelected {
                 // A selected system button: its title in white on a tinted rounded rectangle.
                 let back = Rect(x: x - 6, y: y - 2, width: t.width + 12, height: t.height + 4)

@@ -1,4 +1,5 @@
 import Layout
+import Rendering
 import Testing
 import UIKit
 
@@ -27,6 +28,37 @@ struct ButtonPlacementTests {
         let vertical = edge == .top || edge == .bottom
         #expect((button.intrinsicContentSize.height > image.height + 6 + 14) == vertical)
         #expect(image.minX >= 0 && image.maxX <= Double(button.frame.width) + 0.01 && image.maxY <= Double(button.frame.height) + 0.01)
+    }
+
+    @Test(
+        "a configuration's subtitle goes under the title: the button is as tall as both lines and the padding between, as wide as the wider, and both are drawn"
+    )
+    func subtitle() throws {
+        var config = UIButton.Configuration.filled()
+        config.title = "Send"
+        let plain = UIButton(configuration: config)
+        config.subtitle = "to three people"
+        config.titlePadding = 4
+        let button = UIButton(configuration: config)
+        let measurer = BuiltinTextMeasurer()
+        let sub = try #require(measurer.layout("to three people", fontSize: 15, weight: .regular, maxWidth: nil, maxLines: 1).size)
+        // Within the pixel an intrinsic size is rounded up to.
+        #expect(abs(button.intrinsicContentSize.height - (plain.intrinsicContentSize.height + 4 + sub.height)) < 0.34)
+        #expect(
+            abs(button.intrinsicContentSize.width - (sub.width + 24)) < 0.34, "the subtitle is the wider line; 12 pt insets at the sides")
+        button.frame = CGRect(origin: CGPoint(x: 10, y: 20), size: button.intrinsicContentSize)
+        let screen = UIViewController()
+        screen.view.addSubview(button)
+        let window = showInWindow(screen)
+        let texts = DisplayList(window: window.layoutWindow).items.compactMap { item -> (String, Double, Double)? in
+            if case let .text(text, _, y, size, _, _) = item { return (text, y, size) }
+            return nil
+        }
+        let title = try #require(texts.first { $0.0 == "Send" }), subtitle = try #require(texts.first { $0.0 == "to three people" })
+        #expect(subtitle.1 > title.1 && subtitle.2 == 15 && title.2 == 17)
+        // The last baseline is the subtitle's.
+        let layoutButton = try #require(button.layoutView as? Button)
+        #expect(layoutButton.lastBaselineOffsetFromBottom! < 7 + sub.height)
     }
 
     @Test("an attributed title gives the button its text, font and colour")

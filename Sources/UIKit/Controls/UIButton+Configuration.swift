@@ -37,8 +37,10 @@ extension UIButton {
         /// The title with attributes: its text, and the font and colour of its first run, replace
         /// `title` and the style's.
         public var attributedTitle: AttributedString?
-        /// A second line under the title (kept: not drawn).
+        /// A second, smaller line under the title (subheadline size), the two centred together.
         public var subtitle: String?
+        /// The gap between the title and the subtitle.
+        public var titlePadding: CGFloat = 0
         /// Whether a spinner shows in place of the image (kept: not drawn).
         public var showsActivityIndicator = false
         /// Which side of the title the image is on (leading).
@@ -83,6 +85,15 @@ extension UIButton {
             case .mini: .systemFont(ofSize: 12)
             case .small: .systemFont(ofSize: 15)
             case .medium, .large: .systemFont(ofSize: 17)
+            }
+        }
+
+        /// The subtitle's size: subheadline (15 pt) for medium and large, 13 pt small, 11 pt mini.
+        var subtitleFontSize: CGFloat {
+            switch buttonSize {
+            case .mini: 11
+            case .small: 13
+            case .medium, .large: 15
             }
         }
 

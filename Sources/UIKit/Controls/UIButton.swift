@@ -201,6 +201,9 @@ open class UIButton: UIControl {
         } else if let title = c.title {
             button.setTitle(title, for: .normal)
         }
+        button.subtitle = c.subtitle
+        button.subtitleFontSize = Double(c.subtitleFontSize)
+        button.titlePadding = Double(c.titlePadding)
         if let image = c.image { button.image = image.image }
         button.imagePadding = Double(c.imagePadding)
         button.imagePlacement =
