@@ -198,7 +198,8 @@ open class Button: Control {
         /// Below the title.
         case bottom
 
-        var isVertical: Bool { self == .top || self == .bottom }
+        /// Whether the image is above or below the title.
+        public var isVertical: Bool { self == .top || self == .bottom }
     }
     /// Titles and colours set for states other than normal (UIKit's `setTitle(_:for:)`).
     private var stateTitles: [Control.State: String] = [:]

@@ -237,14 +237,20 @@ extension DisplayList {
             let inset = button.titleEdgeInsets
             let subtitle = button.subtitleLayout(measuredBy: measurer)?.size
             let block = t.height + (subtitle.map { button.titlePadding + $0.height } ?? 0)
-            let x = rect.x + (rect.width - t.width) / 2 + (inset.left - inset.right) / 2
+            // Each line is centred, except beside an image: then both start at the block's leading
+            // edge (UIKit's automatic title alignment).
+            let leadingAligned = subtitle != nil && button.image != nil && !button.imagePlacement.isVertical
+            let blockWidth = max(t.width, subtitle?.width ?? 0)
+            func lineX(_ width: Double) -> Double {
+                rect.x + (rect.width - (leadingAligned ? blockWidth : width)) / 2 + (inset.left - inset.right) / 2
+            }
+            let x = lineX(t.width)
             let y = rect.y + (rect.height - block) / 2 + (inset.top - inset.bottom) / 2
             if let subtitle, let text = button.subtitle {
                 items.append(
                     .text(
-                        text, x: rect.x + (rect.width - subtitle.width) / 2 + (inset.left - inset.right) / 2 + shift.x,
-                        y: y + t.height + button.titlePadding + shift.y, size: button.subtitleFontSize,
-                        faded(Self.titleColor(of: button)), weight: .regular))
+                        text, x: lineX(subtitle.width) + shift.x, y: y + t.height + button.titlePadding + shift.y,
+                        size: button.subtitleFontSize, faded(Self.titleColor(of: button)), weight: .regular))
             }
             if button.isSelected {
                 // A selected system button: its title in white on a tinted rounded rectangle.

@@ -56,6 +56,20 @@ struct ButtonPlacementTests {
         }
         let title = try #require(texts.first { $0.0 == "Send" }), subtitle = try #require(texts.first { $0.0 == "to three people" })
         #expect(subtitle.1 > title.1 && subtitle.2 == 15 && title.2 == 17)
+        #expect(subtitle.1 > title.1)
+        // Beside an image, both lines start at the text's leading edge (UIKit's automatic alignment).
+        var withImage = config
+        withImage.image = UIImage(systemName: "paperplane.fill")
+        withImage.imagePlacement = .trailing
+        let imageButton = UIButton(configuration: withImage)
+        imageButton.frame = CGRect(origin: CGPoint(x: 10, y: 200), size: imageButton.intrinsicContentSize)
+        screen.view.addSubview(imageButton)
+        window.layoutIfNeeded()
+        let starts = DisplayList(window: window.layoutWindow).items.compactMap { item -> Double? in
+            if case let .text(text, x, y, _, _, _) = item, y > 150, ["Send", "to three people"].contains(text) { return x }
+            return nil
+        }
+        #expect(starts.count == 2 && starts[0] == starts[1])
         // The last baseline is the subtitle's.
         let layoutButton = try #require(button.layoutView as? Button)
         #expect(layoutButton.lastBaselineOffsetFromBottom! < 7 + sub.height)
