@@ -13,10 +13,8 @@ open class ScrollView: View {
         didSet {
             guard contentOffset != oldValue else { return }
             for view in subviews { view.updateSafeAreaInsets() }
-            if let engine = engineIfAny {
-                engine.boundsOriginChanged(self)
-                setNeedsLayout()
-            }
+            // A guide that moves changes its constants in place, which asks for layout itself.
+            engineIfAny?.boundsOriginChanged(self)
             delegate?.scrollViewDidScroll(self)
         }
     }

@@ -237,9 +237,7 @@ extension LayoutEngine {
     }
 
     private func updateBaselines(_ view: View) {
-        guard baselines[ObjectIdentifier(view)] != nil, let top = view.firstBaselineOffsetFromTop,
-            let bottom = view.lastBaselineOffsetFromBottom
-        else { return }
+        guard baselines[ObjectIdentifier(view)] != nil else { return }
         if let k = view.baselineOffsetFromCenter {
             return updateManaged(
                 view, .baseline,
@@ -248,6 +246,7 @@ extension LayoutEngine {
                     made(.system, "LayoutSim-baseline", view, .lastBaseline, .equal, view, .centerY, constant: k),
                 ])
         }
+        guard let top = view.firstBaselineOffsetFromTop, let bottom = view.lastBaselineOffsetFromBottom else { return }
         updateManaged(
             view, .baseline,
             [

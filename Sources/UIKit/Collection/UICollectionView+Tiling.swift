@@ -79,7 +79,7 @@ extension UICollectionView {
         view.alpha = attributes.alpha
         (view as? UICollectionReusableView)?.apply(attributes)
         if view.superview !== self {
-            (view as? UICollectionViewCell)?.contentView.frame = view.bounds
+            (view as? UICollectionViewCell)?.placeContentView()
             addSubview(view)
         }
         view.setNeedsLayout()

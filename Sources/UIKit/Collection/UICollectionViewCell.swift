@@ -175,10 +175,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         isSelected = false
     }
 
+    /// Puts the content view over the whole cell (its collection view calls it as it sizes the
+    /// cell, before the cell joins it).
+    func placeContentView() {
+        if contentView.frame != bounds { contentView.frame = bounds }
+    }
+
     /// The content view and the backgrounds fill the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        placeContentView()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }
