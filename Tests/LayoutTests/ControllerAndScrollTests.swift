@@ -37,12 +37,12 @@ struct ControllerAndScrollTests {
         #expect(window.frames["root"] == Rect(x: 0, y: 0, width: 480, height: 320))
     }
 
-    @Test("scroll views: content guide size is the content size; the frame guide is the frame; offsets clamp")
-    func scrollGuides() throws {
+    /// A scroll view 100 pt tall, 50 pt down a 200 pt wide window, holding content 450 pt tall
+    /// pinned to its content guide and as wide as its frame guide.
+    static func scrolledContent() throws -> (Harness, ScrollView, View) {
         let h = Harness(width: 200, height: 300)
         let scroll = h.add(ScrollView(), "scroll")
         let content = h.add(View(), "content", to: scroll)
-        let pinned = h.add(View(), "pinned", to: scroll)
         try LayoutConstraint.activate([
             scroll.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
             scroll.trailingAnchor.constraint(equalTo: h.root.trailingAnchor),
@@ -54,6 +54,15 @@ struct ControllerAndScrollTests {
             content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
             content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
             content.heightAnchor.constraint(equalToConstant: 450),
+        ])
+        return (h, scroll, content)
+    }
+
+    @Test("scroll views: content guide size is the content size; the frame guide is the frame; offsets clamp")
+    func scrollGuides() throws {
+        let (h, scroll, content) = try Self.scrolledContent()
+        let pinned = h.add(View(), "pinned", to: scroll)
+        try LayoutConstraint.activate([
             pinned.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
             pinned.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
             pinned.widthAnchor.constraint(equalToConstant: 10), pinned.heightAnchor.constraint(equalToConstant: 10),
@@ -76,22 +85,10 @@ struct ControllerAndScrollTests {
         "a view pinned to a scroll view's frame, safe-area or margins guide stays put on screen as the content scrolls (those guides sit in its bounds); content pinned to the content guide scrolls",
         arguments: BoundsGuide.allCases)
     func boundsGuidesStayPut(_ kind: BoundsGuide) throws {
-        let h = Harness(width: 200, height: 300)
-        let scroll = h.add(ScrollView(), "scroll")
-        let content = h.add(View(), "content", to: scroll)
+        let (h, scroll, content) = try Self.scrolledContent()
         let badge = h.add(View(), "badge", to: scroll)
         let guide = [.frame: scroll.frameLayoutGuide, .safeArea: scroll.safeAreaLayoutGuide, .margins: scroll.layoutMarginsGuide][kind]!
         try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: h.root.leadingAnchor),
-            scroll.trailingAnchor.constraint(equalTo: h.root.trailingAnchor),
-            scroll.topAnchor.constraint(equalTo: h.root.topAnchor, constant: 50),
-            scroll.heightAnchor.constraint(equalToConstant: 100),
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 450),
             badge.topAnchor.constraint(equalTo: guide.topAnchor),
             badge.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),

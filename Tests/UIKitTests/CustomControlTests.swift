@@ -36,14 +36,19 @@ final class RatingControl: UIControl {
 @MainActor
 @Suite("A UIControl subclass of your own: tracking overrides, hit area and accessibility actions")
 struct CustomControlTests {
+    /// A window showing a screen that holds `control` at its frame.
+    static func show(_ control: UIControl) -> UIWindow {
+        let screen = UIViewController()
+        screen.view.addSubview(control)
+        return showInWindow(screen)
+    }
+
     @Test("a drag across the control calls beginTracking, then continueTracking as it moves, then endTracking; the value follows the touch")
     func trackingOverrides() throws {
-        let screen = UIViewController()
         let rating = RatingControl(frame: CGRect(x: 50, y: 200, width: 200, height: 40))
-        screen.view.addSubview(rating)
         var changes = 0
         rating.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-        let window = showInWindow(screen)
+        let window = Self.show(rating)
         window.drag(from: CGPoint(x: 60, y: 220), to: CGPoint(x: 240, y: 220), duration: 0.3)
         #expect(rating.calls.first == "begin" && rating.calls.last == "end")
         #expect(rating.calls.dropFirst().dropLast().allSatisfy { $0 == "continue" } && rating.calls.count > 3)
@@ -52,10 +57,8 @@ struct CustomControlTests {
 
     @Test("a tap just outside the bounds lands, through point(inside:with:); accessibilityIncrement raises the value")
     func hitAreaAndIncrement() throws {
-        let screen = UIViewController()
         let rating = RatingControl(frame: CGRect(x: 50, y: 200, width: 200, height: 40))
-        screen.view.addSubview(rating)
-        let window = showInWindow(screen)
+        let window = Self.show(rating)
         window.tap(at: CGPoint(x: 45, y: 195))
         #expect(rating.rating == 1 && rating.calls == ["begin", "end"])
         rating.accessibilityIncrement()
@@ -64,10 +67,8 @@ struct CustomControlTests {
 
     @Test("a switch keeps its own tracking: a tap toggles it, through UIControl's default endTracking")
     func builtInTrackingStays() throws {
-        let screen = UIViewController()
         let toggle = UISwitch(frame: CGRect(x: 50, y: 200, width: 51, height: 31))
-        screen.view.addSubview(toggle)
-        let window = showInWindow(screen)
+        let window = Self.show(toggle)
         window.tap(at: CGPoint(x: 70, y: 215))
         #expect(toggle.isOn)
     }
