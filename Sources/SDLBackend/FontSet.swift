@@ -24,10 +24,15 @@ final class FontSet {
     ///   - size: the pixel size.
     ///   - face: -1 light, 0 regular, 1 bold (``Layout/FontWeight/face``). The fallbacks have one
     ///     file each: SDL_ttf makes it bold for the bold face (a semibold Chinese or Japanese title
-    ///     draws bold, as on iOS), and the light face uses the regular one.
+    ///     draws bold, as on iOS), and the light face uses the regular one. The light face falls
+    ///     back to the regular one first, for the symbols it lacks.
     ///   - primaryPath: a font file of the user's, or nil for DejaVu Sans.
     init(size: Int, face: Int = 0, primaryPath: String? = nil) throws(SDLBackendError) {
         var list = [try Font.open(size: size, face: face, path: primaryPath)]
+        // DejaVu Sans ExtraLight has Latin, Greek and Cyrillic only: its symbols (★, ⚙, ✉, the
+        // glyphs standing for SF Symbols) come from the regular face, as a thin symbol falls back
+        // on iOS to the nearest weight it has.
+        if face < 0, let regular = try? Font.open(size: size, face: 0, path: primaryPath) { list.append(regular) }
         for path in FontSet.fallbackPaths {
             guard let f = try? Font(path: path, size: size) else { continue }
             if face > 0 { TTF_SetFontStyle(f.handle, TTF_STYLE_BOLD) }

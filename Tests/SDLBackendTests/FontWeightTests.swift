@@ -38,6 +38,26 @@ struct FontWeightTests {
         #expect(try ink("semibold") > ink("regular") + 10)
     }
 
+    @Test("a light symbol the light face lacks (★, ⚙, ✉) is measured and drawn with the regular face, not as a missing-glyph box")
+    func lightSymbols() throws {
+        let m = try TTFTextMeasurer()
+        func width(_ w: FontWeight) -> Double { m.layout("★⚙✉", fontSize: 40, weight: w, maxWidth: nil, maxLines: 1).size.width }
+        #expect(width(.light) == width(.regular))
+        func ink(_ weight: String) throws -> Int {
+            let data = Data(
+                #"{"window": [60, 60], "views": [{"name": "l", "kind": "label", "text": "★", "fontSize": 40, "fontWeight": "\#(weight)", "frame": [0, 0, 60, 60], "translatesAutoresizingMask": true}]}"#
+                    .utf8)
+            let built = try Scene(data: data).build(measurer: m)
+            let renderer = try HeadlessRenderer(width: 60, height: 60)
+            try renderer.draw(DisplayList(window: built.window))
+            let image = renderer.snapshot()
+            var dark = 0
+            for y in 0..<60 { for x in 0..<60 where image.pixel(x: x, y: y).red < 128 { dark += 1 } }
+            return dark
+        }
+        #expect(try ink("thin") == ink("regular"))
+    }
+
     @Test("a scene's bold label is listed with its weight and drawn with more ink than a regular one")
     func drawing() throws {
         func scene(_ weight: String) -> Data {

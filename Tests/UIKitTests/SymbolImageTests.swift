@@ -1,7 +1,7 @@
 import Layout
 import LayoutSimTesting
 import Testing
-import UIKit
+@testable import UIKit
 
 /// A profile header as UIKit code writes it with SF Symbols: symbol image views in the tint and in
 /// their own colours, a button with a symbol beside its title, and symbol tab bar items.
@@ -54,10 +54,25 @@ struct SymbolImageTests {
         "known symbol names and their variants give images, other names nil as in UIKit",
         arguments: [
             ("star", true), ("star.fill", true), ("heart.circle.fill", true), ("chevron.right", true), ("gearshape.fill", true),
-            ("not.a.symbol", false), ("", false), ("Star", false),
+            ("sparkles", true), ("1.circle", true), ("a.square.fill", true),
+            ("not.a.symbol", false), ("", false), ("Star", false), ("stars", false), ("circle.", false), ("bell..badge", false),
         ])
     func names(name: String, known: Bool) {
         #expect((UIImage(systemName: name) != nil) == known)
+    }
+
+    @Test(
+        "a name that extends a known symbol (a badge, a frame, a second shape) is drawn as the symbol it extends, filled when it is",
+        arguments: [
+            ("bell.badge", "bell"), ("lock.shield", "lock"), ("person.crop.circle.fill", "person.fill"),
+            ("square.and.arrow.up.on.square", "square.and.arrow.up"), ("heart.text.square.fill", "heart.fill"),
+            ("star.leadinghalf.filled", "star"),
+        ])
+    func extendedNames(name: String, drawnAs base: String) throws {
+        let image = try #require(UIImage(systemName: name)).image
+        let known = try #require(UIImage(systemName: base)).image
+        #expect(image.symbol?.glyph == known.symbol?.glyph)
+        #expect(image.size == known.size)
     }
 
     @Test(

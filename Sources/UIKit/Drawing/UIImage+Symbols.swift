@@ -4,8 +4,9 @@ import Layout
 // SF Symbols are Apple's and are not here. `UIImage(systemName:)` gives an image for the common
 // symbols (their names, with the `.fill`, `.circle` and `.square` variants), drawn as a glyph of
 // the bundled DejaVu font that stands for it, sized as LayoutSim estimates a symbol (1.2 times its
-// point size tall, as wide as its shape), and nil for other names, as UIKit gives for a name it
-// does not know.
+// point size tall, as wide as its shape). A longer name drawn as the known one it extends
+// ("bell.badge" as "bell"); nil for names with no known start, as UIKit gives for a name it does
+// not know.
 
 extension UIImage {
     /// The glyph standing for each known symbol, and its width over its height.
@@ -52,6 +53,19 @@ extension UIImage {
             (["gift"], "\u{2612}", 1), (["creditcard"], "\u{25AD}", 1.4), (["person.2", "person.3"], "\u{263A}\u{263A}", 1.5),
             (["house.circle"], "\u{2302}", 1), (["pause"], "\u{2016}", 0.8), (["backward", "backward.end"], "\u{25C1}", 1.3),
             (["forward", "forward.end"], "\u{25B7}", 1.3), (["repeat"], "\u{21BB}", 1.1), (["shuffle"], "\u{21C4}", 1.1),
+            (["sparkles", "sparkle"], "\u{2726}", 1), (["leaf"], "\u{2618}", 1.1), (["snowflake"], "\u{2744}", 1),
+            (["flame"], "\u{2668}", 0.85), (["cup.and.saucer"], "\u{2615}", 1.15),
+            (["hammer", "wrench", "wrench.and.screwdriver"], "\u{2692}", 1),
+            (["scalemass"], "\u{2696}", 1.1), (["crown"], "\u{265B}", 1.2), (["suit.heart"], "\u{2665}", 1),
+            (["suit.spade"], "\u{2660}", 0.9), (["suit.club"], "\u{2663}", 1), (["suit.diamond"], "\u{2666}", 0.8),
+            (["umbrella"], "\u{2602}", 1), (["at"], "@", 1), (["number"], "#", 0.9), (["percent"], "%", 0.9),
+            (["dollarsign"], "$", 0.6), (["sum"], "\u{2211}", 0.85), (["function"], "\u{0192}", 0.8),
+            (["textformat", "textformat.size"], "Aa", 1.3), (["bold"], "B", 0.75), (["italic"], "I", 0.5), (["underline"], "U", 0.8),
+            (["text.alignleft", "text.alignright", "text.aligncenter", "text.justify"], "\u{2261}", 1.1),
+            (["chart.bar", "chart.bar.xaxis"], "\u{25A5}", 1.1),
+            (["tray", "archivebox", "shippingbox", "bag", "briefcase"], "\u{25AD}", 1.2),
+            (["iphone", "ipad"], "\u{25AF}", 0.6), (["tv", "display", "desktopcomputer", "laptopcomputer"], "\u{25AD}", 1.3),
+            (["video"], "\u{25B6}", 1.4), (["key"], "\u{26B7}", 1), (["shield"], "\u{25BD}", 0.9), (["power"], "\u{229D}", 1),
         ]
         for (names, glyph, aspect) in same {
             for name in names where table[name] == nil {
@@ -65,8 +79,36 @@ extension UIImage {
                 table[name + suffix] = suffix.hasSuffix(".fill") ? table[name + ".fill"] ?? entry : entry
             }
         }
+        // Numbers and letters in a circle or a square ("1.circle", "a.square.fill").
+        for character in "0123456789abcdefghijklmnopqrstuvwxyz" {
+            let glyph = character.isNumber ? String(character) : String(character).uppercased()
+            for suffix in [".circle", ".circle.fill", ".square", ".square.fill"] {
+                table[String(character) + suffix] = (glyph, 1)
+            }
+        }
         return table.mapValues { (glyph: $0.0, aspect: $0.1) }
     }()
+
+    /// The glyph standing for a symbol name: its own, else the nearest name it extends, found by
+    /// dropping components from the end (a badge, an arrow, a frame added to a known symbol:
+    /// "bell.badge" is drawn as "bell", "person.crop.circle.fill" as "person.fill"), or nil when no
+    /// component before the first dot is known, as UIKit gives nil for a name it does not know.
+    ///
+    /// SF Symbols has thousands of names; most extend a shorter one, and code force-unwraps them
+    /// (`UIImage(systemName: "lock.shield")!`), so the nearest known shape is drawn rather than nil.
+    static func symbolGlyph(named name: String) -> (glyph: String, aspect: Double)? {
+        if let entry = symbolGlyphs[name] { return entry }
+        let filled = name.hasSuffix(".fill")
+        var components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !components.contains("") else { return nil }
+        if filled { components.removeLast() }
+        while components.count > 1 {
+            components.removeLast()
+            let base = components.joined(separator: ".")
+            if let entry = (filled ? symbolGlyphs[base + ".fill"] : nil) ?? symbolGlyphs[base] { return entry }
+        }
+        return nil
+    }
 
     /// The height of a symbol image at a point size and scale, 1.2 times the point size times the
     /// scale's factor, on the pixel grid of a 3x screen.
@@ -80,9 +122,10 @@ extension UIImage {
         return (pointSize * 1.2 * factor * 3).rounded() / 3
     }
 
-    /// The symbol image for a name and configuration, or nil for a name LayoutSim does not know.
+    /// The symbol image for a name and configuration, or nil for a name LayoutSim does not know
+    /// (see ``symbolGlyph(named:)``).
     static func symbol(named name: String, spec c: SymbolSpec, color: UIColor? = nil) -> Image? {
-        guard let entry = symbolGlyphs[name] else { return nil }
+        guard let entry = symbolGlyph(named: name) else { return nil }
         let pointSize = c.pointSize > 0 ? c.pointSize : c.textStyle.map { UIFont.preferredFont(forTextStyle: $0).pointSize } ?? 17
         let height = symbolHeight(pointSize: pointSize, scale: c.scale)
         let weight: FontWeight =
