@@ -106,6 +106,11 @@ extension View {
                 let controller = view.isControllerView ? view.owningViewController : nil
                 controller?.viewWillLayoutSubviews()
                 view.dispatchLayoutSubviews()
+                // A layoutSubviews that changed the solution (a table configuring the cells it
+                // places sets their labels' text) moves frames below it: they are assigned before
+                // its subviews lay out, as UIKit applies the engine's frames to each view before
+                // its layoutSubviews, so none lays out at a stale size.
+                if engine.valuesChanged { markChangedFrames(engine) }
                 // The subviews' frames are set: their safe areas follow (a change lays them out).
                 // Where no unsafe strip reaches this view, only subviews that had insets or preserve
                 // margins can change (no weak loads in the common case).

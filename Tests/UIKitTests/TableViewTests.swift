@@ -21,6 +21,48 @@ final class NoteCell: UITableViewCell {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+/// A chat bubble as UIKit code writes one: a multi-line label inside a bubble at most three
+/// quarters of the row wide, hugging short messages.
+final class BubbleCell: UITableViewCell {
+    let bubble = UIView()
+    let message = UILabel()
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        message.numberOfLines = 0
+        bubble.translatesAutoresizingMaskIntoConstraints = false
+        message.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(bubble)
+        bubble.addSubview(message)
+        NSLayoutConstraint.activate([
+            bubble.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+            bubble.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+            bubble.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+            bubble.widthAnchor.constraint(lessThanOrEqualTo: contentView.widthAnchor, multiplier: 0.75),
+            message.topAnchor.constraint(equalTo: bubble.topAnchor, constant: 8),
+            message.bottomAnchor.constraint(equalTo: bubble.bottomAnchor, constant: -8),
+            message.leadingAnchor.constraint(equalTo: bubble.leadingAnchor, constant: 12),
+            message.trailingAnchor.constraint(equalTo: bubble.trailingAnchor, constant: -12),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A table of chat bubbles, short and long messages in turn.
+final class BubblesViewController: UITableViewController {
+    var messages: [String] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(BubbleCell.self, forCellReuseIdentifier: "bubble")
+        tableView.estimatedRowHeight = 60
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "bubble", for: indexPath) as! BubbleCell
+        cell.message.text = messages[indexPath.row]
+        return cell
+    }
+}
+
 /// A screen with a table of notes, written as UIKit code is.
 final class NotesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let table: UITableView
@@ -174,6 +216,31 @@ struct TableViewTests {
         #expect(cell.note.text == "Note 100")
         #expect(NoteCell.made <= madeAtFirst + 1, "the cells that scrolled off are dequeued again")
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 44 * 150 + 5)) == IndexPath(row: 150, section: 0))
+    }
+
+    @Test("A reused cell's multi-line label wraps at the width its new text gets, not at the width of the short text it showed before")
+    func reusedBubbles() throws {
+        let long = "A longer message that wraps onto a second line, maybe even a third one if it keeps going."
+        let screen = BubblesViewController(style: .plain)
+        screen.messages = (0..<8).map { $0 % 2 == 0 ? "Msg \($0)" : long }
+        let window = showInWindow(screen)
+        // The same cells show the messages the other way round: short texts go to the cells that
+        // wrapped a long one, and long ones to cells sized for a short one.
+        screen.messages = (0..<8).map { $0 % 2 == 0 ? long : "Msg \($0)" }
+        screen.tableView.reloadData()
+        window.layoutIfNeeded()
+        let widest = (screen.tableView.bounds.width * 0.75).rounded(.down) - 24
+        for case let cell as BubbleCell in screen.tableView.visibleCells {
+            let label = cell.message
+            let fits = label.sizeThatFits(CGSize(width: label.frame.width, height: .greatestFiniteMagnitude))
+            #expect(abs(label.frame.height - fits.height) < 1, "\(label.text ?? ""): all its lines show (on the pixel grid)")
+            if label.text == long {
+                #expect(label.frame.width >= widest - 1, "a long message takes the bubble's full width")
+            } else {
+                #expect(label.frame.height < 30, "a short message stays on one line")
+            }
+        }
+        #expect(window.layoutWindow.log.isEmpty)
     }
 
     @Test("A tap selects its row and tells the delegate; the next tap moves the selection")

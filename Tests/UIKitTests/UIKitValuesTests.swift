@@ -217,3 +217,19 @@ struct UIKitValuesTests {
         #expect(font.capHeight < font.ascender && font.xHeight < font.capHeight)
     }
 }
+
+extension UIKitValuesTests {
+    @Test("NSValue boxes rectangles, points and sizes as UIKit's geometry extensions do, through a notification's userInfo")
+    func geometryValues() {
+        let frame = CGRect(x: 0, y: 516, width: 393, height: 336)
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
+            "point": NSValue(cgPoint: CGPoint(x: 3, y: 4)), "size": NSValue(cgSize: CGSize(width: 5, height: 6)),
+        ]
+        let note = Notification(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: info)
+        #expect((note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == frame)
+        #expect((info["point"] as? NSValue)?.cgPointValue == CGPoint(x: 3, y: 4))
+        #expect((info["size"] as? NSValue)?.cgSizeValue == CGSize(width: 5, height: 6))
+        #expect(NSValue(cgRect: frame) == NSValue(cgRect: frame))
+    }
+}
