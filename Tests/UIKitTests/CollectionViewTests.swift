@@ -251,4 +251,52 @@ struct CollectionViewTests {
                 "'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier missing"
             ))
     }
+
+    @Test(
+        "Items that stay through a batch update keep their cells and selection; only inserted, reloaded and reconfigured items are asked again"
+    )
+    func batchUpdates() throws {
+        let screen = TagsViewController(tags: ["A", "B", "C", "D"])
+        screen.layout.itemSize = CGSize(width: 80, height: 40)
+        _ = showInWindow(screen)
+        let grid = screen.grid
+        func cell(_ item: Int) throws -> TagCell { try #require(grid.cellForItem(at: IndexPath(item: item, section: 0)) as? TagCell) }
+        let a = try cell(0), c = try cell(2), d = try cell(3)
+        grid.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        screen.tags = ["New", "A", "C", "D"]
+        grid.performBatchUpdates {
+            grid.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            grid.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        grid.layoutIfNeeded()
+        #expect(try cell(1) === a && cell(2) === c && cell(3) === d, "A, C and D keep their cells, one place on")
+        #expect(try cell(0).tag_.text == "New")
+        #expect(grid.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)], "the selection moves with C")
+        #expect(try cell(0).frame.minX < cell(1).frame.minX, "the flow layout places the new order")
+        // A move keeps the cell; a reconfigure hands the item its own cell back.
+        screen.tags = ["New", "C", "A", "D"]
+        grid.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
+        grid.layoutIfNeeded()
+        #expect(try cell(2) === a && cell(1) === c)
+        screen.tags[3] = "D, again"
+        grid.reconfigureItems(at: [IndexPath(item: 3, section: 0)])
+        grid.layoutIfNeeded()
+        #expect(try cell(3) === d && cell(3).tag_.text == "D, again")
+    }
+
+    @Test("An insertion the data source does not match raises UIKit's invalid-update exception, in items")
+    func invalidUpdate() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let screen = TagsViewController(tags: ["A", "B"])
+                _ = showInWindow(screen)
+                screen.grid.insertItems(at: [IndexPath(item: 2, section: 0)])
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            text.contains(
+                "reason: 'Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (2) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+            ))
+    }
 }

@@ -317,6 +317,31 @@ struct TableViewTests {
         #expect(screen.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
     }
 
+    @Test("Rows that stay through an update keep their cells; only inserted and reloaded rows are asked for theirs")
+    func updatesKeepCells() throws {
+        let screen = NotesViewController(notes: ["A", "B", "C", "D"])
+        _ = showInWindow(screen)
+        let table = screen.table
+        func cell(_ row: Int) throws -> NoteCell { try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? NoteCell) }
+        let a = try cell(0), c = try cell(2)
+        screen.notes.insert("New", at: 1)
+        screen.notes.remove(at: 2)  // B
+        table.performBatchUpdates {
+            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+            table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        }
+        table.layoutIfNeeded()
+        #expect(try cell(0) === a && cell(2) === c, "A and C keep their cells")
+        #expect(try cell(1).note.text == "New")
+        // Data that changed shows only where its row is reloaded, as in UIKit.
+        screen.notes[0] = "A, edited"
+        screen.notes[3] = "D, edited"
+        table.reloadRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+        table.layoutIfNeeded()
+        #expect(try cell(0).note.text == "A")
+        #expect(try cell(3).note.text == "D, edited")
+    }
+
     @Test("A cell whose constraints give no height gets UIKit's standard 44 points and its warning, once")
     func zeroHeightCell() throws {
         final class Empty: UIViewController, UITableViewDataSource {

@@ -112,6 +112,10 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int] = []
     var needsReload = true
     var selectedItems: Set<IndexPath> = []
+    /// Changes collected by an open batch update.
+    var pendingUpdates: ListUpdate?
+    /// The cell a reconfigured item's data source call dequeues again.
+    var reconfiguring: (item: IndexPath, cell: UICollectionViewCell)?
     var highlightedItem: IndexPath?
     /// The size the layout was prepared for.
     var laidOutSize = CGSize(width: -1, height: -1)
@@ -165,6 +169,8 @@ open class UICollectionView: UIScrollView {
     /// A cell for an item: one waiting for reuse, else a new one of the registered class. UIKit
     /// raises `NSInternalInconsistencyException` when nothing is registered, and so does this.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // A reconfigured item gets its own cell back, as is (UIKit's `reconfigureItems(at:)`).
+        if let (item, cell) = reconfiguring, item == indexPath, cell.reuseIdentifier == identifier { return cell }
         if let cell = reusableCells.take(identifier) {
             cell.prepareForReuse()
             return cell
@@ -224,28 +230,6 @@ open class UICollectionView: UIScrollView {
         for (place, view) in visibleSupplementary { recycle(view, at: place) }
         visibleSupplementary = [:]
         selectedItems = selectedItems.filter { numberOfItems(inSection: $0.section) > $0.item && $0.item >= 0 }
-    }
-
-    /// Inserts items (shown at once: the data source is asked for everything again).
-    public func insertItems(at indexPaths: [IndexPath]) { reloadData() }
-    /// Deletes items (shown at once).
-    public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
-    /// Reloads items (shown at once).
-    public func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
-
-    /// Configures the items' cells again (as a reload here).
-    public func reconfigureItems(at indexPaths: [IndexPath]) { reloadItems(at: indexPaths) }
-    /// Inserts sections (shown at once).
-    public func insertSections(_ sections: IndexSet) { reloadData() }
-    /// Deletes sections (shown at once).
-    public func deleteSections(_ sections: IndexSet) { reloadData() }
-    /// Reloads sections (shown at once).
-    public func reloadSections(_ sections: IndexSet) { reloadData() }
-    /// Makes the changes `updates` makes, then calls `completion` with true.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        reloadData()
-        completion?(true)
     }
 
     // MARK: Items on screen

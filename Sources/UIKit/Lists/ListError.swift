@@ -6,10 +6,10 @@ enum ListError: Error, CustomStringConvertible {
     case unregisteredIdentifier(String)
     /// A collection view's dequeue call with nothing registered for the kind and identifier.
     case unregisteredKind(String, kind: String)
-    /// An update whose row counts do not add up.
-    case invalidRowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int)
-    /// An update whose section count does not add up.
-    case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
+    /// An update whose row (or a collection view's item) counts do not add up.
+    case invalidRowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int, items: Bool)
+    /// An update whose section count does not add up (in a collection view when `items`).
+    case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int, items: Bool)
     /// A diffable snapshot given items before any section.
     case noSections
     /// A diffable snapshot given identifiers that are already in it (or twice).
@@ -27,10 +27,10 @@ enum ListError: Error, CustomStringConvertible {
             "unable to dequeue a cell with identifier \(id) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         case let .unregisteredKind(id, kind):
             "could not dequeue a view of kind: \(kind) with identifier \(id) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-        case let .invalidRowCount(section, after, before, inserted, deleted):
-            "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
-        case let .invalidSectionCount(after, before, inserted, deleted):
-            "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        case let .invalidRowCount(section, after, before, inserted, deleted, movedIn, movedOut, items):
+            "Invalid update: invalid number of \(items ? "items" : "rows") in section \(section). The number of \(items ? "items" : "rows") contained in an existing section after the update (\(after)) must be equal to the number of \(items ? "items" : "rows") contained in that section before the update (\(before)), plus or minus the number of \(items ? "items" : "rows") inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(items ? "items" : "rows") moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        case let .invalidSectionCount(after, before, inserted, deleted, items):
+            "Invalid update: invalid number of sections. The number of sections contained in the \(items ? "collection" : "table") view after the update (\(after)) must be equal to the number of sections contained in the \(items ? "collection" : "table") view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
         case .noSections:
             "There are currently no sections in the data source. Please add a section first."
         case .duplicateIdentifiers(let ids):

@@ -1,23 +1,9 @@
 import Foundation
 
-/// Row and section changes collected for one update.
-struct TableUpdates {
-    /// Nested `beginUpdates()` calls still open.
-    var depth = 0
-    /// Rows inserted, at their index paths after the update.
-    var insertedRows: [IndexPath] = []
-    /// Rows deleted, at their index paths before the update.
-    var deletedRows: [IndexPath] = []
-    /// Sections inserted (after the update).
-    var insertedSections = IndexSet()
-    /// Sections deleted (before the update).
-    var deletedSections = IndexSet()
-}
-
 extension UITableView {
     /// Starts collecting row and section changes, applied together at `endUpdates()`.
     public func beginUpdates() {
-        var updates = pendingUpdates ?? TableUpdates()
+        var updates = pendingUpdates ?? ListUpdate()
         updates.depth += 1
         pendingUpdates = updates
     }
@@ -49,9 +35,36 @@ extension UITableView {
         change { $0.deletedRows += indexPaths }
     }
 
-    /// Asks the data source for rows' cells and heights again.
+    /// Asks the data source for rows' cells and heights again (the other rows keep theirs).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        change { _ in }
+        change { $0.reloadedRows.formUnion(indexPaths) }
+    }
+
+    /// Configures the cells of rows on screen again, as UIKit's: the data source is asked for each
+    /// one's cell and dequeues the cell it already has (no `prepareForReuse`), and its height is
+    /// measured again. A data source that makes a new cell instead is asked again in the next
+    /// layout, and the cell it gives then is shown. Rows off screen
+    /// are configured when they show.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource, !needsReload else { return }
+        for row in indexPaths {
+            guard let cell = visibleCellsByRow[row] else { continue }
+            reconfiguring = cell
+            let given = dataSource.tableView(self, cellForRowAt: row)
+            reconfiguring = nil
+            if given !== cell {
+                // Shown in the next layout, which asks for the row's cell again.
+                recycle(cell, at: row)
+                visibleCellsByRow[row] = nil
+            }
+            measuredHeights[row] = nil
+        }
+        setNeedsLayout()
+    }
+
+    /// Moves a row (it keeps its cell) to where the data source now has it.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        change { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts sections the data source now has.
@@ -66,11 +79,11 @@ extension UITableView {
 
     /// Asks the data source for sections' rows again.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        change { _ in }
+        change { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Records a change in the open update, or applies it at once outside one.
-    private func change(_ body: (inout TableUpdates) -> Void) {
+    private func change(_ body: (inout ListUpdate) -> Void) {
         beginUpdates()
         if var updates = pendingUpdates {
             body(&updates)
@@ -79,44 +92,28 @@ extension UITableView {
         endUpdates()
     }
 
-    /// Checks an update's counts against the data source, then shows the new rows (selections
-    /// move with their rows).
-    private func apply(_ updates: TableUpdates) {
+    /// Checks an update's counts against the data source, then shows the new rows. Rows that stay
+    /// keep their cells, measured heights and selection at their new index paths, as UIKit's do:
+    /// only inserted and reloaded rows are asked for cells.
+    private func apply(_ updates: ListUpdate) {
         guard !needsReload, let dataSource else {
             reloadData()
             return
         }
-        let before = rowCounts
         let sections = max(0, dataSource.numberOfSections(in: self))
-        let inserted = updates.insertedSections.count, deleted = updates.deletedSections.count
-        guard sections == before.count + inserted - deleted else {
-            raiseUncaughtException(
-                ListError.invalidSectionCount(after: sections, before: before.count, inserted: inserted, deleted: deleted))
-        }
         let after = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-        // Old sections that stay, paired with their new indexes.
-        let kept = zip(
-            before.indices.filter { !updates.deletedSections.contains($0) },
-            after.indices.filter { !updates.insertedSections.contains($0) })
-        var moved = Set<IndexPath>()
-        for (old, new) in kept {
-            let ins = updates.insertedRows.filter { $0.section == new }.map(\.row)
-            let del = updates.deletedRows.filter { $0.section == old }.map(\.row)
-            guard after[new] == before[old] + ins.count - del.count else {
-                raiseUncaughtException(
-                    ListError.invalidRowCount(
-                        section: new, after: after[new], before: before[old], inserted: ins.count, deleted: del.count))
-            }
-            for row in selectedRows where row.section == old && !del.contains(row.row) {
-                var r = row.row
-                r -= del.filter { $0 < row.row }.count
-                for i in ins.sorted() where i <= r { r += 1 }
-                moved.insert(IndexPath(row: r, section: new))
-            }
-        }
+        let paths = updates.newPaths(before: rowCounts, after: after, items: false)
         rowCounts = after
-        selectedRows = moved
-        takeEverythingOffScreen()
+        selectedRows = Set(selectedRows.compactMap { paths[$0] })
+        var cells: [IndexPath: UITableViewCell] = [:]
+        for (row, cell) in visibleCellsByRow {
+            if let to = updates.staying(row, in: paths) { cells[to] = cell } else { recycle(cell, at: row) }
+        }
+        visibleCellsByRow = cells
+        measuredHeights = Dictionary(
+            uniqueKeysWithValues: measuredHeights.compactMap { row, height in updates.staying(row, in: paths).map { ($0, height) } })
+        measuredSectionHeights = [:]
+        takeSectionViewsOffScreen()
         setNeedsLayout()
     }
 }

@@ -182,7 +182,9 @@ open class UITableView: UIScrollView {
     /// The row a touch is down on.
     var highlightedRow: IndexPath?
     /// Row and section changes made between `beginUpdates()` and `endUpdates()`.
-    var pendingUpdates: TableUpdates?
+    var pendingUpdates: ListUpdate?
+    /// The cell a reconfigured row's data source call dequeues again.
+    var reconfiguring: UITableViewCell?
     /// Whether the zero-height warning was logged (UIKit logs it once).
     var warnedOfZeroHeight = false
     /// Whether the rows show their editing controls.
@@ -255,6 +257,8 @@ open class UITableView: UIScrollView {
     /// A cell waiting for reuse under an identifier, else a new one of the registered class, else
     /// nil (make one with `init(style:reuseIdentifier:)`).
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        // A reconfigured row gets its own cell back, as is (UIKit's `reconfigureRows(at:)`).
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier { return cell }
         guard let cell = reusableCells.take(identifier) else {
             return cellClasses[identifier]?.init(dequeuedWithIdentifier: identifier)
         }
@@ -332,6 +336,11 @@ open class UITableView: UIScrollView {
         forgetMeasurements()
         for (row, cell) in visibleCellsByRow { recycle(cell, at: row) }
         visibleCellsByRow = [:]
+        takeSectionViewsOffScreen()
+    }
+
+    /// Every header and footer view leaves the screen (those with a reuse identifier wait for reuse).
+    func takeSectionViewsOffScreen() {
         for view in visibleSectionViews.values {
             view.removeFromSuperview()
             if let view = view as? UITableViewHeaderFooterView, let id = view.reuseIdentifier {

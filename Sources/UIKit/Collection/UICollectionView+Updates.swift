@@ -1,0 +1,106 @@
+import Foundation
+
+extension UICollectionView {
+    /// Inserts items the data source now has (at their new index paths).
+    public func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedRows += indexPaths } }
+
+    /// Deletes items the data source no longer has (at their old index paths).
+    public func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedRows += indexPaths } }
+
+    /// Asks the data source for items' cells and sizes again (the other items keep theirs).
+    public func reloadItems(at indexPaths: [IndexPath]) { change { $0.reloadedRows.formUnion(indexPaths) } }
+
+    /// Moves an item (it keeps its cell) to where the data source now has it.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        change { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Configures the cells of items on screen again, as UIKit's: the data source is asked for each
+    /// one's cell and dequeues the cell it already has (no `prepareForReuse`), and its size is
+    /// measured again. Items off screen are configured when they show.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource, !needsReload else { return }
+        for item in indexPaths {
+            guard let cell = visibleCellsByItem[item] else { continue }
+            reconfiguring = (item, cell)
+            let given = dataSource.collectionView(self, cellForItemAt: item)
+            reconfiguring = nil
+            if given !== cell {
+                recycle(cell, at: item)
+                visibleCellsByItem[item] = nil
+                given.owningCollection = self
+                given.isSelected = selectedItems.contains(item)
+                measuredCells[item] = given
+            }
+            measuredSizes[item] = nil
+        }
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Inserts sections the data source now has.
+    public func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
+
+    /// Deletes sections the data source no longer has.
+    public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+
+    /// Asks the data source for sections' items again.
+    public func reloadSections(_ sections: IndexSet) { change { $0.reloadedSections.formUnion(sections) } }
+
+    /// Makes the changes `updates` makes as one update, checked against the data source as UIKit
+    /// checks it (an update that does not add up raises `NSInternalInconsistencyException`), then
+    /// calls `completion` with true.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        var pending = pendingUpdates ?? ListUpdate()
+        pending.depth += 1
+        pendingUpdates = pending
+        updates?()
+        finishUpdate()
+        completion?(true)
+    }
+
+    /// Records a change in the open batch update, or applies it at once outside one.
+    private func change(_ body: (inout ListUpdate) -> Void) {
+        var pending = pendingUpdates ?? ListUpdate()
+        pending.depth += 1
+        body(&pending)
+        pendingUpdates = pending
+        finishUpdate()
+    }
+
+    /// Closes one level of update; the outermost applies what was collected.
+    private func finishUpdate() {
+        guard var pending = pendingUpdates else { return }
+        pending.depth -= 1
+        pendingUpdates = pending.depth > 0 ? pending : nil
+        if pending.depth == 0 { apply(pending) }
+    }
+
+    /// Checks an update's counts against the data source, then shows the new items. Items that
+    /// stay keep their cells, measured sizes and selection at their new index paths, as UIKit's
+    /// do: only inserted and reloaded items are asked for cells.
+    private func apply(_ updates: ListUpdate) {
+        guard !needsReload, let dataSource else {
+            reloadData()
+            return
+        }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        let after = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        let paths = updates.newPaths(before: itemCounts, after: after, items: true)
+        itemCounts = after
+        selectedItems = Set(selectedItems.compactMap { paths[$0] })
+        var cells: [IndexPath: UICollectionViewCell] = [:]
+        for (item, cell) in visibleCellsByItem {
+            if let to = updates.staying(item, in: paths) { cells[to] = cell } else { recycle(cell, at: item) }
+        }
+        visibleCellsByItem = cells
+        for (item, cell) in measuredCells { recycle(cell, at: item) }
+        measuredCells = [:]
+        measuredSizes = Dictionary(
+            uniqueKeysWithValues: measuredSizes.compactMap { item, size in updates.staying(item, in: paths).map { ($0, size) } })
+        for (place, view) in visibleSupplementary { recycle(view, at: place) }
+        visibleSupplementary = [:]
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+}
