@@ -340,6 +340,12 @@ struct TableViewTests {
         table.layoutIfNeeded()
         #expect(try cell(0).note.text == "A")
         #expect(try cell(3).note.text == "D, edited")
+        // A reconfigured row gets its own cell back, configured anew.
+        let d = try cell(3)
+        screen.notes[3] = "D, reconfigured"
+        table.reconfigureRows(at: [IndexPath(row: 3, section: 0)])
+        table.layoutIfNeeded()
+        #expect(try cell(3) === d && cell(3).note.text == "D, reconfigured")
     }
 
     @Test("A cell whose constraints give no height gets UIKit's standard 44 points and its warning, once")
