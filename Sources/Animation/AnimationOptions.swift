@@ -54,12 +54,14 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// A flip from the bottom (drawn as the plain animation).
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
-    /// The curve the options name.
+    /// The curve the options name (bits 16 to 19, as UIKit's): 7 is the keyboard's curve, which
+    /// code passes on from a keyboard notification (`curve << 16`).
     var curve: TimingCurve {
-        switch (rawValue >> 16) & 3 {
+        switch (rawValue >> 16) & 0xF {
         case 1: .easeIn
         case 2: .easeOut
         case 3: .linear
+        case 7: .keyboard
         default: .easeInOut
         }
     }

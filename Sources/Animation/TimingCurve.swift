@@ -24,6 +24,10 @@ public struct TimingCurve: Sendable, Hashable {
     public static let easeOut = TimingCurve(controlPoint1: (0, 0), controlPoint2: (0.58, 1))
     /// Slow at both ends (UIView's default): (0.42, 0), (0.58, 1).
     public static let easeInOut = TimingCurve(controlPoint1: (0.42, 0), controlPoint2: (0.58, 1))
+    /// UIKit's keyboard curve (its private curve 7, which keyboard notifications report), as
+    /// LayoutSim approximates it: a fast start that settles gently, control points (0.38, 0.7),
+    /// (0.125, 1).
+    public static let keyboard = TimingCurve(controlPoint1: (0.38, 0.7), controlPoint2: (0.125, 1))
     /// Core Animation's `default`: (0.25, 0.1), (0.25, 1).
     public static let caDefault = TimingCurve(controlPoint1: (0.25, 0.1), controlPoint2: (0.25, 1))
 

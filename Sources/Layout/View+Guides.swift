@@ -25,8 +25,9 @@ extension View {
         readableGuideStorage = g
         return g
     }
-    /// UIKit's `keyboardLayoutGuide` (iOS 15): the keyboard's place (made on first use). LayoutSim
-    /// shows no keyboard, so the guide is where UIKit puts it while the keyboard is offscreen: the
+    /// UIKit's `keyboardLayoutGuide` (iOS 15): the keyboard's place (made on first use). While the
+    /// on-screen keyboard is up (``Window/showsSoftwareKeyboard``), the part of the view it covers,
+    /// from its top to the view's bottom; while it is offscreen, where UIKit puts it then: the
     /// strip under the safe area, from its bottom to the view's, as wide as the view (0 pt tall at
     /// the view's bottom when ``KeyboardLayoutGuide/usesBottomSafeArea`` is false).
     ///

@@ -18,6 +18,34 @@ public final class Window {
     /// The first responder, held weakly.
     var firstResponderStorage: WeakReference<View>?
 
+    /// Whether a text field or text view that becomes first responder brings up the on-screen
+    /// keyboard, as on an iPhone (or an iPad with no hardware keyboard): it covers the bottom of
+    /// the window (``keyboardFrame``), the views' keyboard layout guides follow its top, and the
+    /// UIKit module posts UIKit's keyboard notifications and animates it. False by default: typing
+    /// comes from the computer's keyboard, as from a hardware keyboard on iOS, which shows none.
+    ///
+    /// ```swift
+    /// window.showsSoftwareKeyboard = true
+    /// field.becomeFirstResponder()   // keyboardFrame: (0, 516, 393, 336) on an iPhone 15
+    /// ```
+    public var showsSoftwareKeyboard = false {
+        didSet { if showsSoftwareKeyboard != oldValue { firstResponderChanged() } }
+    }
+    /// Where the on-screen keyboard is, in window coordinates, while it is up (nil when it is down
+    /// or ``showsSoftwareKeyboard`` is off).
+    public internal(set) var keyboardFrame: Rect?
+    /// The keyboard's view, once it first came up.
+    var keyboardViewStorage: KeyboardView?
+    /// Whether the keyboard's shift key is down (the next letter is a capital).
+    var keyboardShifted = false
+    /// Whether the first responder is passing to another view (the keyboard stays up meanwhile).
+    var handingOverFirstResponder = false
+    /// Whether the UIKit module logged that it cannot post keyboard notifications from here.
+    package var keyboardNotificationsSkippedLogged = false
+    /// Takes the keyboard's moves (the UIKit module: it posts the notifications and animates
+    /// `apply`, which puts the keyboard at the move's end); without one, the keyboard moves at once.
+    package var keyboardTransitionHandler: ((KeyboardTransition, _ apply: @escaping () -> Void) -> Void)?
+
     /// The window size in points; changing it re-lays out (a rotation swaps width and height).
     public var size: Size {
         didSet {
@@ -29,6 +57,8 @@ public final class Window {
             // constraints now allow before it wraps, as UIKit's labels do on rotation.
             rootView?.measureWrappedTextAfresh()
             rootView?.setNeedsLayout()
+            // A keyboard that is up takes the new screen's width and height, as on a rotation.
+            if keyboardFrame != nil { firstResponderChanged() }
             coordinator.runAlongside()
             if transitionCoordinator == nil { coordinator.complete() }
         }

@@ -13,6 +13,10 @@ extension DisplayList {
         self.init(width: window.size.width, height: window.size.height, background: background)
         guard let root = window.rootView else { return }
         appendSubtree(root, origin: .zero, alpha: 1, measurer: window.textMeasurer)
+        // The on-screen keyboard, above every view, while it is up or moving.
+        if let keyboard = window.keyboardView, (keyboard.presentationFrame ?? keyboard.frame).minY < window.size.height {
+            appendSubtree(keyboard, origin: .zero, alpha: 1, measurer: window.textMeasurer)
+        }
     }
 
     /// Appends what a view and its subviews draw, back to front, the view's frame placed at

@@ -40,6 +40,17 @@ struct ViewAnimationTests {
         #expect(optionA.presentationFrame == nil && finished == [true])
     }
 
+    @Test(
+        "the curve in options bits 16 to 19, as code passes a keyboard notification's on (curve << 16): 7 is the keyboard's, not linear",
+        arguments: [(UInt(0), TimingCurve.easeInOut), (1, .easeIn), (2, .easeOut), (3, .linear), (7, .keyboard)])
+    func curveBits(curve: UInt, expected: TimingCurve) throws {
+        let (window, root, optionA) = try optionWindow()
+        optionA.constraint(named: "height")!.constant = 160
+        View.animate(withDuration: 1, delay: 0, options: AnimationOptions(rawValue: curve << 16), animations: { root.layoutIfNeeded() })
+        window.animator.advance(by: 0.3)
+        #expect(abs(optionA.presentationFrame!.height - (60 + 100 * expected.value(at: 0.3))) < 1e-6)
+    }
+
     @Test("springs follow the spring formula; the completion fires at the duration")
     func spring() throws {
         let (window, root, optionA) = try optionWindow()

@@ -1,3 +1,6 @@
+import Layout
+import LayoutSimTesting
+import SDLBackend
 import Testing
 import UIKit
 
@@ -20,7 +23,7 @@ final class ComposeViewController: UIViewController {
 }
 
 @MainActor
-@Suite("UIKit's keyboardLayoutGuide: with no keyboard up, content on it sits on the safe area")
+@Suite("UIKit's keyboardLayoutGuide: content on it sits on the safe area, and rides on the keyboard when it is up")
 struct KeyboardLayoutGuideUIKitTests {
     @Test("an input bar pinned to the keyboard guide's top sits above the home indicator of an iPhone 15")
     func inputBar() {
@@ -34,5 +37,52 @@ struct KeyboardLayoutGuideUIKitTests {
         guide.usesBottomSafeArea = false
         window.layoutIfNeeded()
         #expect(controller.inputBar.frame.maxY == 852)
+    }
+}
+
+/// A compose screen whose text view rides on the keyboard layout guide, as iOS 15 code writes it.
+final class ComposeMessageViewController: UIViewController {
+    let textView = UITextView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.layer.borderWidth = 1
+        textView.layer.borderColor = UIColor.separator.cgColor
+        textView.layer.cornerRadius = 8
+        textView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(textView)
+        NSLayoutConstraint.activate([
+            textView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            textView.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            textView.heightAnchor.constraint(equalToConstant: 80),
+            textView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
+        ])
+    }
+}
+
+extension KeyboardLayoutGuideUIKitTests {
+    @Test("the on-screen keyboard slides up over a quarter second on its curve, carrying what sits on the keyboard guide, and is drawn")
+    func keyboardSlidesUp() throws {
+        let window = Window(device: .iPhone15, textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in })
+        let controller = ComposeMessageViewController()
+        window.show(controller)
+        window.showsSoftwareKeyboard = true
+        window.layoutIfNeeded()
+        #expect(abs(controller.textView.frame.maxY - (852 - 34 - 8)) < 0.01)
+        controller.textView.becomeFirstResponder()
+        #expect(window.keyboardFrame == Rect(x: 0, y: 516, width: 393, height: 336))
+        #expect(abs(controller.textView.frame.maxY - (516 - 8)) < 0.01, "the model is at the end at once")
+        window.animator.advance(by: 0.1)
+        let keyboardY = try #require(window.keyboardView?.presentationFrame).y
+        let fieldBottom = try #require(controller.textView.layoutView.presentationFrame).maxY
+        #expect(keyboardY > 516 && keyboardY < 852, "the keyboard is on its way")
+        #expect(fieldBottom > 508 && fieldBottom < 810, "the text view moves with it")
+        // The keyboard's curve starts fast: 40 % of the time covers most of the way.
+        #expect((852 - keyboardY) / 336 > 0.7)
+        window.animator.settle()
+        assertSnapshot(of: window, as: .image(scale: 1))
+        #expect(window.log.count == 1 && window.log[0].contains("keyboard's notifications"), "\(window.log)")
     }
 }

@@ -310,9 +310,14 @@ extension LayoutEngine {
                     .system, "UIViewReadableContentGuide-width", guide, .width, .equal, margins, .width,
                     priority: LayoutPriority(999)))
         case .keyboard:
-            // The keyboard offscreen (LayoutSim shows none): below the safe area, or at the bottom edge.
+            // The keyboard offscreen: below the safe area, or at the bottom edge. On screen: the part
+            // of the view it covers, from the view's bottom edge up to the keyboard's top.
             let followsSafeArea = (guide as? KeyboardLayoutGuide)?.usesBottomSafeArea ?? true
-            let bottom = followsSafeArea ? owner.safeAreaInsets.bottom : 0
+            var bottom = followsSafeArea ? owner.safeAreaInsets.bottom : 0
+            if let keyboard = owner.window?.keyboardFrame {
+                let ownerBottom = owner.convert(Point(x: 0, y: owner.bounds.maxY), to: nil).y
+                bottom = min(max(ownerBottom - keyboard.minY, 0), owner.bounds.height)
+            }
             pin("UIViewKeyboardLayoutGuide-left", guide, .left, owner, .left)
             pin("UIViewKeyboardLayoutGuide-right", owner, .right, guide, .right)
             pin("UIViewKeyboardLayoutGuide-bottom", owner, .bottom, guide, .bottom)

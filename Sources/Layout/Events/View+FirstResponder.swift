@@ -9,9 +9,15 @@ extension View {
     public func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, agreesToBecomeFirstResponder, let window else { return false }
         if window.firstResponder === self { return true }
-        if let old = window.firstResponder, !old.resignFirstResponder() { return false }
+        if let old = window.firstResponder {
+            // The keyboard stays up while one text input hands over to the next.
+            window.handingOverFirstResponder = true
+            defer { window.handingOverFirstResponder = false }
+            if !old.resignFirstResponder() { return false }
+        }
         window.firstResponderStorage = WeakReference(self)
         didBecomeFirstResponder()
+        window.firstResponderChanged()
         return true
     }
 
@@ -24,6 +30,7 @@ extension View {
         guard canResignFirstResponder else { return false }
         window.firstResponderStorage = nil
         didResignFirstResponder()
+        if !window.handingOverFirstResponder { window.firstResponderChanged() }
         return true
     }
 

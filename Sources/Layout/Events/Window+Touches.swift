@@ -72,7 +72,10 @@ extension Window {
             tapCount = n + 1
         }
         let touch = Touch(at: point, timestamp: timestamp, tapCount: tapCount, window: self)
-        if let root = rootView {
+        if let keyboard = keyboardViewStorage, let frame = keyboardFrame, frame.contains(point) {
+            // The keyboard is above every view: its keys take the touch.
+            touch.view = keyboard.dispatchHitTest(keyboard.convert(point, from: nil), with: nil)
+        } else if let root = rootView {
             touch.view = root.dispatchHitTest(root.convert(point, from: nil), with: nil)
         }
         var recognizers: [GestureRecognizer] = []

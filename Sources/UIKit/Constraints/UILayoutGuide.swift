@@ -52,8 +52,9 @@ public class UILayoutGuide: UILayoutAnchorOwning, @MainActor CustomStringConvert
     public var description: String { "<UILayoutGuide: \(layoutGuide.layoutName); frame = \(layoutGuide.layoutFrame)>" }
 }
 
-/// UIKit's `UIKeyboardLayoutGuide` (a view's `keyboardLayoutGuide`, iOS 15): where the keyboard is.
-/// LayoutSim shows no keyboard, so it is the keyboard offscreen: the strip below the safe area.
+/// UIKit's `UIKeyboardLayoutGuide` (a view's `keyboardLayoutGuide`, iOS 15): where the keyboard is,
+/// the part of the view it covers while it is up (a window that shows the on-screen keyboard), else
+/// the keyboard offscreen: the strip below the safe area.
 ///
 /// ```swift
 /// messageField.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true

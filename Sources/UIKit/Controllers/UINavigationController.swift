@@ -130,7 +130,7 @@ open class UINavigationController: UIViewController {
     open var hidesBarsOnSwipe = false
     /// Whether a tap on the content hides and shows the bars (kept: the bars stay).
     open var hidesBarsOnTap = false
-    /// Whether the bars hide when the keyboard appears (kept: there is no on-screen keyboard).
+    /// Whether the bars hide when the keyboard appears (kept: they stay).
     open var hidesBarsWhenKeyboardAppears = false
 
     /// Pushes a controller: it becomes the top one, with a back button to the one below.

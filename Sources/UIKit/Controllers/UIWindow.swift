@@ -22,6 +22,7 @@ open class UIWindow: UIView {
         layoutWindow = UIWindow.makeWindow(size: frame.size)
         super.init(frame: CGRect(origin: .zero, size: frame.size))
         layoutWindow.wrapper = self
+        layoutWindow.postsKeyboardNotifications()
     }
 
     /// Makes a window the size of the main screen (archives are not read here).
@@ -29,6 +30,7 @@ open class UIWindow: UIView {
         layoutWindow = UIWindow.makeWindow(size: UIScreen.main.bounds.size)
         super.init(coder: coder)
         layoutWindow.wrapper = self
+        layoutWindow.postsKeyboardNotifications()
     }
 
     /// Makes a window for a scene: the size of its screen (the main screen's device), listed in
@@ -122,6 +124,7 @@ extension Window {
     /// ```
     @MainActor
     public func show(_ controller: UIViewController) {
+        postsKeyboardNotifications()
         controller.loadViewIfNeeded()
         withExtendedLifetime(controller) { rootViewController = controller.layoutController }
     }

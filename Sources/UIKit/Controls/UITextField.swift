@@ -133,7 +133,7 @@ open class UITextField: UIControl {
     open var clearsOnBeginEditing = false
     /// Whether the font shrinks to fit (kept).
     open var adjustsFontSizeToFitWidth = false
-    /// The keyboard's look (kept: there is no on-screen keyboard).
+    /// The keyboard's look (kept: the on-screen keyboard is always the light one).
     open var keyboardAppearance = UIKeyboardAppearance.default
     /// Whether Return is disabled while there is no text (kept: Return is always sent).
     open var enablesReturnKeyAutomatically = false
@@ -143,9 +143,9 @@ open class UITextField: UIControl {
     open var smartDashesType = UITextSmartDashesType.default
     /// Whether spaces are adjusted around pasted words (kept).
     open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
-    /// A view shown instead of the keyboard (kept: there is no on-screen keyboard).
+    /// A view shown instead of the keyboard (kept: the on-screen keyboard is always the letters).
     open var inputView: UIView?
-    /// A view shown above the keyboard (kept: there is no on-screen keyboard).
+    /// A view shown above the keyboard (kept, not drawn).
     open var inputAccessoryView: UIView?
     /// The smallest size the font shrinks to when it fits its width (kept: the font does not shrink).
     open var minimumFontSize: CGFloat = 0

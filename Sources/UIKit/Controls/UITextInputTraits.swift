@@ -1,7 +1,8 @@
 import Foundation
 
-// The text-input traits of text fields and text views. There is no on-screen keyboard here (typed
-// text comes from the physical keyboard), so they are kept for the code that sets them.
+// The text-input traits of text fields and text views. Typed text comes from the computer's
+// keyboard, and the on-screen keyboard a window can show is always the light letter keyboard, so
+// they are kept for the code that sets them.
 
 /// The keyboard a text input asks for.
 public enum UIKeyboardType: Int, Sendable {
@@ -90,7 +91,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let postalCode = UITextContentType(rawValue: "postal-code")
 }
 
-/// The keyboard's look (UIKit's `UIKeyboardAppearance`; kept: there is no on-screen keyboard).
+/// The keyboard's look (UIKit's `UIKeyboardAppearance`; kept: the on-screen keyboard is the light one).
 public enum UIKeyboardAppearance: Int, Sendable {
     /// The default; dark; light; alert (as dark).
     case `default`, dark, light

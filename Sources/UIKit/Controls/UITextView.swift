@@ -91,7 +91,7 @@ open class UITextView: UIScrollView {
     open var textContentType: UITextContentType?
     /// What the view would turn into links (kept).
     open var dataDetectorTypes: UIDataDetectorTypes = []
-    /// The keyboard's look (kept: there is no on-screen keyboard).
+    /// The keyboard's look (kept: the on-screen keyboard is always the light one).
     open var keyboardAppearance = UIKeyboardAppearance.default
     /// Whether Return is disabled while there is no text (kept: Return is always sent).
     open var enablesReturnKeyAutomatically = false
@@ -101,9 +101,9 @@ open class UITextView: UIScrollView {
     open var smartDashesType = UITextSmartDashesType.default
     /// Whether spaces are adjusted around pasted words (kept).
     open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
-    /// A view shown instead of the keyboard (kept: there is no on-screen keyboard).
+    /// A view shown instead of the keyboard (kept: the on-screen keyboard is always the letters).
     open var inputView: UIView?
-    /// A view shown above the keyboard (kept: there is no on-screen keyboard).
+    /// A view shown above the keyboard (kept, not drawn).
     open var inputAccessoryView: UIView?
     /// Types text at the end, as a keystroke does (UIKit's `UIKeyInput.insertText(_:)`): the
     /// delegate is asked and told.

@@ -186,7 +186,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Whether dragging dismisses the keyboard (kept: there is no on-screen keyboard here).
+    /// Whether dragging dismisses the keyboard (kept: a drag does not dismiss it here).
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
     /// Whether a tap on the status bar scrolls to the top (kept).
