@@ -65,6 +65,12 @@ struct DemoCommand: MainActorCommand {
     )
     var input: String?
 
+    @Flag(
+        help:
+            "Bring up the on-screen keyboard when a text field or text view is focused, as an iPhone does (by default typing comes from the computer's keyboard, as from a hardware keyboard, and none shows)."
+    )
+    var softwareKeyboard = false
+
     @OptionGroup var deviceOptions: DeviceOptions
 
     func validate() throws {
@@ -133,7 +139,7 @@ struct DemoCommand: MainActorCommand {
             let device = try deviceOptions.resolved(), input = try makeInput()
             try DemoRunner(
                 demo: demo, headless: headless, out: out, scale: scale, assets: assets, seconds: seconds, fps: fps,
-                script: script, device: device, input: input
+                script: script, device: device, input: input, softwareKeyboard: softwareKeyboard
             ).run(dumpLayout: dumpLayout)
             return
         }

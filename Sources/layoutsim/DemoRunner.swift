@@ -22,6 +22,8 @@ struct DemoRunner {
     var device: (Device, Orientation)? = nil
     /// Scripted touches (`--input`), if any.
     var input: InputScript? = nil
+    /// Whether a focused text input brings up the on-screen keyboard (`--software-keyboard`).
+    var softwareKeyboard = false
 
     func run(dumpLayout: Bool) throws {
         if dumpLayout {
@@ -32,6 +34,7 @@ struct DemoRunner {
             return
         }
         let window = demo.makeWindow(device: device, measurer: try TTFTextMeasurer())
+        window.showsSoftwareKeyboard = softwareKeyboard
         let animating = window.demoAnimating
         if let report = animating?.demoReport { print(report) }
         if !headless {

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import SDLBackend
 import Testing
 import TestSupport
@@ -18,6 +19,25 @@ struct InputScriptTests {
         #expect(result.stdout.contains("wrote 5 frame(s)"), "\(result.stdout)")
         let first = try RGBAImage(contentsOf: out + "/frame_0000.png"), last = try RGBAImage(contentsOf: out + "/frame_0004.png")
         #expect(first != last, "the display shows 56, not 0")
+    }
+
+    @Test("demo form --software-keyboard: a tap on the name field brings up the keyboard, whose keys type into it")
+    func softwareKeyboard() throws {
+        let out = Self.scratch.appendingPathComponent("keyboard").path
+        // The iPhone SE's keyboard: 260 pt from y = 407; Q is the first key of its first row, at
+        // 50 to 92 pt below its top.
+        let result = try CLI.run(
+            ["demo", "form", "--headless", "--software-keyboard", "--out", out, "--input", "tap 100,57; wait 0.5; tap 20,478"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let up = try RGBAImage(contentsOf: out + "/frame_0002.png")
+        #expect(up.pixel(x: 1, y: 420) == Color(red: 209, green: 212, blue: 217), "the keyboard's background")
+        #expect(up.pixel(x: 20, y: 478) == Color.white, "the Q key")
+        let plain = Self.scratch.appendingPathComponent("no-keyboard").path
+        _ = try CLI.run(["demo", "form", "--headless", "--out", plain, "--input", "tap 100,57; wait 0.5; tap 20,478"])
+        let without = try RGBAImage(contentsOf: plain + "/frame_0002.png")
+        #expect(without.pixel(x: 1, y: 420) != up.pixel(x: 1, y: 420), "none without the flag")
+        // The field shows the typed q: its first letters differ from the placeholder.
+        #expect((20..<40).contains { x in (45..<70).contains { y in up.pixel(x: x, y: y) != without.pixel(x: x, y: y) } })
     }
 
     @Test("show SCENE --input without a display: a text field tapped and typed into is drawn with its text")
