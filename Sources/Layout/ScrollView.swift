@@ -69,6 +69,15 @@ open class ScrollView: View {
         didSet { if refreshControlInset != oldValue { followAdjustedInset() } }
     }
 
+    /// Whether the on-screen keyboard insets the content: the part of the scroll view it covers is
+    /// added below the content, and the first responder inside is scrolled into view as the
+    /// keyboard comes up (what UIKit's `UITableViewController` does for its table).
+    package var avoidsKeyboard = false
+    /// How far the on-screen keyboard reaches up into the scroll view, when it avoids the keyboard.
+    var keyboardOverlap = 0.0 {
+        didSet { if keyboardOverlap != oldValue { followAdjustedInset() } }
+    }
+
     /// Whether the scroll view is the ``ViewController/contentScrollView`` of a controller a
     /// navigation or tab bar controller shows (set by those controllers, and by Interface Builder
     /// documents' simulated bars): then
@@ -160,7 +169,8 @@ open class ScrollView: View {
     /// The content size set by hand, if any (it wins over the content guide's).
     private var manualContentSize: Size?
 
-    /// ``contentInset`` plus the safe-area insets on the edges ``contentInsetAdjustmentBehavior`` adjusts.
+    /// ``contentInset`` plus the safe-area insets on the edges ``contentInsetAdjustmentBehavior`` adjusts
+    /// (at the bottom, the keyboard where it reaches higher, for a scroll view that avoids it).
     public var adjustedContentInset: EdgeInsets {
         let s = safeAreaInsets, c = contentInset, size = contentSize
         let (h, v): (Bool, Bool)
@@ -174,7 +184,7 @@ open class ScrollView: View {
         }
         return EdgeInsets(
             top: c.top + (v ? s.top : 0) + refreshControlInset, left: c.left + (h ? s.left : 0),
-            bottom: c.bottom + (v ? s.bottom : 0), right: c.right + (h ? s.right : 0))
+            bottom: c.bottom + max(v ? s.bottom : 0, keyboardOverlap), right: c.right + (h ? s.right : 0))
     }
 
     /// The insets the vertical indicator's track keeps from the edges: its own, plus the safe area

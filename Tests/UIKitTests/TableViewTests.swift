@@ -63,6 +63,18 @@ final class BubblesViewController: UITableViewController {
     }
 }
 
+/// A form as a table view controller: a text field in every row.
+final class FieldsTableController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let field = UITextField(frame: CGRect(x: 16, y: 5, width: 300, height: 34))
+        field.placeholder = "Field \(indexPath.row)"
+        cell.contentView.addSubview(field)
+        return cell
+    }
+}
+
 /// A screen with a table of notes, written as UIKit code is.
 final class NotesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let table: UITableView
@@ -241,6 +253,27 @@ struct TableViewTests {
             }
         }
         #expect(window.layoutWindow.log.isEmpty)
+    }
+
+    @Test("A table view controller's table makes room for the on-screen keyboard and scrolls the edited row above it, as UIKit's")
+    func tableAvoidsKeyboard() throws {
+        let screen = FieldsTableController(style: .plain)
+        let window = showInWindow(screen)
+        window.layoutWindow.showsSoftwareKeyboard = true
+        let table = try #require(screen.tableView)
+        table.contentOffset = CGPoint(x: 0, y: 44 * 4 - table.adjustedContentInset.top)
+        table.layoutIfNeeded()
+        let row = IndexPath(row: 19, section: 0)
+        let cell = try #require(table.cellForRow(at: row))
+        let field = try #require(cell.contentView.subviews.first as? UITextField)
+        field.becomeFirstResponder()
+        window.layoutWindow.animator.settle()
+        #expect(table.adjustedContentInset.bottom == 336, "the keyboard covers the table's bottom 336 points")
+        let fieldBottom = field.convert(CGPoint(x: 0, y: field.bounds.maxY), to: nil).y
+        #expect(fieldBottom <= 852 - 336, "the edited field shows above the keyboard")
+        field.resignFirstResponder()
+        window.layoutWindow.animator.settle()
+        #expect(table.adjustedContentInset.bottom == 34, "back to the home indicator's strip")
     }
 
     @Test("A tap selects its row and tells the delegate; the next tap moves the selection")

@@ -193,12 +193,28 @@ extension Window {
         keyboardFrame = transition.isShowing ? transition.end : nil
         keyboardViewStorage?.frame = transition.end
         if !transition.isShowing { keyboardShifted = false }
-        guard let root = rootView, let engine = root.engineIfAny else { return }
+        guard let root = rootView else { return }
+        let engine = root.engineIfAny
         root.forEachInSubtree { v in
-            if v.keyboardGuideIfMade != nil { engine.keyboardGuideChanged(v) }
+            if v.keyboardGuideIfMade != nil { engine?.keyboardGuideChanged(v) }
+            if let scroll = v as? ScrollView, scroll.avoidsKeyboard { scroll.keyboardMoved(to: keyboardFrame) }
         }
     }
 
     /// The keyboard's view while it is on screen or moving off (nil before it first comes up).
     public var keyboardView: KeyboardView? { keyboardViewStorage }
+}
+
+extension ScrollView {
+    /// Insets the content by the part of the scroll view the keyboard now covers (none when it is
+    /// down), and scrolls the first responder inside into view above it.
+    ///
+    /// - Parameter keyboard: the keyboard's frame in window coordinates, nil when it is down.
+    func keyboardMoved(to keyboard: Rect?) {
+        let bottom = frameInWindow(presentation: false, scrolled: true).maxY
+        keyboardOverlap = keyboard.map { min(max(bottom - $0.minY, 0), frame.height) } ?? 0
+        guard keyboard != nil, let responder = window?.firstResponder, responder.isDescendant(of: self) else { return }
+        let origin = responder.convert(Point.zero, to: self)
+        scrollRectToVisible(Rect(origin: origin, size: responder.bounds.size))
+    }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A controller whose view is a table it is the data source and delegate of, as UIKit's
-/// `UITableViewController`: override the data source and delegate methods.
+/// `UITableViewController`: override the data source and delegate methods. When the on-screen
+/// keyboard comes up, the table makes room for it below its rows and scrolls the row being edited
+/// above it, as UIKit's does.
 ///
 /// ```swift
 /// final class SettingsViewController: UITableViewController {
@@ -50,6 +52,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.dataSource = self
         table.delegate = self
+        // As UIKit's: the on-screen keyboard insets the table, and the edited row scrolls above it.
+        table.scroll.avoidsKeyboard = true
         view = table
     }
 
