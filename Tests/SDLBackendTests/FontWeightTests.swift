@@ -23,19 +23,8 @@ struct FontWeightTests {
         "Chinese and Japanese text is drawn bold too from semibold up (the fallback font has one face, made bold)",
         .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")))
     func boldFallback() throws {
-        func ink(_ weight: String) throws -> Int {
-            let data = Data(
-                #"{"window": [200, 40], "views": [{"name": "l", "kind": "label", "text": "名言", "fontSize": 20, "fontWeight": "\#(weight)", "frame": [0, 0, 200, 40], "translatesAutoresizingMask": true}]}"#
-                    .utf8)
-            let built = try Scene(data: data).build(measurer: try TTFTextMeasurer())
-            let renderer = try HeadlessRenderer(width: 200, height: 40)
-            try renderer.draw(DisplayList(window: built.window))
-            let image = renderer.snapshot()
-            var dark = 0
-            for y in 0..<40 { for x in 0..<200 where image.pixel(x: x, y: y).red < 128 { dark += 1 } }
-            return dark
-        }
-        #expect(try ink("semibold") > ink("regular") + 10)
+        let m = try TTFTextMeasurer()
+        #expect(try ink("名言", "semibold", 20, width: 200, measurer: m) > ink("名言", "regular", 20, width: 200, measurer: m) + 10)
     }
 
     @Test("a light symbol the light face lacks (★, ⚙, ✉) is measured and drawn with the regular face, not as a missing-glyph box")
@@ -43,19 +32,7 @@ struct FontWeightTests {
         let m = try TTFTextMeasurer()
         func width(_ w: FontWeight) -> Double { m.layout("★⚙✉", fontSize: 40, weight: w, maxWidth: nil, maxLines: 1).size.width }
         #expect(width(.light) == width(.regular))
-        func ink(_ weight: String) throws -> Int {
-            let data = Data(
-                #"{"window": [60, 60], "views": [{"name": "l", "kind": "label", "text": "★", "fontSize": 40, "fontWeight": "\#(weight)", "frame": [0, 0, 60, 60], "translatesAutoresizingMask": true}]}"#
-                    .utf8)
-            let built = try Scene(data: data).build(measurer: m)
-            let renderer = try HeadlessRenderer(width: 60, height: 60)
-            try renderer.draw(DisplayList(window: built.window))
-            let image = renderer.snapshot()
-            var dark = 0
-            for y in 0..<60 { for x in 0..<60 where image.pixel(x: x, y: y).red < 128 { dark += 1 } }
-            return dark
-        }
-        #expect(try ink("thin") == ink("regular"))
+        #expect(try ink("★", "thin", 40, width: 60, measurer: m) == ink("★", "regular", 40, width: 60, measurer: m))
     }
 
     @Test("a scene's bold label is listed with its weight and drawn with more ink than a regular one")
@@ -92,4 +69,20 @@ struct FontWeightTests {
             )
         }
     }
+}
+
+/// The dark pixels of a label of `text` in a weight, drawn alone in a window `width` wide and as tall
+/// as 1.5 times its font size.
+private func ink(_ text: String, _ weight: String, _ fontSize: Double, width: Int, measurer: TTFTextMeasurer) throws -> Int {
+    let height = Int(fontSize * 1.5)
+    let data = Data(
+        #"{"window": [\#(width), \#(height)], "views": [{"name": "l", "kind": "label", "text": "\#(text)", "fontSize": \#(fontSize), "fontWeight": "\#(weight)", "frame": [0, 0, \#(width), \#(height)], "translatesAutoresizingMask": true}]}"#
+            .utf8)
+    let built = try Scene(data: data).build(measurer: measurer)
+    let renderer = try HeadlessRenderer(width: width, height: height)
+    try renderer.draw(DisplayList(window: built.window))
+    let image = renderer.snapshot()
+    var dark = 0
+    for y in 0..<height { for x in 0..<width where image.pixel(x: x, y: y).red < 128 { dark += 1 } }
+    return dark
 }

@@ -89,15 +89,10 @@ extension UICollectionView {
         let paths = updates.newPaths(before: itemCounts, after: after, items: true)
         itemCounts = after
         selectedItems = Set(selectedItems.compactMap { paths[$0] })
-        var cells: [IndexPath: UICollectionViewCell] = [:]
-        for (item, cell) in visibleCellsByItem {
-            if let to = updates.staying(item, in: paths) { cells[to] = cell } else { recycle(cell, at: item) }
-        }
-        visibleCellsByItem = cells
+        visibleCellsByItem = updates.carried(visibleCellsByItem, in: paths) { item, cell in recycle(cell, at: item) }
         for (item, cell) in measuredCells { recycle(cell, at: item) }
         measuredCells = [:]
-        measuredSizes = Dictionary(
-            uniqueKeysWithValues: measuredSizes.compactMap { item, size in updates.staying(item, in: paths).map { ($0, size) } })
+        measuredSizes = updates.carried(measuredSizes, in: paths)
         for (place, view) in visibleSupplementary { recycle(view, at: place) }
         visibleSupplementary = [:]
         collectionViewLayout.invalidateLayout()

@@ -68,4 +68,21 @@ struct ListUpdate {
     func staying(_ row: IndexPath, in paths: [IndexPath: IndexPath]) -> IndexPath? {
         reloadedRows.contains(row) || reloadedSections.contains(row.section) ? nil : paths[row]
     }
+
+    /// What the rows that stay had (their cells, their measured sizes), at their new index paths;
+    /// `dropping` is given each of the others (a cell to put back for reuse).
+    ///
+    /// - Parameters:
+    ///   - values: by index path before the update.
+    ///   - paths: where each row that stays goes (``newPaths(before:after:items:)``).
+    ///   - dropping: called with each value whose row does not keep it.
+    func carried<Value>(
+        _ values: [IndexPath: Value], in paths: [IndexPath: IndexPath], dropping: (IndexPath, Value) -> Void = { _, _ in }
+    ) -> [IndexPath: Value] {
+        var out: [IndexPath: Value] = [:]
+        for (row, value) in values {
+            if let to = staying(row, in: paths) { out[to] = value } else { dropping(row, value) }
+        }
+        return out
+    }
 }

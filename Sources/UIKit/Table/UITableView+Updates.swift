@@ -105,13 +105,8 @@ extension UITableView {
         let paths = updates.newPaths(before: rowCounts, after: after, items: false)
         rowCounts = after
         selectedRows = Set(selectedRows.compactMap { paths[$0] })
-        var cells: [IndexPath: UITableViewCell] = [:]
-        for (row, cell) in visibleCellsByRow {
-            if let to = updates.staying(row, in: paths) { cells[to] = cell } else { recycle(cell, at: row) }
-        }
-        visibleCellsByRow = cells
-        measuredHeights = Dictionary(
-            uniqueKeysWithValues: measuredHeights.compactMap { row, height in updates.staying(row, in: paths).map { ($0, height) } })
+        visibleCellsByRow = updates.carried(visibleCellsByRow, in: paths) { row, cell in recycle(cell, at: row) }
+        measuredHeights = updates.carried(measuredHeights, in: paths)
         measuredSectionHeights = [:]
         takeSectionViewsOffScreen()
         setNeedsLayout()
