@@ -124,8 +124,8 @@ public final class AnimationDriver {
         if keyframeIndex == 0 { apply(running[running.count - 1], at: clock.now) }
     }
 
-    /// Advances a virtual clock by `seconds` and updates every presentation value (a real clock
-    /// advances by itself: just `tick()` each frame).
+    /// Advances a virtual clock by `seconds`, lays the window out as a run-loop turn does, and
+    /// updates every presentation value (a real clock advances by itself: just `tick()` each frame).
     public func advance(by seconds: Double) {
         (clock as? VirtualClock)?.advance(by: seconds)
         tick()
@@ -145,12 +145,17 @@ public final class AnimationDriver {
         }
     }
 
-    /// Updates presentation values at the clock's time; ends the animations that are done.
+    /// One frame at the clock's time: touches' recognizers and moving scroll views step, the window
+    /// lays out what changed, then presentation values update and the animations that are done end.
     public func tick() {
         let now = clock.now
         window?.touchClockAdvanced(to: now)
         for animator in animators { animator.tick(at: now) }
         tickResizes(at: now)
+        // The frame's layout pass, as UIKit's run loop lays out once per turn: what a scroll's
+        // delegate or a timer changed this frame (a stretchy header's constant) is laid out before
+        // it is drawn, in a test on the virtual clock as in a window.
+        window?.layoutIfNeeded()
         // One pass; the animations that end are swapped behind those that go on, as
         // removeAll(where:) does. Not removeAll(where:) itself: its closure would be main-actor
         // isolated, and Swift checks the actor on every call the standard library makes to it,

@@ -140,6 +140,40 @@ struct UIKitBehaviourTests {
         #expect(abs(translation.y - (100 - 200.0 / 12)) < 1e-9)
     }
 
+    @Test(
+        "A stretchy header: what the scroll delegate changes as the content springs back is laid out when the clock settles, as each run-loop turn lays out"
+    )
+    func stretchyHeader() {
+        final class Stretchy: UIViewController, UIScrollViewDelegate {
+            let scroll = UIScrollView()
+            let header = UIView()
+            lazy var height = header.heightAnchor.constraint(equalToConstant: 180)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                scroll.delegate = self
+                scroll.alwaysBounceVertical = true
+                scroll.contentInsetAdjustmentBehavior = .never
+                scroll.frame = view.bounds
+                view.addSubview(scroll)
+                header.translatesAutoresizingMaskIntoConstraints = false
+                scroll.addSubview(header)
+                NSLayoutConstraint.activate([
+                    header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+                    header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+                    header.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor), height,
+                ])
+            }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { height.constant = 180 + max(0, -scrollView.contentOffset.y) }
+        }
+        let controller = Stretchy()
+        let window = showInWindow(controller)
+        window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 420), duration: 0.3)
+        #expect(controller.header.frame.height > 200, "pulled down, the header stretches")
+        window.layoutWindow.animator.settle()
+        #expect(controller.scroll.contentOffset.y == 0)
+        #expect(controller.header.frame.height == 180, "sprung back and laid out, without a layoutIfNeeded of the test's own")
+    }
+
     @Test("Activating constraints between views in different hierarchies stops with UIKit's exception")
     func noCommonAncestor() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
