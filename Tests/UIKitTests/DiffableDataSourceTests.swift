@@ -68,6 +68,39 @@ struct DiffableDataSourceTests {
     }
 
     @Test(
+        "a new snapshot keeps the cells of the items it shares with the shown one; reloaded items are made again, reconfigured ones configured again in their own cells"
+    )
+    func applyKeepsCells() throws {
+        let screen = ContactsViewController()
+        let window = showInWindow(screen)
+        func cell(_ name: String) throws -> UITableViewCell {
+            let path = try #require(screen.dataSource.indexPath(for: .init(name: name)))
+            return try #require(screen.tableView.cellForRow(at: path))
+        }
+        let ada = try cell("Ada"), linus = try cell("Linus")
+        var snapshot = screen.dataSource.snapshot()
+        snapshot.deleteItems([.init(name: "Grace")])
+        snapshot.moveItem(.init(name: "Linus"), beforeItem: .init(name: "Alan"))
+        snapshot.reloadItems([.init(name: "Alan")])
+        screen.dataSource.apply(snapshot)
+        window.layoutIfNeeded()
+        #expect(screen.shownNames == ["Ada", "Linus", "Alan"])
+        #expect(try cell("Ada") === ada && cell("Linus") === linus, "kept, Linus moved up")
+        #expect(screen.dataSource.snapshot().reloadedItemIdentifiers.isEmpty, "the reload was applied once")
+        var next = screen.dataSource.snapshot()
+        next.reconfigureItems([.init(name: "Ada")])
+        screen.dataSource.apply(next)
+        window.layoutIfNeeded()
+        #expect(try cell("Ada") === ada, "a reconfigured item keeps its cell")
+        // A move of sections that stay cannot be an update here: everything reloads, as before.
+        var moved = screen.dataSource.snapshot()
+        moved.moveSection(.all, beforeSection: .favourites)
+        screen.dataSource.apply(moved)
+        window.layoutIfNeeded()
+        #expect(screen.shownNames == ["Linus", "Alan", "Ada"])
+    }
+
+    @Test(
         "snapshot edits keep sections and items in order, as UIKit's",
         arguments: [
             ("insert sections before and after", ["A", "B", "C"], ["A: 1 2", "B: ", "C: "]),

@@ -79,7 +79,7 @@ extension UICollectionView {
     /// Checks an update's counts against the data source, then shows the new items. Items that
     /// stay keep their cells, measured sizes and selection at their new index paths, as UIKit's
     /// do: only inserted and reloaded items are asked for cells.
-    private func apply(_ updates: ListUpdate) {
+    func apply(_ updates: ListUpdate) {
         guard !needsReload, let dataSource else {
             reloadData()
             return

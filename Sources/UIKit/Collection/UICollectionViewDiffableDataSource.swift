@@ -37,21 +37,32 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         collectionView.dataSource = self
     }
 
-    /// Shows a snapshot: the collection view reloads from it, then `completion` runs.
+    /// Shows a snapshot at once, then runs `completion`: items it shares with the one shown keep
+    /// their cells (moved to their new places), new and reloaded items are asked for theirs, and
+    /// reconfigured ones get their own cells back to configure again.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
-        collectionView?.reloadData()
+        let previous = current
+        current = snapshot.applied
+        if let collectionView {
+            // The items both snapshots have keep their cells; reloaded ones are made again.
+            if let update = snapshot.update(from: previous) { collectionView.apply(update) } else { collectionView.reloadData() }
+            let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { indexPath(for: $0) }
+            if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
+        }
         completion?()
     }
 
-    /// Shows a snapshot without animation.
+    /// Shows a snapshot by reloading everything, without comparing it with the one shown (every
+    /// visible item is asked for its cell again).
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
+        current = snapshot.applied
+        collectionView?.reloadData()
+        completion?()
     }
 
     /// The snapshot shown now.

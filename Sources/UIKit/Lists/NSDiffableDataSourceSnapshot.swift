@@ -22,11 +22,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// The section holding each item.
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
     /// The items whose cells are to be made again, or configured again, at the next apply.
-    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    public internal(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     /// The items to configure again.
-    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+    public internal(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
     /// The sections to make again.
-    public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+    public internal(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
     /// Makes an empty snapshot.
     public init() {}

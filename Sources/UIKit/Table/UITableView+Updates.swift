@@ -95,7 +95,7 @@ extension UITableView {
     /// Checks an update's counts against the data source, then shows the new rows. Rows that stay
     /// keep their cells, measured heights and selection at their new index paths, as UIKit's do:
     /// only inserted and reloaded rows are asked for cells.
-    private func apply(_ updates: ListUpdate) {
+    func apply(_ updates: ListUpdate) {
         guard !needsReload, let dataSource else {
             reloadData()
             return

@@ -35,21 +35,32 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         tableView.dataSource = self
     }
 
-    /// Shows a snapshot: the table reloads its rows from it, then `completion` runs.
+    /// Shows a snapshot at once, then runs `completion`: rows it shares with the one shown keep
+    /// their cells (moved to their new places), new and reloaded rows are asked for theirs, and
+    /// reconfigured ones get their own cells back to configure again.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
-        tableView?.reloadData()
+        let previous = current
+        current = snapshot.applied
+        if let tableView {
+            // The items both snapshots have keep their cells; reloaded ones are made again.
+            if let update = snapshot.update(from: previous) { tableView.apply(update) } else { tableView.reloadData() }
+            let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { indexPath(for: $0) }
+            if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
+        }
         completion?()
     }
 
-    /// Shows a snapshot without animation, as `apply(_:animatingDifferences: false)`.
+    /// Shows a snapshot by reloading everything, without comparing it with the one shown (every
+    /// visible row is asked for its cell again).
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        apply(snapshot, animatingDifferences: false, completion: completion)
+        current = snapshot.applied
+        tableView?.reloadData()
+        completion?()
     }
 
     /// The snapshot shown now (a copy to change and apply).
