@@ -115,10 +115,12 @@ extension View {
     }
 
     /// Removes the view from its superview. As in UIKit, every constraint that involves the view or
-    /// its subtree and is installed outside it is deactivated.
+    /// its subtree and is installed outside it is deactivated, and a first responder in the subtree
+    /// resigns (the on-screen keyboard goes down).
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = windowThroughEngine
+        if let oldWindow { oldWindow.resignFirstResponder(in: self) }
         if oldWindow != nil { dispatchWillMove(toWindow: nil) }
         dispatchWillMove(toSuperview: nil)
         detachFromSuperview(releasing: true)

@@ -205,6 +205,7 @@ public final class Window {
     public var rootViewController: ViewController? {
         didSet {
             if let old = oldValue, old !== rootViewController {
+                resignFirstResponder(in: old.view)
                 old.forwardViewWillDisappear(false)
                 // The old root keeps its constraints (active, out of any engine) for its next window.
                 old.view.ownedEngine?.detachAll()

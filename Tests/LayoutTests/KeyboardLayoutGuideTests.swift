@@ -144,6 +144,19 @@ struct KeyboardLayoutGuideTests {
         #expect(bar.frame.maxY == 393 - 209 - 8)
     }
 
+    @Test("a first responder that leaves the window resigns and the keyboard goes down, as a screen popped while editing")
+    func responderLeaves() throws {
+        let (window, _, field) = try compose(on: .iPhone15)
+        let card = View()
+        window.rootView?.addSubview(card)
+        card.addSubview(field)
+        field.becomeFirstResponder()
+        #expect(window.keyboardFrame != nil)
+        card.removeFromSuperview()
+        #expect(!field.isFirstResponder && window.firstResponder == nil)
+        #expect(window.keyboardFrame == nil)
+    }
+
     @Test("a view that does not reach the keyboard has an empty keyboard guide at its bottom")
     func viewAboveKeyboard() throws {
         let (window, _, field) = try compose(on: .iPhone15)

@@ -42,6 +42,17 @@ extension Window {
     /// The view that takes typed text, if any.
     public var firstResponder: View? { firstResponderStorage?.object }
 
+    /// Has the first responder resign when it is in `subtree`, which is leaving the window, as
+    /// UIKit's first responder resigns as it leaves (even one that would refuse).
+    func resignFirstResponder(in subtree: View) {
+        guard let first = firstResponder, first.isDescendant(of: subtree) else { return }
+        if !first.resignFirstResponder() {
+            firstResponderStorage = nil
+            first.didResignFirstResponder()
+            firstResponderChanged()
+        }
+    }
+
     /// Types text into the first responder (a text field or text view), as the keyboard does; a
     /// newline is Return (it ends a text field's editing, and is a new line in a text view).
     ///
