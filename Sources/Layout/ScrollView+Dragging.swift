@@ -107,6 +107,8 @@ extension ScrollView {
         switch pan.state {
         case .began:
             motion = .dragging(start: contentOffset)
+            // UIKit's keyboard dismiss mode `.onDrag`: the on-screen keyboard goes down as a drag begins.
+            if dismissesKeyboardOnDrag, let window, window.keyboardFrame != nil { window.firstResponder?.resignFirstResponder() }
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             guard case .dragging(let start) = motion else { return }

@@ -276,6 +276,42 @@ struct TableViewTests {
         #expect(table.adjustedContentInset.bottom == 34, "back to the home indicator's strip")
     }
 
+    @Test("keyboardDismissMode .onDrag: a drag of the table sends the on-screen keyboard down; .none leaves it up")
+    func dismissOnDrag() throws {
+        for mode in [UIScrollView.KeyboardDismissMode.none, .onDrag] {
+            let screen = FieldsTableController(style: .plain)
+            let window = showInWindow(screen)
+            window.layoutWindow.showsSoftwareKeyboard = true
+            let table = try #require(screen.tableView)
+            table.keyboardDismissMode = mode
+            let field = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.subviews.first as? UITextField)
+            field.becomeFirstResponder()
+            window.layoutWindow.animator.settle()
+            window.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.2)
+            window.layoutWindow.animator.settle()
+            #expect(field.isFirstResponder == (mode == .none), "\(mode)")
+            #expect((window.layoutWindow.keyboardFrame != nil) == (mode == .none))
+        }
+    }
+
+    @Test("A cell whose field is being edited stays when its row scrolls off, as UIKit keeps it: editing goes on, and the row gets it back")
+    func editedCellScrollsOff() throws {
+        let screen = FieldsTableController(style: .plain)
+        let window = showInWindow(screen)
+        let table = try #require(screen.tableView)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let field = try #require(cell.contentView.subviews.first as? UITextField)
+        field.becomeFirstResponder()
+        table.contentOffset = CGPoint(x: 0, y: 880 - 852 + table.adjustedContentInset.bottom)
+        table.layoutIfNeeded()
+        #expect(field.isFirstResponder, "still editing, off screen")
+        window.layoutWindow.insertText("Ada")
+        #expect(field.text == "Ada")
+        table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
+    }
+
     @Test("A tap selects its row and tells the delegate; the next tap moves the selection")
     func tapSelects() throws {
         let screen = NotesViewController(notes: ["A", "B", "C", "D"])

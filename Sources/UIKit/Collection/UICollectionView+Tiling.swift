@@ -16,7 +16,8 @@ extension UICollectionView {
         let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         // Cells whose items left the screen wait for reuse first, so the items coming on take them.
         let shownItems = Set(shown.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
-        for (item, cell) in visibleCellsByItem where !shownItems.contains(item) {
+        // A cell being edited stays, off screen, until editing ends, as in UIKit.
+        for (item, cell) in visibleCellsByItem where !shownItems.contains(item) && !cell.layoutView.holdsFirstResponder {
             recycle(cell, at: item)
             visibleCellsByItem[item] = nil
         }
@@ -44,7 +45,13 @@ extension UICollectionView {
                 continue
             }
         }
-        for (item, cell) in visibleCellsByItem { recycle(cell, at: item) }
+        for (item, cell) in visibleCellsByItem {
+            if cell.layoutView.holdsFirstResponder, numberOfItems(inSection: item.section) > item.item {
+                cells[item] = cell
+            } else {
+                recycle(cell, at: item)
+            }
+        }
         for (item, cell) in measuredCells where cells[item] !== cell { recycle(cell, at: item) }
         measuredCells = [:]
         for (place, view) in visibleSupplementary { recycle(view, at: place) }

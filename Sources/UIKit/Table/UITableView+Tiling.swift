@@ -62,8 +62,9 @@ extension UITableView {
             forgetMeasurements()
             measuredWidth = width
         }
-        // Cells whose rows left the screen wait for reuse first, so the rows coming on take them.
-        for (row, cell) in visibleCellsByRow {
+        // Cells whose rows left the screen wait for reuse first, so the rows coming on take them
+        // (not one being edited: as in UIKit, it stays, off screen, until editing ends).
+        for (row, cell) in visibleCellsByRow where !cell.layoutView.holdsFirstResponder {
             guard let rect = geometry.rows[row], rect.maxY <= top || rect.minY >= bottom else { continue }
             recycle(cell, at: row)
             visibleCellsByRow[row] = nil
@@ -120,7 +121,13 @@ extension UITableView {
             footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
             y += footer.frame.height
         }
-        for (row, cell) in visibleCellsByRow { recycle(cell, at: row) }
+        for (row, cell) in visibleCellsByRow {
+            if cell.layoutView.holdsFirstResponder, row.section < rowCounts.count, row.row < rowCounts[row.section] {
+                placed[row] = cell
+            } else {
+                recycle(cell, at: row)
+            }
+        }
         let restack = Set(placed.keys) != Set(shownBefore.keys) || sectionViewsAdded
         sectionViewsAdded = false
         if restack { stackRowsTopFirst(placed) }

@@ -186,8 +186,11 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Whether dragging dismisses the keyboard (kept: a drag does not dismiss it here).
-    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether dragging dismisses the on-screen keyboard: `.onDrag` sends it down as a drag begins,
+    /// as UIKit's; `.interactive` is kept (the keyboard does not follow the finger here).
+    open var keyboardDismissMode: KeyboardDismissMode = .none {
+        didSet { scroll.dismissesKeyboardOnDrag = keyboardDismissMode == .onDrag }
+    }
 
     /// Whether a tap on the status bar scrolls to the top (kept).
     open var scrollsToTop = true
