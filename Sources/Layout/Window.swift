@@ -36,8 +36,6 @@ public final class Window {
     public internal(set) var keyboardFrame: Rect?
     /// The keyboard's view, once it first came up.
     var keyboardViewStorage: KeyboardView?
-    /// Whether the keyboard's shift key is down (the next letter is a capital).
-    var keyboardShifted = false
     /// Whether the first responder is passing to another view (the keyboard stays up meanwhile).
     var handingOverFirstResponder = false
     /// Whether the UIKit module logged that it cannot post keyboard notifications from here.

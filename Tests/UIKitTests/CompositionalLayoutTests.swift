@@ -157,9 +157,7 @@ struct CompositionalLayoutTests {
             list.register(ListRowCell.self, forCellWithReuseIdentifier: "row")
             let rows = Rows(["One line", String(repeating: "A long row that wraps onto more lines. ", count: 6)])
             list.dataSource = rows
-            let screen = UIViewController()
-            screen.view = list
-            _ = showInWindow(screen)
+            _ = showInWindow(asRootView: list)
             let layout = list.collectionViewLayout
             let first = try #require(Self.frame(layout, 0, 0)), second = try #require(Self.frame(layout, 1, 0))
             #expect(first.minX == inset && first.width == 393 - 2 * inset)
@@ -199,9 +197,7 @@ struct CompositionalLayoutTests {
         snapshot.appendSections([0])
         snapshot.appendItems([1, 2, 3])
         source.apply(snapshot, animatingDifferences: false)
-        let screen = UIViewController()
-        screen.view = list
-        let window = showInWindow(screen)
+        let window = showInWindow(asRootView: list)
         #expect(!window.layoutWindow.log.contains { $0.contains("Unable to simultaneously satisfy constraints") })
         let cells = list.visibleCells.compactMap { $0 as? AvatarItemCell }
         #expect(cells.count == 3)
@@ -235,9 +231,7 @@ struct CompositionalLayoutTests {
         snapshot.appendSections([0])
         snapshot.appendItems(["Featured", "Popular"])
         source.apply(snapshot, animatingDifferences: false)
-        let screen = UIViewController()
-        screen.view = grid
-        let window = showInWindow(screen)
+        let window = showInWindow(asRootView: grid)
         #expect(!window.layoutWindow.log.contains { $0.contains("Unable to simultaneously satisfy constraints") })
         let cell = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(cell.frame.width == 393.0 / 2)

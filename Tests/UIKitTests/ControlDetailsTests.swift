@@ -101,9 +101,7 @@ extension ControlDetailsTests {
         grid.register(AttributedCell.self, forCellWithReuseIdentifier: "cell")
         let source = Grid()
         grid.dataSource = source
-        let screen = UIViewController()
-        screen.view = grid
-        let window = showInWindow(screen)
+        let window = showInWindow(asRootView: grid)
         let first = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? AttributedCell)
         #expect(first.applied.last == first.frame)
         let bigger = UICollectionViewFlowLayout()

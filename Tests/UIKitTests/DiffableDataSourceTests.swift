@@ -155,9 +155,7 @@ struct DiffableDataSourceTests {
         snapshot.appendSections([0])
         snapshot.appendItems(["a", "b", "c"])
         dataSource.apply(snapshot, animatingDifferences: false)
-        let screen = UIViewController()
-        screen.view = grid
-        _ = showInWindow(screen)
+        _ = showInWindow(asRootView: grid)
         let names = grid.indexPathsForVisibleItems.sorted().compactMap { grid.cellForItem(at: $0)?.accessibilityIdentifier }
         #expect(names == ["a", "b", "c"])
         #expect(headers >= 1)

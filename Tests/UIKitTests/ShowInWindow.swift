@@ -9,3 +9,12 @@ func showInWindow(_ controller: UIViewController) -> UIWindow {
     window.makeKeyAndVisible()
     return window
 }
+
+/// A key window showing `view` as the view of a plain controller (a bare table or collection view
+/// as a screen), laid out.
+@MainActor
+func showInWindow(asRootView view: UIView) -> UIWindow {
+    let screen = UIViewController()
+    screen.view = view
+    return showInWindow(screen)
+}

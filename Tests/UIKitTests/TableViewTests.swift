@@ -184,9 +184,7 @@ struct TableViewTests {
         table.register(AvatarCell.self, forCellReuseIdentifier: "avatar")
         let source = Avatars()
         table.dataSource = source
-        let screen = UIViewController()
-        screen.view = table
-        let window = showInWindow(screen)
+        let window = showInWindow(asRootView: table)
         #expect(!window.layoutWindow.log.contains { $0.contains("Unable to simultaneously satisfy constraints") })
         let cells = table.visibleCells.compactMap { $0 as? AvatarCell }
         #expect(cells.count == 3)

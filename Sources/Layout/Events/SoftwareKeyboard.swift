@@ -35,6 +35,8 @@ public final class KeyboardView: View {
 
     /// The keys, each a control that types its text when tapped.
     private(set) var keys: [KeyboardKey] = []
+    /// Whether the shift key is down (the next letter is a capital).
+    var isShifted = false
 
     init() {
         super.init(frame: .zero)
@@ -138,13 +140,12 @@ final class KeyboardKey: Control {
 
     /// Types this key into the window's first responder.
     private func press() {
-        guard let window else { return }
+        guard let window, let keyboard = superview as? KeyboardView else { return }
         switch kind {
         case .text(let text):
-            let typed = window.keyboardShifted ? text.uppercased() : text
-            window.keyboardShifted = false
-            window.insertText(typed)
-        case .shift: window.keyboardShifted.toggle()
+            window.insertText(keyboard.isShifted ? text.uppercased() : text)
+            keyboard.isShifted = false
+        case .shift: keyboard.isShifted.toggle()
         case .delete: window.deleteBackward()
         case .numbers: break
         }
@@ -192,7 +193,7 @@ extension Window {
     private func applyKeyboardFrame(_ transition: KeyboardTransition) {
         keyboardFrame = transition.isShowing ? transition.end : nil
         keyboardViewStorage?.frame = transition.end
-        if !transition.isShowing { keyboardShifted = false }
+        if !transition.isShowing { keyboardViewStorage?.isShifted = false }
         guard let root = rootView else { return }
         let engine = root.engineIfAny
         root.forEachInSubtree { v in

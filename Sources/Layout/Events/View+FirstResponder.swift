@@ -36,10 +36,6 @@ extension View {
 
     /// Whether the view is its window's first responder.
     public var isFirstResponder: Bool { window?.firstResponder === self }
-
-    /// Whether the window's first responder is this view or one of its subviews (a cell whose text
-    /// field is being edited: lists keep such a cell when it scrolls off).
-    package var holdsFirstResponder: Bool { window?.firstResponder?.isDescendant(of: self) ?? false }
 }
 
 extension Window {

@@ -17,7 +17,9 @@ extension UICollectionView {
         // Cells whose items left the screen wait for reuse first, so the items coming on take them.
         let shownItems = Set(shown.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         // A cell being edited stays, off screen, until editing ends, as in UIKit.
-        for (item, cell) in visibleCellsByItem where !shownItems.contains(item) && !cell.layoutView.holdsFirstResponder {
+        let editing = layoutView.window?.firstResponder
+        func isEdited(_ cell: UICollectionViewCell) -> Bool { editing?.isDescendant(of: cell.layoutView) ?? false }
+        for (item, cell) in visibleCellsByItem where !shownItems.contains(item) && !isEdited(cell) {
             recycle(cell, at: item)
             visibleCellsByItem[item] = nil
         }
@@ -46,7 +48,7 @@ extension UICollectionView {
             }
         }
         for (item, cell) in visibleCellsByItem {
-            if cell.layoutView.holdsFirstResponder, numberOfItems(inSection: item.section) > item.item {
+            if isEdited(cell), numberOfItems(inSection: item.section) > item.item {
                 cells[item] = cell
             } else {
                 recycle(cell, at: item)

@@ -1,18 +1,18 @@
 import Foundation
 
-extension UICollectionView {
+extension UICollectionView: ListUpdating {
     /// Inserts items the data source now has (at their new index paths).
-    public func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedRows += indexPaths } }
+    public func insertItems(at indexPaths: [IndexPath]) { recordUpdate { $0.insertedRows += indexPaths } }
 
     /// Deletes items the data source no longer has (at their old index paths).
-    public func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedRows += indexPaths } }
+    public func deleteItems(at indexPaths: [IndexPath]) { recordUpdate { $0.deletedRows += indexPaths } }
 
     /// Asks the data source for items' cells and sizes again (the other items keep theirs).
-    public func reloadItems(at indexPaths: [IndexPath]) { change { $0.reloadedRows.formUnion(indexPaths) } }
+    public func reloadItems(at indexPaths: [IndexPath]) { recordUpdate { $0.reloadedRows.formUnion(indexPaths) } }
 
     /// Moves an item (it keeps its cell) to where the data source now has it.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        change { $0.movedRows.append((indexPath, newIndexPath)) }
+        recordUpdate { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     /// Configures the cells of items on screen again, as UIKit's: the data source is asked for each
@@ -39,41 +39,22 @@ extension UICollectionView {
     }
 
     /// Inserts sections the data source now has.
-    public func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
+    public func insertSections(_ sections: IndexSet) { recordUpdate { $0.insertedSections.formUnion(sections) } }
 
     /// Deletes sections the data source no longer has.
-    public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+    public func deleteSections(_ sections: IndexSet) { recordUpdate { $0.deletedSections.formUnion(sections) } }
 
     /// Asks the data source for sections' items again.
-    public func reloadSections(_ sections: IndexSet) { change { $0.reloadedSections.formUnion(sections) } }
+    public func reloadSections(_ sections: IndexSet) { recordUpdate { $0.reloadedSections.formUnion(sections) } }
 
     /// Makes the changes `updates` makes as one update, checked against the data source as UIKit
     /// checks it (an update that does not add up raises `NSInternalInconsistencyException`), then
     /// calls `completion` with true.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        var pending = pendingUpdates ?? ListUpdate()
-        pending.depth += 1
-        pendingUpdates = pending
+        openUpdate()
         updates?()
-        finishUpdate()
+        closeUpdate()
         completion?(true)
-    }
-
-    /// Records a change in the open batch update, or applies it at once outside one.
-    private func change(_ body: (inout ListUpdate) -> Void) {
-        var pending = pendingUpdates ?? ListUpdate()
-        pending.depth += 1
-        body(&pending)
-        pendingUpdates = pending
-        finishUpdate()
-    }
-
-    /// Closes one level of update; the outermost applies what was collected.
-    private func finishUpdate() {
-        guard var pending = pendingUpdates else { return }
-        pending.depth -= 1
-        pendingUpdates = pending.depth > 0 ? pending : nil
-        if pending.depth == 0 { apply(pending) }
     }
 
     /// Checks an update's counts against the data source, then shows the new items. Items that
@@ -98,4 +79,9 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
+}
+
+extension UICollectionView {
+    /// Configures items again in place (``reconfigureItems(at:)``), for ``ListUpdating``.
+    func reconfigure(_ paths: [IndexPath]) { reconfigureItems(at: paths) }
 }

@@ -46,12 +46,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     ) {
         let previous = current
         current = snapshot.applied
-        if let collectionView {
-            // The items both snapshots have keep their cells; reloaded ones are made again.
-            if let update = snapshot.update(from: previous) { collectionView.apply(update) } else { collectionView.reloadData() }
-            let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { indexPath(for: $0) }
-            if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
-        }
+        snapshot.show(in: collectionView, replacing: previous)
         completion?()
     }
 

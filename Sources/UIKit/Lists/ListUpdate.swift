@@ -39,12 +39,14 @@ struct ListUpdate {
         let kept = zip(
             before.indices.filter { !deletedSections.contains($0) },
             after.indices.filter { !insertedSections.contains($0) })
+        // The changes of each section, gathered once (a diffable snapshot moves every item).
+        func rows(_ paths: [IndexPath]) -> [Int: [Int]] { Dictionary(grouping: paths, by: \.section).mapValues { $0.map(\.row) } }
+        let insertedBySection = rows(insertedRows), deletedBySection = rows(deletedRows)
+        let movedInBySection = rows(movedRows.map(\.to)), movedOutBySection = rows(movedRows.map(\.from))
         var paths: [IndexPath: IndexPath] = [:]
         for (old, new) in kept {
-            let movedIn = movedRows.filter { $0.to.section == new }.map(\.to.row)
-            let movedOut = movedRows.filter { $0.from.section == old }.map(\.from.row)
-            let ins = Set(insertedRows.filter { $0.section == new }.map(\.row))
-            let del = Set(deletedRows.filter { $0.section == old }.map(\.row))
+            let movedIn = movedInBySection[new] ?? [], movedOut = movedOutBySection[old] ?? []
+            let ins = Set(insertedBySection[new] ?? []), del = Set(deletedBySection[old] ?? [])
             guard after[new] == before[old] + ins.count - del.count + movedIn.count - movedOut.count else {
                 raiseUncaughtException(
                     ListError.invalidRowCount(
@@ -84,5 +86,46 @@ struct ListUpdate {
             if let to = staying(row, in: paths) { out[to] = value } else { dropping(row, value) }
         }
         return out
+    }
+}
+
+/// A view that shows rows or items from a data source and takes ``ListUpdate``s: a table or a
+/// collection view. Both collect nested updates and show snapshots the same way.
+@MainActor
+protocol ListUpdating: AnyObject {
+    /// The update being collected by open `beginUpdates()` or batch calls.
+    var pendingUpdates: ListUpdate? { get set }
+    /// Checks an update against the data source and shows it.
+    func apply(_ update: ListUpdate)
+    /// Asks the data source for everything again.
+    func reloadData()
+    /// Has the cells of rows on screen configured again in place.
+    func reconfigure(_ paths: [IndexPath])
+}
+
+extension ListUpdating {
+    /// Opens one level of update: changes are collected until the outermost level closes.
+    func openUpdate() {
+        var update = pendingUpdates ?? ListUpdate()
+        update.depth += 1
+        pendingUpdates = update
+    }
+
+    /// Closes one level of update; closing the outermost applies what was collected.
+    func closeUpdate() {
+        guard var update = pendingUpdates else { return }
+        update.depth -= 1
+        pendingUpdates = update.depth > 0 ? update : nil
+        if update.depth == 0 { apply(update) }
+    }
+
+    /// Records a change in the open update, or applies it at once outside one.
+    func recordUpdate(_ body: (inout ListUpdate) -> Void) {
+        openUpdate()
+        if var update = pendingUpdates {
+            body(&update)
+            pendingUpdates = update
+        }
+        closeUpdate()
     }
 }

@@ -41,6 +41,23 @@ extension NSDiffableDataSourceSnapshot {
         return update
     }
 
+    /// Shows this snapshot in a table or collection view that showed `previous`: as an update
+    /// (``update(from:)``), or a reload where there is none, then the reconfigured items
+    /// configured again in their own cells.
+    ///
+    /// - Parameters:
+    ///   - view: the view, if the data source still has one.
+    ///   - previous: the snapshot it showed.
+    @MainActor
+    func show(in view: (any ListUpdating)?, replacing previous: Self) {
+        guard let view else { return }
+        if let update = update(from: previous) { view.apply(update) } else { view.reloadData() }
+        let reconfigured = reconfiguredItemIdentifiers.compactMap {
+            place(of: $0).map { IndexPath(item: $0.position, section: $0.section) }
+        }
+        if !reconfigured.isEmpty { view.reconfigure(reconfigured) }
+    }
+
     /// This snapshot without the reloads and reconfigurations it asks for (what a data source
     /// keeps once it has applied them).
     var applied: Self {

@@ -64,7 +64,9 @@ extension UITableView {
         }
         // Cells whose rows left the screen wait for reuse first, so the rows coming on take them
         // (not one being edited: as in UIKit, it stays, off screen, until editing ends).
-        for (row, cell) in visibleCellsByRow where !cell.layoutView.holdsFirstResponder {
+        let editing = layoutView.window?.firstResponder
+        func isEdited(_ cell: UITableViewCell) -> Bool { editing?.isDescendant(of: cell.layoutView) ?? false }
+        for (row, cell) in visibleCellsByRow where !isEdited(cell) {
             guard let rect = geometry.rows[row], rect.maxY <= top || rect.minY >= bottom else { continue }
             recycle(cell, at: row)
             visibleCellsByRow[row] = nil
@@ -122,7 +124,7 @@ extension UITableView {
             y += footer.frame.height
         }
         for (row, cell) in visibleCellsByRow {
-            if cell.layoutView.holdsFirstResponder, row.section < rowCounts.count, row.row < rowCounts[row.section] {
+            if isEdited(cell), row.section < rowCounts.count, row.row < rowCounts[row.section] {
                 placed[row] = cell
             } else {
                 recycle(cell, at: row)

@@ -1,21 +1,12 @@
 import Foundation
 
-extension UITableView {
+extension UITableView: ListUpdating {
     /// Starts collecting row and section changes, applied together at `endUpdates()`.
-    public func beginUpdates() {
-        var updates = pendingUpdates ?? ListUpdate()
-        updates.depth += 1
-        pendingUpdates = updates
-    }
+    public func beginUpdates() { openUpdate() }
 
     /// Applies the changes collected since `beginUpdates()`, checking them against the data source
     /// as UIKit does (an update that does not add up raises `NSInternalInconsistencyException`).
-    public func endUpdates() {
-        guard var updates = pendingUpdates else { return }
-        updates.depth -= 1
-        pendingUpdates = updates.depth > 0 ? updates : nil
-        if updates.depth == 0 { apply(updates) }
-    }
+    public func endUpdates() { closeUpdate() }
 
     /// Applies the changes `updates` makes as one update, then calls `completion` with true.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -27,17 +18,17 @@ extension UITableView {
 
     /// Inserts rows the data source now has (at their new index paths).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        change { $0.insertedRows += indexPaths }
+        recordUpdate { $0.insertedRows += indexPaths }
     }
 
     /// Deletes rows the data source no longer has (at their old index paths).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        change { $0.deletedRows += indexPaths }
+        recordUpdate { $0.deletedRows += indexPaths }
     }
 
     /// Asks the data source for rows' cells and heights again (the other rows keep theirs).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        change { $0.reloadedRows.formUnion(indexPaths) }
+        recordUpdate { $0.reloadedRows.formUnion(indexPaths) }
     }
 
     /// Configures the cells of rows on screen again, as UIKit's: the data source is asked for each
@@ -64,32 +55,22 @@ extension UITableView {
 
     /// Moves a row (it keeps its cell) to where the data source now has it.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        change { $0.movedRows.append((indexPath, newIndexPath)) }
+        recordUpdate { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts sections the data source now has.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        change { $0.insertedSections.formUnion(sections) }
+        recordUpdate { $0.insertedSections.formUnion(sections) }
     }
 
     /// Deletes sections the data source no longer has.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        change { $0.deletedSections.formUnion(sections) }
+        recordUpdate { $0.deletedSections.formUnion(sections) }
     }
 
     /// Asks the data source for sections' rows again.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        change { $0.reloadedSections.formUnion(sections) }
-    }
-
-    /// Records a change in the open update, or applies it at once outside one.
-    private func change(_ body: (inout ListUpdate) -> Void) {
-        beginUpdates()
-        if var updates = pendingUpdates {
-            body(&updates)
-            pendingUpdates = updates
-        }
-        endUpdates()
+        recordUpdate { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Checks an update's counts against the data source, then shows the new rows. Rows that stay
@@ -111,4 +92,9 @@ extension UITableView {
         takeSectionViewsOffScreen()
         setNeedsLayout()
     }
+}
+
+extension UITableView {
+    /// Configures rows again in place (``reconfigureRows(at:)``), for ``ListUpdating``.
+    func reconfigure(_ paths: [IndexPath]) { reconfigureRows(at: paths) }
 }

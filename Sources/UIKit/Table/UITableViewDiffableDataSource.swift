@@ -44,12 +44,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     ) {
         let previous = current
         current = snapshot.applied
-        if let tableView {
-            // The items both snapshots have keep their cells; reloaded ones are made again.
-            if let update = snapshot.update(from: previous) { tableView.apply(update) } else { tableView.reloadData() }
-            let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { indexPath(for: $0) }
-            if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
-        }
+        snapshot.show(in: tableView, replacing: previous)
         completion?()
     }
 
