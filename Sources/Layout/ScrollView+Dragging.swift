@@ -29,6 +29,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// A drag is about to move the content.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger is about to lift with `velocity` (points per millisecond, UIKit's unit; the
+    /// content's motion, not the finger's): the delegate may move `targetContentOffset`, where the
+    /// content would come to rest, and the content then settles there instead.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point)
     /// The finger was lifted; `decelerate` says whether the content moves on.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The content moves on after the finger was lifted.
@@ -42,6 +46,8 @@ extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Nothing: the content comes to rest where it would.
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {}
     /// Nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Nothing.
@@ -121,8 +127,17 @@ extension ScrollView {
             let v = pan.velocity(in: self), axes = scrollableAxes
             let vx = axes.horizontal ? -v.x : 0, vy = axes.vertical ? -v.y : 0
             let (lo, hi) = offsetBounds
-            let mx = release(contentOffset.x, vx, lo.x, hi.x, page: frame.width, now)
-            let my = release(contentOffset.y, vy, lo.y, hi.y, page: frame.height, now)
+            var mx = release(contentOffset.x, vx, lo.x, hi.x, page: frame.width, now)
+            var my = release(contentOffset.y, vy, lo.y, hi.y, page: frame.height, now)
+            if let delegate {
+                // UIKit's scrollViewWillEndDragging: the delegate may move the resting place; the
+                // content then settles there on the spring that ends a page.
+                let natural = Point(x: restingOffset(of: mx, lo.x, hi.x), y: restingOffset(of: my, lo.y, hi.y))
+                var target = natural
+                delegate.scrollViewWillEndDragging(self, velocity: Point(x: vx / 1000, y: vy / 1000), targetContentOffset: &target)
+                if target.x != natural.x { mx = settle(contentOffset.x, at: target.x, vx, now) }
+                if target.y != natural.y { my = settle(contentOffset.y, at: target.y, vy, now) }
+            }
             if case .still = mx, case .still = my {
                 motion = .resting
                 delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
@@ -157,6 +172,23 @@ extension ScrollView {
             return target == offset ? .still(offset) : .spring(target: target, from: offset, velocity: velocity, t0: now)
         }
         return abs(velocity) > 10 ? .decelerating(from: offset, velocity: velocity, t0: now) : .still(offset)
+    }
+
+    /// Where an axis released as `motion` comes to rest: a fling's end (v0 / (1000 ln d) short of
+    /// where it started, backwards), kept within the offsets at rest.
+    private func restingOffset(of motion: AxisMotion, _ lo: Double, _ hi: Double) -> Double {
+        switch motion {
+        case .still(let x): return x
+        case .spring(let target, _, _, _): return target
+        case .decelerating(let from, let v, _): return min(max(from - v / (1000 * log(decelerationRate.rawValue)), lo), hi)
+        }
+    }
+
+    /// An axis moving from `offset` to rest at `target` (a place the delegate chose), on the
+    /// spring that settles a page.
+    private func settle(_ offset: Double, at target: Double, _ velocity: Double, _ now: Double) -> AxisMotion {
+        guard target.isFinite else { return .still(offset) }
+        return target == offset ? .still(offset) : .spring(target: target, from: offset, velocity: velocity, t0: now)
     }
 
     /// Steps a fling, bounce or page settle to `now` on the window's clock; ends it at rest.

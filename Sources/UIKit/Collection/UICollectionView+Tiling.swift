@@ -13,7 +13,7 @@ extension UICollectionView {
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
         backgroundView?.frame = bounds
-        let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let shown = showingOrthogonalSections(collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
         // Cells whose items left the screen wait for reuse first, so the items coming on take them.
         let shownItems = Set(shown.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         // A cell being edited stays, off screen, until editing ends, as in UIKit.
@@ -83,13 +83,16 @@ extension UICollectionView {
     /// collection view at its item's size, as UIKit's, so constraints that need more than its
     /// made size hold from the start.
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
-        view.frame = attributes.frame
+        let (host, frame) = host(for: attributes)
+        if view.transform != .identity { view.transform = .identity }
+        view.frame = frame
+        if attributes.transform != .identity { view.transform = attributes.transform }
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
         (view as? UICollectionReusableView)?.apply(attributes)
-        if view.superview !== self {
+        if view.superview !== host {
             (view as? UICollectionViewCell)?.placeContentView()
-            addSubview(view)
+            host.addSubview(view)
         }
         view.setNeedsLayout()
     }

@@ -119,6 +119,8 @@ open class UICollectionView: UIScrollView {
     var highlightedItem: IndexPath?
     /// The size the layout was prepared for.
     var laidOutSize = CGSize(width: -1, height: -1)
+    /// The scroll views of the orthogonally scrolling sections, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     var isTiling = false
 
     /// A header or footer's place.

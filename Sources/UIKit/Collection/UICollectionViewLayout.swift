@@ -28,6 +28,8 @@ open class UICollectionViewLayoutAttributes {
     open var alpha: CGFloat = 1
     /// The element's place in front (higher) or behind.
     open var zIndex = 0
+    /// The element's transform, about its centre.
+    open var transform = CGAffineTransform.identity
 
     /// The element's size.
     open var size: CGSize {
@@ -53,7 +55,27 @@ open class UICollectionViewLayoutAttributes {
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
+
+    private init(category: Category, kind: String?, indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = category
+        representedElementKind = kind
+    }
+
+    /// A copy with the same values (UIKit's `copy()`; a subclass's own values are not carried).
+    open func copy() -> UICollectionViewLayoutAttributes {
+        let c = UICollectionViewLayoutAttributes(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+        c.frame = frame
+        c.isHidden = isHidden
+        c.alpha = alpha
+        c.zIndex = zIndex
+        c.transform = transform
+        return c
+    }
 }
+
+/// Layout attributes are what a compositional section's visible-items handler is given.
+extension UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem {}
 
 /// Where a collection view's items go (UIKit's `UICollectionViewLayout`): subclass it and
 /// override `prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)` and

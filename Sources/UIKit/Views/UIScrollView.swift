@@ -226,6 +226,11 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A drag began.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger is about to lift with `velocity` (points per millisecond): where the content
+    /// would come to rest is at `targetContentOffset`, and the delegate may move it there (a
+    /// carousel snapping to its cards); the content then settles on the new place.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The finger lifted; `decelerate` says whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// The content starts slowing down.
@@ -243,6 +248,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Leaves the target where it is.
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.
@@ -268,6 +277,12 @@ private final class ScrollDelegateAdapter: ScrollViewDelegate {
     }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         if let owner { delegate?.scrollViewWillBeginDragging(owner) }
+    }
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+        guard let owner, let delegate else { return }
+        var target = CGPoint(targetContentOffset)
+        delegate.scrollViewWillEndDragging(owner, withVelocity: CGPoint(velocity), targetContentOffset: &target)
+        targetContentOffset = target.layout
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if let owner { delegate?.scrollViewDidEndDragging(owner, willDecelerate: decelerate) }

@@ -225,11 +225,13 @@ public final class NSCollectionLayoutSection {
     public var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space between groups.
     public var interGroupSpacing: CGFloat = 0
-    /// How the section scrolls across the layout: groups side by side in one row, here laid out
-    /// at the start of their scroll (the row does not scroll).
+    /// How the section scrolls across the layout: with a behaviour other than `.none`, its groups
+    /// sit side by side in one row that scrolls sideways on its own (in a scroll view of its own,
+    /// as UIKit's), paging or snapping to groups as the behaviour says.
     public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
-    /// Called as an orthogonally scrolling section scrolls, to adjust its visible items (kept:
-    /// such sections do not scroll here, so it is never called).
+    /// Called whenever an orthogonally scrolling section's row is laid out or scrolls, with the
+    /// items it shows (their frames in the unscrolled row, for the handler to change alpha,
+    /// transform, hidden or z-index), the row's offset and the layout's environment.
     public var visibleItemsInvalidationHandler:
         (
             (_ visibleItems: [NSCollectionLayoutVisibleItem], _ contentOffset: CGPoint, _ layoutEnvironment: NSCollectionLayoutEnvironment)

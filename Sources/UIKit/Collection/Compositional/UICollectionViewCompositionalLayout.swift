@@ -13,9 +13,11 @@ import Foundation
 /// let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
 /// ```
 ///
-/// Vertical scrolling only: a section with `orthogonalScrollingBehavior` lays its groups side by
-/// side in one row, at the start of their scroll (the row does not scroll here). Supplementary
-/// items on items, decoration items and pinned headers are kept, not laid out.
+/// Vertical scrolling, with sections that scroll across it: a section with an
+/// `orthogonalScrollingBehavior` lays its groups side by side in one row that scrolls sideways on
+/// its own, paging or snapping as the behaviour says (its cells sit in a scroll view of their
+/// own, as UIKit's do). Supplementary items on items, decoration items and pinned headers are
+/// kept, not laid out.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section for an index in an environment (nil: no section there).
@@ -28,6 +30,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     private var supplementary: [String: UICollectionViewLayoutAttributes] = [:]
     private var contentSize = CGSize.zero
+    /// The rows of the sections that scroll across the layout, by section.
+    private(set) var orthogonalBands: [Int: OrthogonalBand] = [:]
+    /// The environment of the last `prepare()`, handed to visible-items handlers.
+    private(set) var environment: NSCollectionLayoutEnvironment?
 
     /// A layout whose every section is this one.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -72,6 +78,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// An item's cell attributes.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { cells[indexPath] }
 
+    /// The cell attributes of a section's items whose frames meet `rect`, in item order.
+    func cellAttributes(inSection section: Int, meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        cells.values.filter { $0.indexPath.section == section && $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+    }
+
     /// A header's or footer's attributes.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
@@ -85,11 +96,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         cells = [:]
         supplementary = [:]
+        orthogonalBands = [:]
         contentSize = .zero
         guard let collectionView else { return }
         let container = collectionView.bounds.size
         let environment = NSCollectionLayoutEnvironment(
             container: NSCollectionLayoutContainer(contentSize: container), traitCollection: collectionView.traitCollection)
+        self.environment = environment
         var y: CGFloat = 0
         var placedSections = 0
         for s in 0..<collectionView.numberOfSections {
@@ -116,25 +129,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             y += insets.top
             let count = collectionView.numberOfItems(inSection: s)
             var placer = Placer(section: s, count: count, collectionView: collectionView)
-            let orthogonal = section.orthogonalScrollingBehavior != .none
-            var x = insets.leading
+            let behavior = section.orthogonalScrollingBehavior
+            let orthogonal = behavior != .none
+            let groupSize = section.group.layoutSize.resolve(in: groupContainer)
+            // Centred paging starts with the first group in the middle; the row ends as far past the last.
+            let lead = behavior == .groupPagingCentered ? max((container.width - groupSize.width) / 2, 0) : insets.leading
+            let trail = behavior == .groupPagingCentered ? lead : insets.trailing
+            var x = lead
             var rowHeight: CGFloat = 0
-            var groups = 0
+            var groupFrames: [CGRect] = []
             while placer.next < count {
-                let size = section.group.layoutSize.resolve(in: groupContainer)
-                if groups > 0 {
+                if !groupFrames.isEmpty {
                     if orthogonal { x += section.interGroupSpacing } else { y += section.interGroupSpacing }
                 }
                 let before = placer.next
-                let extent = placer.place(section.group, in: CGRect(origin: CGPoint(x: x, y: y), size: size))
+                let extent = placer.place(section.group, in: CGRect(origin: CGPoint(x: x, y: y), size: groupSize))
                 guard placer.next > before else { break }  // a group with no room for an item
-                groups += 1
+                groupFrames.append(CGRect(origin: CGPoint(x: x, y: y), size: extent))
                 if orthogonal {
                     x += extent.width
                     rowHeight = max(rowHeight, extent.height)
                 } else {
                     y += extent.height
                 }
+            }
+            if orthogonal {
+                orthogonalBands[s] = OrthogonalBand(
+                    section: s, frame: CGRect(x: 0, y: y, width: container.width, height: rowHeight),
+                    contentWidth: groupFrames.isEmpty ? 0 : x + trail, groupFrames: groupFrames, leadingInset: insets.leading,
+                    behavior: behavior, visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler)
             }
             y += rowHeight + insets.bottom
             for (item, frame) in placer.frames {
@@ -146,157 +169,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         contentSize = CGSize(width: container.width, height: y)
     }
-
-    /// Places one section's items, group by group.
-    @MainActor
-    private struct Placer {
-        let section: Int
-        let count: Int
-        let collectionView: UICollectionView
-        var next = 0
-        var frames: [IndexPath: CGRect] = [:]
-
-        init(section: Int, count: Int, collectionView: UICollectionView) {
-            self.section = section
-            self.count = count
-            self.collectionView = collectionView
-        }
-
-        /// Places items from `next` in `item` (a group's items, or one cell) within `rect`;
-        /// returns the size it took (its own, or what its estimated items measured).
-        mutating func place(_ item: NSCollectionLayoutItem, in rect: CGRect) -> CGSize {
-            guard let group = item as? NSCollectionLayoutGroup else {
-                guard next < count else { return .zero }
-                let indexPath = IndexPath(item: next, section: section)
-                next += 1
-                let i = item.contentInsets
-                var frame = CGRect(
-                    x: rect.minX + i.leading, y: rect.minY + i.top, width: max(rect.width - i.leading - i.trailing, 0),
-                    height: max(rect.height - i.top - i.bottom, 0))
-                let estimatedWidth = item.layoutSize.widthDimension.isEstimated,
-                    estimatedHeight = item.layoutSize.heightDimension.isEstimated
-                if estimatedWidth || estimatedHeight,
-                    let fitted = collectionView.fittedItemSize(
-                        at: indexPath, width: estimatedWidth ? nil : frame.width, height: estimatedHeight ? nil : frame.height,
-                        estimate: frame.size)
-                {
-                    frame.size = fitted
-                }
-                frames[indexPath] = frame
-                return CGSize(width: frame.width + i.leading + i.trailing, height: frame.height + i.top + i.bottom)
-            }
-            let i = group.contentInsets
-            let inner = CGRect(
-                x: rect.minX + i.leading, y: rect.minY + i.top, width: max(rect.width - i.leading - i.trailing, 0),
-                height: max(rect.height - i.top - i.bottom, 0))
-            let horizontal = group.axis == .horizontal
-            let room = horizontal ? inner.width : inner.height
-            let spacing = group.interItemSpacing?.spacing ?? 0
-            // The subitems and their sizes along the group: `count` equal ones, or the subitems
-            // repeated as long as they fit (at least one).
-            var slots: [(NSCollectionLayoutItem, CGSize)] = []
-            if let n = group.count, let sub = group.subitems.first {
-                let along = max((room - spacing * CGFloat(n - 1)) / CGFloat(n), 0)
-                let own = sub.layoutSize.resolve(in: inner.size)
-                slots = Array(
-                    repeating: (sub, horizontal ? CGSize(width: along, height: own.height) : CGSize(width: own.width, height: along)),
-                    count: n)
-            } else if !group.subitems.isEmpty {
-                var used: CGFloat = 0
-                var k = 0
-                while k < 10_000 {
-                    let sub = group.subitems[k % group.subitems.count]
-                    let size = sub.layoutSize.resolve(in: inner.size)
-                    let length = horizontal ? size.width : size.height
-                    if !slots.isEmpty, used + spacing + length > room + 0.001 { break }
-                    used += (slots.isEmpty ? 0 : spacing) + length
-                    slots.append((sub, size))
-                    k += 1
-                    if length <= 0 { break }
-                }
-            }
-            // Flexible spacing spreads the slots across the group.
-            var gap = spacing
-            if group.interItemSpacing?.isFlexibleSpacing == true, slots.count > 1 {
-                let total = slots.reduce(0) { $0 + (horizontal ? $1.1.width : $1.1.height) }
-                gap = max(spacing, (room - total) / CGFloat(slots.count - 1))
-            }
-            var along: CGFloat = 0
-            var across: CGFloat = 0
-            for (k, (sub, size)) in slots.enumerated() where next < count {
-                if k > 0 { along += gap }
-                let origin = horizontal ? CGPoint(x: inner.minX + along, y: inner.minY) : CGPoint(x: inner.minX, y: inner.minY + along)
-                let took = place(sub, in: CGRect(origin: origin, size: size))
-                along += horizontal ? took.width : took.height
-                across = max(across, horizontal ? took.height : took.width)
-            }
-            // An estimated group dimension is what its items took; otherwise its own.
-            var size = rect.size
-            if horizontal, group.layoutSize.heightDimension.isEstimated { size.height = across + i.top + i.bottom }
-            if !horizontal, group.layoutSize.heightDimension.isEstimated { size.height = along + i.top + i.bottom }
-            if horizontal, group.layoutSize.widthDimension.isEstimated { size.width = along + i.leading + i.trailing }
-            return size
-        }
-    }
-
-    /// A layout of list rows, as UIKit's `UICollectionViewCompositionalLayout.list(using:)`: one
-    /// full-width row per item, as tall as its cell (44 points estimated), sections spaced as the
-    /// appearance spaces them.
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { index, environment in
-            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment, index: index)
-        }
-    }
-}
-
-extension NSCollectionLayoutSection {
-    /// A section of list rows, as UIKit's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
-    public static func list(
-        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment
-    ) -> NSCollectionLayoutSection {
-        list(using: configuration, layoutEnvironment: layoutEnvironment, index: 0)
-    }
-
-    static func list(
-        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment, index: Int
-    ) -> NSCollectionLayoutSection {
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-        switch configuration.appearance {
-        case .plain, .sidebarPlain: break
-        case .grouped, .sidebar:
-            section.contentInsets = NSDirectionalEdgeInsets(top: index == 0 ? 35 : 17.5, leading: 0, bottom: 17.5, trailing: 0)
-        case .insetGrouped:
-            section.contentInsets = NSDirectionalEdgeInsets(top: index == 0 ? 35 : 17.5, leading: 20, bottom: 17.5, trailing: 20)
-        }
-        return section
-    }
-}
-
-/// What a compositional layout lays out in, as UIKit's `NSCollectionLayoutEnvironment`.
-@MainActor
-public final class NSCollectionLayoutEnvironment {
-    /// The container: the collection view's size.
-    public let container: NSCollectionLayoutContainer
-    /// The collection view's traits.
-    public let traitCollection: UITraitCollection
-
-    init(container: NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
-        self.container = container
-        self.traitCollection = traitCollection
-    }
-}
-
-/// A layout container's size, as UIKit's `NSCollectionLayoutContainer`.
-public struct NSCollectionLayoutContainer: Sendable {
-    /// The container's size.
-    public let contentSize: CGSize
-    /// The size inside its content insets (none here).
-    public var effectiveContentSize: CGSize { contentSize }
-    /// Its content insets (none here).
-    public var contentInsets: NSDirectionalEdgeInsets { .zero }
-    /// Its effective content insets (none here).
-    public var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
 }
 
 /// A compositional layout's settings, as UIKit's `UICollectionViewCompositionalLayoutConfiguration`.
@@ -310,50 +182,4 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     public var scrollDirection = UICollectionViewFlowLayout.ScrollDirection.vertical
     /// Headers and footers of the whole layout (kept, not laid out).
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-}
-
-/// How a list layout looks, as UIKit's `UICollectionLayoutListConfiguration`.
-@MainActor
-public struct UICollectionLayoutListConfiguration {
-    /// The list's look.
-    public enum Appearance: Int, Sendable {
-        /// Rows edge to edge.
-        case plain
-        /// Sections set apart on grey.
-        case grouped
-        /// Sections in rounded cards, inset from the sides.
-        case insetGrouped
-        /// A sidebar.
-        case sidebar
-        /// A plain sidebar.
-        case sidebarPlain
-    }
-
-    /// Where a section's header comes from.
-    public enum HeaderMode: Int, Sendable {
-        /// No header.
-        case none
-        /// A supplementary view.
-        case supplementary
-        /// The section's first item.
-        case firstItemInSection
-    }
-
-    /// The look.
-    public var appearance: Appearance
-    /// Whether rows have separators (kept).
-    public var showsSeparators = true
-    /// The background colour (kept).
-    public var backgroundColor: UIColor?
-    /// Where headers come from (kept).
-    public var headerMode = HeaderMode.none
-    /// Where footers come from (kept).
-    public var footerMode = HeaderMode.none
-    /// The swipe actions at a row's trailing edge (kept: list cells in a collection view are not swiped here).
-    public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
-    /// The swipe actions at a row's leading edge (kept).
-    public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
-
-    /// Makes a configuration of an appearance.
-    public init(appearance: Appearance) { self.appearance = appearance }
 }
