@@ -7,6 +7,7 @@ extension UICollectionView {
         if bounds.size != laidOutSize {
             laidOutSize = bounds.size
             measuredSizes = [:]
+            measuredSupplementaryHeights = [:]
             collectionViewLayout.needsPrepare = true
         }
         collectionViewLayout.prepareIfNeeded()
@@ -25,6 +26,7 @@ extension UICollectionView {
         }
         var cells: [IndexPath: UICollectionViewCell] = [:]
         var views: [SupplementaryPlace: UICollectionReusableView] = [:]
+        var decorations: [SupplementaryPlace: UICollectionReusableView] = [:]
         for attributes in shown.sorted(by: { $0.zIndex < $1.zIndex }) {
             switch attributes.representedElementCategory {
             case .cell:
@@ -39,12 +41,16 @@ extension UICollectionView {
                 guard let kind = attributes.representedElementKind, let dataSource else { continue }
                 let place = SupplementaryPlace(kind: kind, indexPath: attributes.indexPath)
                 let view =
-                    visibleSupplementary.removeValue(forKey: place)
+                    visibleSupplementary.removeValue(forKey: place) ?? measuredSupplementary.removeValue(forKey: place)
                     ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
                 apply(attributes, to: view)
                 views[place] = view
             case .decorationView:
-                continue
+                guard let kind = attributes.representedElementKind else { continue }
+                let place = SupplementaryPlace(kind: kind, indexPath: attributes.indexPath)
+                guard let view = visibleDecorations.removeValue(forKey: place) ?? decorationView(ofKind: kind) else { continue }
+                apply(attributes, to: view)
+                decorations[place] = view
             }
         }
         for (item, cell) in visibleCellsByItem {
@@ -57,8 +63,25 @@ extension UICollectionView {
         for (item, cell) in measuredCells where cells[item] !== cell { recycle(cell, at: item) }
         measuredCells = [:]
         for (place, view) in visibleSupplementary { recycle(view, at: place) }
+        for (place, view) in measuredSupplementary where views[place] !== view { recycle(view, at: place) }
+        measuredSupplementary = [:]
+        for (place, view) in visibleDecorations {
+            view.removeFromSuperview()
+            reusableDecorations.put(view, place.kind)
+        }
         visibleCellsByItem = cells
         visibleSupplementary = views
+        visibleDecorations = decorations
+    }
+
+    /// A decoration view of a kind: one waiting for reuse, else a new one of the class the
+    /// layout registered (nil when none is).
+    private func decorationView(ofKind kind: String) -> UICollectionReusableView? {
+        if let waiting = reusableDecorations.take(kind) {
+            waiting.prepareForReuse()
+            return waiting
+        }
+        return collectionViewLayout.decorationClasses[kind]?.init(dequeuedWithIdentifier: kind)
     }
 
     /// The cell for an item on screen: the one showing it, else the one made to measure it, else
@@ -90,11 +113,37 @@ extension UICollectionView {
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
         (view as? UICollectionReusableView)?.apply(attributes)
-        if view.superview !== host {
+        if attributes.representedElementCategory == .decorationView {
+            // Backgrounds go behind everything (above the background view).
+            if view.superview !== host { host.insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) }
+        } else if view.superview !== host {
             (view as? UICollectionViewCell)?.placeContentView()
             host.addSubview(view)
+        } else if attributes.zIndex > 0 {
+            // Elements in front (headers) stay in front of cells added after them.
+            host.bringSubviewToFront(view)
         }
         view.setNeedsLayout()
+    }
+
+    /// The fitting height of a header or footer with an estimated height at `width` (the
+    /// compositional layout asks): the data source's view fitted with its width required, rounded
+    /// up to the pixel. The view is kept to be placed.
+    func fittedSupplementarySize(ofKind kind: String, at indexPath: IndexPath, width: CGFloat, estimate: CGFloat) -> CGFloat? {
+        let place = SupplementaryPlace(kind: kind, indexPath: indexPath)
+        if let known = measuredSupplementaryHeights[place] { return known }
+        guard let dataSource else { return nil }
+        let view =
+            visibleSupplementary[place] ?? measuredSupplementary[place]
+            ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        if visibleSupplementary[place] !== view { measuredSupplementary[place] = view }
+        view.layoutView.detachedTextMeasurer = layoutView.textMeasurer
+        let fitted = view.systemLayoutSizeFitting(
+            CGSize(width: width, height: estimate), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        let height = fitted.height.roundedUpToScreenPixel
+        measuredSupplementaryHeights[place] = height
+        return height
     }
 
     /// A self-sizing item's size (the flow layout asks): its cell's content view fitted to the

@@ -108,6 +108,13 @@ open class UICollectionView: UIScrollView {
     var measuredCells: [IndexPath: UICollectionViewCell] = [:]
     /// Measured sizes of self-sizing items.
     var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Headers and footers made to measure estimated heights, kept until they are placed.
+    var measuredSupplementary: [SupplementaryPlace: UICollectionReusableView] = [:]
+    /// Measured heights of headers and footers with estimated heights.
+    var measuredSupplementaryHeights: [SupplementaryPlace: CGFloat] = [:]
+    /// The decoration views on screen (sections' backgrounds), by kind and section.
+    var visibleDecorations: [SupplementaryPlace: UICollectionReusableView] = [:]
+    var reusableDecorations = ReusePool<UICollectionReusableView>()
     /// The items per section shown (the data source's at the last reload).
     var itemCounts: [Int] = []
     var needsReload = true
@@ -240,6 +247,24 @@ open class UICollectionView: UIScrollView {
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeeded()
         return visibleCellsByItem[indexPath]
+    }
+
+    /// The header, footer or other supplementary view of a kind on screen at an index path.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return visibleSupplementary[SupplementaryPlace(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of a kind on screen, in index-path order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        layoutIfNeeded()
+        return visibleSupplementary.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The index paths of the supplementary views of a kind on screen, in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     /// The item a cell on screen shows.

@@ -10,7 +10,7 @@ open class UICollectionViewLayoutAttributes {
         case cell
         /// A supplementary view (a header or footer).
         case supplementaryView
-        /// A decoration view (not drawn here).
+        /// A decoration view (a section's background).
         case decorationView
     }
 
@@ -56,6 +56,13 @@ open class UICollectionViewLayoutAttributes {
         representedElementKind = elementKind
     }
 
+    /// Attributes for a decoration view of a kind (a section's background).
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     private init(category: Category, kind: String?, indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = category
@@ -86,6 +93,8 @@ open class UICollectionViewLayout {
     open internal(set) weak var collectionView: UICollectionView?
     /// Whether `prepare()` must run before the next use.
     var needsPrepare = true
+    /// The classes of decoration views, by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     /// Makes a layout.
     public init() {}
@@ -110,6 +119,22 @@ open class UICollectionViewLayout {
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a decoration view (a section's background).
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers the class of the decoration views of a kind (nil unregisters it): the collection
+    /// view makes them with `init(frame:)` where the layout places one.
+    ///
+    /// - Parameters:
+    ///   - viewClass: a `UICollectionReusableView` subclass; another class is ignored.
+    ///   - elementKind: the kind a decoration item names.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+        invalidateLayout()
+    }
 
     /// Whether a change of the collection view's bounds asks for a new layout (by default when
     /// the size changes).

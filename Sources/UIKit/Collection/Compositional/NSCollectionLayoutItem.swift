@@ -169,6 +169,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for.
     public let elementKind: String
+    /// Its place in front of (higher) or behind the items: 1, in front, by default.
+    public var zIndex = 1
 
     /// Makes a supplementary item of a size and kind.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
@@ -182,9 +184,10 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Which edge of the section it sits on (top: a header, bottom: a footer).
     public let alignment: NSRectAlignment
-    /// Whether it stays on screen while its section scrolls (kept).
+    /// Whether it stays on screen while any of its section (or, for the layout's own, the
+    /// layout) shows: a header under the top of the visible content, a footer over its bottom.
     public var pinToVisibleBounds = false
-    /// Whether the section's content starts past it (true).
+    /// Whether the section's content starts past it (true); false lays it over the content.
     public var extendsBoundary = true
 
     /// Makes a header or footer of a size and kind on an edge of the section.
@@ -239,22 +242,27 @@ public final class NSCollectionLayoutSection {
         )?
     /// Headers and footers.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// Backgrounds (kept, not drawn).
+    /// Backgrounds behind the section.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
-    /// Whether headers stay under the items that scroll past them (kept).
+    /// Whether headers and footers are inset by the section's leading and trailing content
+    /// insets, as its items are (true), or span the section's full width.
     public var supplementariesFollowContentInsets = true
 
     /// Makes a section of a group.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }
 
-/// A section's background view (kept, not drawn), as UIKit's `NSCollectionLayoutDecorationItem`.
+/// A section's background view, as UIKit's `NSCollectionLayoutDecorationItem`: a view of the
+/// class registered with the layout for its kind
+/// (``UICollectionViewLayout/register(_:forDecorationViewOfKind:)``), behind the whole section.
 @MainActor
 public final class NSCollectionLayoutDecorationItem {
     /// The registered kind.
     public let elementKind: String
     /// Space inside the section the background leaves.
     public var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Its stacking order; at 0 (the default) it is behind everything in the section.
+    public var zIndex = 0
 
     private init(elementKind: String) { self.elementKind = elementKind }
 

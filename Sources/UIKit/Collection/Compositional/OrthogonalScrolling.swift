@@ -133,7 +133,11 @@ extension UICollectionView {
             let scroller = orthogonalScrollers[section] ?? OrthogonalScrollView(band: band, collection: self)
             orthogonalScrollers[section] = scroller
             scroller.update(band)
-            if scroller.superview !== self { insertSubview(scroller, at: 0) }
+            if scroller.superview !== self {
+                // Behind the cells and headers, in front of the background and the sections' backgrounds.
+                let behind = subviews.prefix { view in view === backgroundView || visibleDecorations.values.contains { $0 === view } }.count
+                insertSubview(scroller, at: behind)
+            }
             let visible = CGRect(x: scroller.contentOffset.x, y: band.frame.minY, width: band.frame.width, height: band.frame.height)
             var items = layout.cellAttributes(inSection: section, meeting: visible)
             if let handler = band.visibleItemsInvalidationHandler, let environment = layout.environment {

@@ -31,6 +31,24 @@ extension NSCollectionLayoutSection {
         case .insetGrouped:
             section.contentInsets = NSDirectionalEdgeInsets(top: index == 0 ? 35 : 17.5, leading: 20, bottom: 17.5, trailing: 20)
         }
+        // Supplementary headers and footers (UICollectionView's section header and footer kinds),
+        // self-sized; the section's space above or below goes outside them, so each sits against
+        // its rows.
+        let edgeSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        if configuration.headerMode == .supplementary {
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: edgeSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.contentInsets.top = section.contentInsets.top
+            section.contentInsets.top = 0
+            section.boundarySupplementaryItems.append(header)
+        }
+        if configuration.footerMode == .supplementary {
+            let footer = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: edgeSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+            footer.contentInsets.bottom = section.contentInsets.bottom
+            section.contentInsets.bottom = 0
+            section.boundarySupplementaryItems.append(footer)
+        }
         return section
     }
 }
@@ -68,9 +86,10 @@ public struct UICollectionLayoutListConfiguration {
     public var showsSeparators = true
     /// The background colour (kept).
     public var backgroundColor: UIColor?
-    /// Where headers come from (kept).
+    /// Where headers come from: `.supplementary` asks the data source for a section header view
+    /// (``UICollectionView/elementKindSectionHeader``) above each section's rows, sized to fit.
     public var headerMode = HeaderMode.none
-    /// Where footers come from (kept).
+    /// Where footers come from: `.supplementary` asks for a section footer view below the rows.
     public var footerMode = HeaderMode.none
     /// The swipe actions at a row's trailing edge (kept: list cells in a collection view are not swiped here).
     public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?

@@ -16,8 +16,9 @@ import Foundation
 /// Vertical scrolling, with sections that scroll across it: a section with an
 /// `orthogonalScrollingBehavior` lays its groups side by side in one row that scrolls sideways on
 /// its own, paging or snapping as the behaviour says (its cells sit in a scroll view of their
-/// own, as UIKit's do). Supplementary items on items, decoration items and pinned headers are
-/// kept, not laid out.
+/// own, as UIKit's do). Headers and footers (the sections' and the layout's) self-size, inset and
+/// pin; section backgrounds are decoration views of classes registered with the layout.
+/// Supplementary items on items (badges) are kept, not laid out.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section for an index in an environment (nil: no section there).
@@ -28,7 +29,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     private var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var supplementary: [String: UICollectionViewLayoutAttributes] = [:]
+    /// Headers, footers and the layout's own boundary items, by kind and section (``key(_:_:)``).
+    var supplementary: [String: UICollectionViewLayoutAttributes] = [:]
+    /// Section backgrounds, by kind and section.
+    var decorations: [String: UICollectionViewLayoutAttributes] = [:]
+    /// The boundary items pinned to the visible bounds, with the extent they stay within.
+    var pinned: [PinnedItem] = []
     private var contentSize = CGSize.zero
     /// The rows of the sections that scroll across the layout, by section.
     private(set) var orthogonalBands: [Int: OrthogonalBand] = [:]
@@ -69,10 +75,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The content's size: the collection view's width, and as tall as the sections.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// The cells and headers and footers whose frames meet `rect`.
+    /// The cells, headers, footers and section backgrounds whose frames meet `rect`; pinned
+    /// headers and footers where the collection view's visible bounds hold them.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        (cells.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath })
-            + supplementary.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+        let pinnedKeys = Set(pinned.map(\.key))
+        return decorations.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+            + cells.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+            + supplementary.filter { !pinnedKeys.contains($0.key) && $0.value.frame.intersects(rect) }.values
+            .sorted { $0.indexPath < $1.indexPath }
+            + pinnedAttributes().filter { $0.frame.intersects(rect) }
+    }
+
+    /// A section background's attributes.
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        decorations[Self.key(elementKind, indexPath.section)]
     }
 
     /// An item's cell attributes.
@@ -90,12 +108,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         supplementary[Self.key(elementKind, indexPath.section)]
     }
 
-    private static func key(_ kind: String, _ section: Int) -> String { "\(kind)/\(section)" }
+    /// The key of a section's boundary item or background of a kind.
+    static func key(_ kind: String, _ section: Int) -> String { "\(kind)/\(section)" }
 
     /// Lays out every section.
     open override func prepare() {
         cells = [:]
         supplementary = [:]
+        decorations = [:]
+        pinned = []
         orthogonalBands = [:]
         contentSize = .zero
         guard let collectionView else { return }
@@ -104,6 +125,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             container: NSCollectionLayoutContainer(contentSize: container), traitCollection: collectionView.traitCollection)
         self.environment = environment
         var y: CGFloat = 0
+        let layoutItems = configuration.boundarySupplementaryItems
+        placeBoundaryItems(layoutItems, top: true, section: Self.layoutSection, leading: 0, container: container, y: &y)
+        let layoutTop = y
         var placedSections = 0
         for s in 0..<collectionView.numberOfSections {
             guard let section = provider(s, environment) else { continue }
@@ -112,20 +136,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let insets = section.contentInsets
             let width = max(container.width - insets.leading - insets.trailing, 0)
             let groupContainer = CGSize(width: width, height: container.height)
-            func boundary(_ top: Bool) {
-                for b in section.boundarySupplementaryItems where [.top, .topLeading, .topTrailing].contains(b.alignment) == top {
-                    guard [.top, .topLeading, .topTrailing, .bottom, .bottomLeading, .bottomTrailing].contains(b.alignment) else {
-                        continue
-                    }
-                    let size = b.layoutSize.resolve(in: groupContainer)
-                    let a = UICollectionViewLayoutAttributes(
-                        forSupplementaryViewOfKind: b.elementKind, with: IndexPath(item: 0, section: s))
-                    a.frame = CGRect(x: insets.leading, y: y, width: size.width, height: size.height)
-                    supplementary[Self.key(b.elementKind, s)] = a
-                    y += size.height
-                }
-            }
-            boundary(true)
+            let sectionTop = y
+            let items = section.boundarySupplementaryItems
+            let leading = section.supplementariesFollowContentInsets ? insets.leading : 0
+            let itemsContainer = section.supplementariesFollowContentInsets ? groupContainer : container
+            placeBoundaryItems(items, top: true, section: s, leading: leading, container: itemsContainer, y: &y)
             y += insets.top
             let count = collectionView.numberOfItems(inSection: s)
             var placer = Placer(section: s, count: count, collectionView: collectionView)
@@ -165,8 +180,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 a.frame = frame
                 cells[item] = a
             }
-            boundary(false)
+            placeBoundaryItems(items, top: false, section: s, leading: leading, container: itemsContainer, y: &y)
+            let extent = CGRect(x: 0, y: sectionTop, width: container.width, height: y - sectionTop)
+            pin(items, section: s, within: extent)
+            placeBackgrounds(section.decorationItems, section: s, in: extent)
         }
+        placeBoundaryItems(layoutItems, top: false, section: Self.layoutSection, leading: 0, container: container, y: &y)
+        pin(layoutItems, section: Self.layoutSection, within: CGRect(x: 0, y: layoutTop, width: container.width, height: y - layoutTop))
         contentSize = CGSize(width: container.width, height: y)
     }
 }
@@ -180,6 +200,6 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     /// The scroll direction (vertical: a horizontal one is kept, laid out vertically).
     public var scrollDirection = UICollectionViewFlowLayout.ScrollDirection.vertical
-    /// Headers and footers of the whole layout (kept, not laid out).
+    /// Headers and footers of the whole layout: above the first section and below the last.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 }
