@@ -91,10 +91,11 @@ extension ScrollView {
     /// How much content past an edge a drag shows: UIKit's rubber band constant.
     static let rubberBand = 0.55
 
-    /// The smallest and largest offsets at rest, given the adjusted insets.
+    /// The smallest and largest offsets at rest, given the adjusted insets (and, at the top, the
+    /// room a collapsed large title grows back into).
     var offsetBounds: (min: Point, max: Point) {
         let i = adjustedContentInset, size = contentSize
-        let minimum = Point(x: -i.left, y: -i.top)
+        let minimum = Point(x: -i.left, y: -i.top - topPullRoom)
         return (
             minimum,
             Point(x: max(size.width - frame.width + i.right, minimum.x), y: max(size.height - frame.height + i.bottom, minimum.y))

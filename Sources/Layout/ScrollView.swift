@@ -57,6 +57,10 @@ open class ScrollView: View {
     var motion = ScrollMotion.resting
     /// Space around the content you add yourself (UIKit's `contentInset`).
     public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { followAdjustedInset() } } }
+    /// Room above the top of the content that drags and flings move through as if it were
+    /// content: a navigation bar's collapsed large title grows back into it as the content is
+    /// pulled down (the bar sets it; 0 otherwise).
+    package var topPullRoom: Double = 0
     /// Whether the safe area adds to ``adjustedContentInset`` (UIKit's `contentInsetAdjustmentBehavior`).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { followAdjustedInset() } }

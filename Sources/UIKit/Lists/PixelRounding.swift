@@ -6,4 +6,10 @@ extension CGFloat {
         let scale = UIScreen.main.scale
         return (self * scale).rounded(.up) / scale
     }
+
+    /// The length rounded to the nearest of the main screen's pixels.
+    @MainActor var roundedToScreenPixel: CGFloat {
+        let scale = UIScreen.main.scale
+        return (self * scale).rounded() / scale
+    }
 }

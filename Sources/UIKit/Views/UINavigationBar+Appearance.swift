@@ -49,7 +49,7 @@ extension UINavigationBar {
         drawnAtScrollEdge = isAtScrollEdge
         let look = appearance(atScrollEdge: drawnAtScrollEdge)
         look.draw(background: backgroundView, hairline: hairline, barTint: barTintColor)
-        let large = showsLargeTitle
+        let large = drawsLargeTitle
         let legacy = (large ? largeTitleTextAttributes : titleTextAttributes) ?? [:]
         let own = large ? look.largeTitleTextAttributes : look.titleTextAttributes
         let attributes = legacy.merging(own) { _, new in new }
@@ -58,11 +58,39 @@ extension UINavigationBar {
     }
 
     /// Follows the top controller's content scroll view, so that scrolling away from its top
-    /// edge and back switches between the standard and scroll-edge appearances.
+    /// edge and back switches between the standard and scroll-edge appearances, and collapses a
+    /// large title.
     func watchScrollEdge() {
+        if watchedScrollView !== contentScrollView { watchedScrollView?.scroll.topPullRoom = 0 }
         watchedScrollView = UIScrollView.follow(contentScrollView, insteadOf: watchedScrollView, by: self) { [weak self] in
-            guard let self, isAtScrollEdge != drawnAtScrollEdge else { return }
-            applyAppearance()
+            guard let self else { return }
+            followLargeTitle()
+            if isAtScrollEdge != drawnAtScrollEdge { applyAppearance() }
+        }
+        followLargeTitle()
+    }
+
+    /// Collapses a large title as the content scrolls up, as UIKit's: the bar loses a point of its
+    /// large-title room for each point the content moves up from its top, down to the 44-point bar
+    /// with the title inline, and grows back as the content comes back down (the controller's safe
+    /// area follows, so the content's top stays at the bar until the title is collapsed).
+    ///
+    /// It waits until the bar has been laid out at the height it asks for: only then does the
+    /// scroll view's inset reflect the collapse (a pushed controller's content starts from the
+    /// expanded bar; one popped back to, scrolled, collapses it again at that layout).
+    func followLargeTitle() {
+        guard showsLargeTitle, let scrollView = contentScrollView, abs(frame.height - height) < 0.01 else { return }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top + largeTitleCollapse
+        // On the pixel grid, so the bar is laid out at exactly the height asked for.
+        let collapse = min(max(scrolled, 0), Self.largeTitleRoom).roundedToScreenPixel
+        guard collapse != largeTitleCollapse else { return }
+        let wasLarge = drawsLargeTitle
+        largeTitleCollapse = collapse
+        scrollView.scroll.topPullRoom = collapse
+        if drawsLargeTitle != wasLarge {
+            update()
+        } else {
+            navigationController?.updateTopInset()
         }
     }
 }

@@ -24,6 +24,11 @@ open class UINavigationBar: UIView {
     /// Whether the appearance drawn last was the scroll-edge one: scrolling redraws the bar only
     /// when this changes.
     var drawnAtScrollEdge = false
+    /// How far the large title has collapsed as the content scrolled up: 0 (expanded) to
+    /// ``largeTitleRoom`` (the bar is 44 points tall, with the title inline).
+    var largeTitleCollapse: CGFloat = 0
+    /// The controller whose content set ``largeTitleCollapse``.
+    weak var collapseOwner: UIViewController?
 
     /// The light bar colour.
     static let defaultBarColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
@@ -135,6 +140,13 @@ open class UINavigationBar: UIView {
         }
     }
 
+    /// Laid out at a new height: the content scroll view's inset has followed it, so a large
+    /// title can follow the content's scroll position again.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        followLargeTitle()
+    }
+
     /// A compact height (a phone turned to landscape) switches to the compact appearances.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -157,15 +169,29 @@ open class UINavigationBar: UIView {
     /// The top controller's search bar, if it has a search controller.
     var shownSearchBar: UISearchBar? { navigationController?.topViewController?.navigationItem.searchController?.searchBar }
 
-    /// 44 pt, or 96 with a large title; 52 more with a search bar.
-    var height: CGFloat { (showsLargeTitle ? 96 : 44) + (shownSearchBar == nil ? 0 : UINavigationBar.searchBarHeight) }
+    /// The room a large title adds under the 44-point bar.
+    static let largeTitleRoom: CGFloat = 52
+
+    /// Whether the title is drawn large now: a large title not (fully) collapsed by scrolling.
+    var drawsLargeTitle: Bool { showsLargeTitle && largeTitleCollapse < Self.largeTitleRoom }
+
+    /// 44 pt, or 96 with a large title (less what scrolling collapsed of it); 52 more with a search bar.
+    var height: CGFloat {
+        (showsLargeTitle ? 44 + Self.largeTitleRoom - largeTitleCollapse : 44)
+            + (shownSearchBar == nil ? 0 : UINavigationBar.searchBarHeight)
+    }
 
     /// Shows the top controller's title and buttons.
     func update() {
         guard let navigation = navigationController, let top = navigation.topViewController else { return }
         let item = top.navigationItem
         titleLabel.text = item.title
-        let large = showsLargeTitle
+        if collapseOwner !== top {
+            // Another controller's content: its own scroll position decides (from expanded).
+            collapseOwner = top
+            largeTitleCollapse = 0
+        }
+        let large = drawsLargeTitle
         NSLayoutConstraint.deactivate(titleConstraints + buttonConstraints)
         titleConstraints =
             large
