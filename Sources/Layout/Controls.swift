@@ -201,9 +201,46 @@ open class Button: Control {
         /// Whether the image is above or below the title.
         public var isVertical: Bool { self == .top || self == .bottom }
     }
-    /// Titles and colours set for states other than normal (UIKit's `setTitle(_:for:)`).
+    /// Titles, colours and images set for states other than normal (UIKit's `setTitle(_:for:)`,
+    /// `setImage(_:for:)`).
     private var stateTitles: [Control.State: String] = [:]
     private var stateTitleColors: [Control.State: Color] = [:]
+    private var stateImages: [Control.State: Image] = [:]
+
+    /// Sets the image shown in a state (`.normal` sets ``image``); other states fall back to it.
+    ///
+    /// - Parameters:
+    ///   - image: the image, or nil to fall back to the normal one.
+    ///   - state: the state.
+    public func setImage(_ image: Image?, for state: Control.State) {
+        if state == .normal {
+            self.image = image
+        } else {
+            stateImages[state] = image
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image shown in a state: its own, else the normal one.
+    ///
+    /// - Parameter state: the state.
+    public func image(for state: Control.State) -> Image? { state == .normal ? image : stateImages[state] ?? image }
+
+    /// The image shown now (the one for the current state).
+    public var currentImage: Image? { image(for: state) }
+
+    /// Whether the image is drawn in the title's colour (a system button's, dimmed with it when
+    /// highlighted) rather than the tint colour (a custom button's template images, as UIKit's).
+    public var drawsImageInTitleColor = true
+
+    /// A new state may show another image, of another size.
+    public override var isSelected: Bool { didSet { if isSelected != oldValue, !stateImages.isEmpty { invalidateIntrinsicContentSize() } } }
+    /// A new state may show another image, of another size.
+    public override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue, !stateImages.isEmpty { invalidateIntrinsicContentSize() } }
+    }
+    /// A new state may show another image, of another size.
+    public override var isEnabled: Bool { didSet { if isEnabled != oldValue, !stateImages.isEmpty { invalidateIntrinsicContentSize() } } }
 
     /// Sets the title shown in a state (`.normal` sets ``title``); other states fall back to it.
     ///
@@ -279,13 +316,13 @@ open class Button: Control {
     /// The size of the image and title together.
     var contentSize: Size {
         let hasTitle = !(title ?? "").isEmpty
-        var t = hasTitle || image == nil ? titleLayout.size : .zero
-        var textHeight = hasTitle || image == nil ? max(t.height, fontSize * 1.2) : 0
+        var t = hasTitle || currentImage == nil ? titleLayout.size : .zero
+        var textHeight = hasTitle || currentImage == nil ? max(t.height, fontSize * 1.2) : 0
         if let s = subtitleLayout(measuredBy: textMeasurer)?.size {
             t.width = max(t.width, s.width)
             textHeight += titlePadding + s.height
         }
-        guard let image else { return Size(width: t.width, height: textHeight) }
+        guard let image = currentImage else { return Size(width: t.width, height: textHeight) }
         let gap = hasTitle ? imagePadding : 0
         if imagePlacement.isVertical {
             return Size(width: max(image.size.width, t.width), height: image.size.height + gap + textHeight)
@@ -296,7 +333,7 @@ open class Button: Control {
     /// How far the title is drawn from the middle of the content area: the image's share of the
     /// content pushes it away from the image's side.
     public var titleShift: Point {
-        guard let image else { return .zero }
+        guard let image = currentImage else { return .zero }
         let gap = (title ?? "").isEmpty ? 0 : imagePadding
         switch imagePlacement {
         case .leading: return Point(x: (image.size.width + gap) / 2, y: 0)
@@ -308,7 +345,7 @@ open class Button: Control {
 
     /// Where the image is drawn in the bounds: on its side of the title, the pair centred.
     public var imageRect: Rect? {
-        guard let image else { return nil }
+        guard let image = currentImage else { return nil }
         let content = contentSize
         let i = contentEdgeInsets
         let areaWidth = frame.width - i.left - i.right, areaHeight = frame.height - i.top - i.bottom

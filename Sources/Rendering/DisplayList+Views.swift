@@ -228,10 +228,11 @@ extension DisplayList {
         if let button = view as? Button, let background = button.backgroundImage {
             items += Self.imageItems(background, in: rect, tint: view.effectiveTintColor, alpha: alpha, measurer: measurer)
         }
-        if let button = view as? Button, let image = button.image, let r = button.imageRect {
-            // A system button's symbol takes its title's colour (its tint).
-            items += Self.imageItems(
-                image, in: r.offsetBy(dx: rect.x, dy: rect.y), tint: Self.titleColor(of: button), alpha: alpha, measurer: measurer)
+        if let button = view as? Button, let image = button.currentImage, let r = button.imageRect {
+            // A system button's symbol takes its title's colour (its tint, dimmed as it is); a
+            // custom button's template image the tint colour.
+            let tint = button.drawsImageInTitleColor ? Self.titleColor(of: button) : view.effectiveTintColor
+            items += Self.imageItems(image, in: r.offsetBy(dx: rect.x, dy: rect.y), tint: tint, alpha: alpha, measurer: measurer)
         }
         if let button = view as? Button, let title = button.currentTitle, !title.isEmpty {
             let t = measurer.layout(title, fontSize: button.fontSize, weight: button.fontWeight, maxWidth: nil, maxLines: 1).size
@@ -243,7 +244,7 @@ extension DisplayList {
             let block = t.height + (subtitle.map { button.titlePadding + $0.height } ?? 0)
             // Each line is centred, except beside an image: then both start at the block's leading
             // edge (UIKit's automatic title alignment).
-            let leadingAligned = subtitle != nil && button.image != nil && !button.imagePlacement.isVertical
+            let leadingAligned = subtitle != nil && button.currentImage != nil && !button.imagePlacement.isVertical
             let blockWidth = max(t.width, subtitle?.width ?? 0)
             func lineX(_ width: Double) -> Double {
                 rect.x + (rect.width - (leadingAligned ? blockWidth : width)) / 2 + (inset.left - inset.right) / 2

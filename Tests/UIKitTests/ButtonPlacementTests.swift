@@ -1,7 +1,7 @@
 import Layout
 import Rendering
 import Testing
-import UIKit
+@testable import UIKit
 
 @MainActor
 @Suite("Button configurations' image placement and attributed titles; back button display modes")
@@ -131,5 +131,38 @@ struct ButtonPlacementTests {
         navigation.view.layoutIfNeeded()
         let labels = navigation.navigationBar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }
         #expect(labels.contains(shown), "\(labels)")
+    }
+}
+
+extension ButtonPlacementTests {
+    /// The symbol glyphs drawn in the window, with their colours.
+    func drawnGlyphs(in window: UIWindow) -> [(String, Color)] {
+        DisplayList(window: window.layoutWindow).items.compactMap { item in
+            guard case .text(let text, _, _, _, let color, _) = item else { return nil }
+            return (text, color)
+        }
+    }
+
+    @Test(
+        "a custom button's symbol draws in the tint colour, as UIKit renders template images; the selected state's image shows when selected"
+    )
+    func customButtonSymbol() throws {
+        // A password field's show/hide toggle, as UIKit code writes it.
+        let toggle = UIButton(type: .custom)
+        toggle.setImage(UIImage(systemName: "eye"), for: .normal)
+        toggle.setImage(UIImage(systemName: "eye.slash"), for: .selected)
+        toggle.frame = CGRect(x: 100, y: 100, width: 44, height: 44)
+        let root = UIView()
+        root.addSubview(toggle)
+        let window = showInWindow(asRootView: root)
+        let blue = UIColor.systemBlue.layout
+        let eye = try #require(UIImage(systemName: "eye")?.image.symbol?.glyph)
+        let slashed = try #require(UIImage(systemName: "eye.slash")?.image.symbol?.glyph)
+        #expect(drawnGlyphs(in: window).contains { $0.0 == eye && $0.1 == blue }, "in the tint colour, not the white title colour")
+        toggle.isSelected = true
+        window.layoutIfNeeded()
+        #expect(drawnGlyphs(in: window).contains { $0.0 == slashed && $0.1 == blue })
+        #expect(!drawnGlyphs(in: window).contains { $0.0 == eye })
+        #expect(toggle.currentImage === toggle.image(for: .selected))
     }
 }

@@ -25,14 +25,22 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // A button a storyboard made keeps its look; a new custom one has a white title.
-        if adoptsExistingView { buttonType = .system } else { button.titleColor = UIColor.white.layout }
+        if adoptsExistingView {
+            buttonType = .system
+        } else {
+            button.titleColor = UIColor.white.layout
+            button.drawsImageInTitleColor = false
+        }
     }
 
     /// Makes a button of a type.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
-        if buttonType != .custom { button.titleColor = tintColor.layout }
+        if buttonType != .custom {
+            button.titleColor = tintColor.layout
+            button.drawsImageInTitleColor = true
+        }
     }
 
     /// Makes a button of a type whose tap runs an action (and that shows its title and image).
@@ -86,10 +94,11 @@ open class UIButton: UIControl {
     /// The title colour shown now.
     public var currentTitleColor: UIColor { titleColor(for: state) ?? UIColor(button.titleColor) }
 
-    /// Sets the image shown in a state (drawn before the title; the normal one is used in every state).
+    /// Sets the image shown in a state (drawn before the title); a state without its own shows
+    /// the normal one.
     public func setImage(_ image: UIImage?, for state: State) {
         stateImages[state] = image
-        if state == .normal { button.image = image?.image }
+        button.setImage(image?.image, for: state)
     }
 
     /// The image set for a state.
