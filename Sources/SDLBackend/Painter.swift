@@ -92,7 +92,7 @@ final class Painter {
             switch item {
             case .fill(let r, let color):
                 setColor(color)
-                var rect = pixelRect(r, scale: scale)
+                var rect = Painter.hairlineVisible(pixelRect(r, scale: scale), r, scale: scale)
                 SDL_RenderFillRect(renderer, &rect)
             case .text(let string, let x, let y, let size, let color, let weight):
                 try drawText(string, x: x * scale, y: y * scale, size: Font.pixelSize(size * scale), weight: weight, color: color)
@@ -205,6 +205,22 @@ final class Painter {
     /// billions of points away is drawn (clipped away) instead of trapping.
     static func pixel(_ v: Double) -> Int32 {
         Int32(saturating: min(max(v.rounded(), -pixelBound), pixelBound))
+    }
+
+    /// A fill's pixels with a side thinner than a pixel (a hairline: a separator a third of a point
+    /// tall, drawn at 1x) widened to the one pixel it starts in, so that it shows rather than
+    /// rounding away to nothing.
+    static func hairlineVisible(_ rect: SDL_Rect, _ r: Rect, scale: Double) -> SDL_Rect {
+        var rect = rect
+        if rect.h == 0, r.height > 0, rect.w > 0 {
+            rect.y = Painter.pixel((r.y * scale).rounded(.down))
+            rect.h = 1
+        }
+        if rect.w == 0, r.width > 0, rect.h > 0 {
+            rect.x = Painter.pixel((r.x * scale).rounded(.down))
+            rect.w = 1
+        }
+        return rect
     }
 
     /// A line or border thickness in pixels: at least 1, clamped like ``pixel(_:)``.

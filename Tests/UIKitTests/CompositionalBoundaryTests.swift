@@ -1,3 +1,5 @@
+import Layout
+import Rendering
 import Testing
 import UIKit
 
@@ -194,5 +196,35 @@ extension CompositionalBoundaryTests {
         #expect(header.frame.maxY == firstRow.frame.minY, "against its rows")
         #expect(
             list.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) != nil)
+    }
+}
+
+extension CompositionalBoundaryTests {
+    @Test(
+        "an inset-grouped list rounds its sections' outer corners and draws a hairline under each row but a section's last, from the text")
+    func listRowsLookGrouped() throws {
+        let screen = ModernSettingsViewController()
+        let window = showInWindow(screen)
+        let wifi = try #require(screen.list.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let bluetooth = try #require(screen.list.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let alone = try #require(screen.list.cellForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(wifi.layer.cornerRadius == 10 && wifi.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(bluetooth.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(
+            alone.layer.maskedCorners.contains([.layerMinXMinYCorner, .layerMaxXMaxYCorner]), "a section of one row is rounded all round")
+        // The separators drawn: hairlines in the separator colour.
+        let probe = UIView()
+        probe.backgroundColor = .separator
+        let separator = try #require(probe.layoutView.backgroundColor)
+        let hairlines = DisplayList(window: window.layoutWindow).items.compactMap { item -> Rect? in
+            guard case .fill(let r, let c) = item, c == separator, r.height < 1 else { return nil }
+            return r
+        }
+        let wifiInWindow = wifi.convert(wifi.bounds, to: nil)
+        #expect(hairlines.count == 1, "under Wi-Fi only: Bluetooth and Notifications end their sections")
+        let line = try #require(hairlines.first)
+        #expect(abs(line.maxY - wifiInWindow.maxY) < 0.01)
+        #expect(line.x > wifiInWindow.minX + 40, "from the text, past the icon")
+        #expect(abs(line.maxX - wifiInWindow.maxX) < 0.01)
     }
 }

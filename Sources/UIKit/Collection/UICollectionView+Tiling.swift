@@ -112,6 +112,12 @@ extension UICollectionView {
         if attributes.transform != .identity { view.transform = attributes.transform }
         view.isHidden = attributes.isHidden
         view.alpha = attributes.alpha
+        if let row = view as? UICollectionViewListCell, attributes.representedElementCategory == .cell {
+            let item = attributes.indexPath
+            row.listPlacement = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listLooks[item.section].map {
+                ListPlacement(look: $0, isFirst: item.item == 0, isLast: item.item == numberOfItems(inSection: item.section) - 1)
+            }
+        }
         (view as? UICollectionReusableView)?.apply(attributes)
         if attributes.representedElementCategory == .decorationView {
             // Backgrounds go behind everything (above the background view).

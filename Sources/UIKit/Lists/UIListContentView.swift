@@ -7,6 +7,12 @@ import Foundation
 open class UIListContentView: UIView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()
+
+    /// The text's frame in this view, when it shows text (a list row's separator starts there).
+    var textFrame: CGRect? {
+        guard !(configuration.text ?? "").isEmpty || configuration.attributedText != nil else { return nil }
+        return textLabel.convert(textLabel.bounds, to: self)
+    }
     private let secondaryLabel = UILabel()
     private let texts = UIStackView()
     private let row = UIStackView()
@@ -212,11 +218,39 @@ public struct UICellAccessory: Sendable {
     }
 }
 
+/// Where a list row sits in its section, and how its list looks.
+struct ListPlacement: Equatable {
+    /// The list's look.
+    let look: ListLook
+    /// The first row of its section.
+    let isFirst: Bool
+    /// The last row of its section.
+    let isLast: Bool
+}
+
 /// A row of a list layout, as iOS 14's `UICollectionViewListCell`: a content configuration and its
-/// accessories at the trailing edge (separators between rows are not drawn here).
+/// accessories at the trailing edge, a separator under it from its text to the trailing edge, and
+/// in an inset-grouped list the section's rounded corners on its first and last rows.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     private var accessoryViews: [UIView] = []
+    /// The hairline under the row.
+    private let separatorView = UIView()
+
+    /// Where the row sits in its list section (set as the collection view places it; nil outside a list layout).
+    var listPlacement: ListPlacement? { didSet { if listPlacement != oldValue { setNeedsLayout() } } }
+
+    /// Makes a row.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        separatorView.isHidden = true
+        addSubview(separatorView)
+    }
+
+    /// Makes a row (archives are not read here).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// How deep the row sits in an outline (kept: the content is not indented here).
     open var indentationLevel = 0
@@ -248,5 +282,39 @@ open class UICollectionViewListCell: UICollectionViewCell {
             trailing -= size.width + 8
         }
         if !accessoryViews.isEmpty { contentView.frame.size.width = max(trailing + 8 - contentView.frame.minX, 0) }
+        placeListDecorations()
+    }
+
+    /// The separator (from the text's leading edge, or the content's margin without text, to the
+    /// trailing edge; none under a grouped section's last row) and, inset grouped, the section's
+    /// rounded corners on its first and last rows.
+    private func placeListDecorations() {
+        guard let placement = listPlacement else {
+            separatorView.isHidden = true
+            return
+        }
+        let grouped = placement.look.appearance != .plain && placement.look.appearance != .sidebarPlain
+        separatorView.isHidden = !placement.look.showsSeparators || (grouped && placement.isLast)
+        if !separatorView.isHidden {
+            let line = 1 / UIScreen.main.scale
+            let leading = contentView.frame.minX + (textLeading() ?? contentView.directionalLayoutMargins.leading)
+            separatorView.frame = CGRect(x: leading, y: bounds.height - line, width: max(bounds.width - leading, 0), height: line)
+            bringSubviewToFront(separatorView)
+        }
+        var corners: CACornerMask = []
+        if placement.look.appearance == .insetGrouped {
+            if placement.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if placement.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        }
+        layer.cornerRadius = corners.isEmpty ? 0 : UITableView.insetGroupedCornerRadius
+        layer.maskedCorners =
+            corners.isEmpty ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] : corners
+        clipsToBounds = !corners.isEmpty
+    }
+
+    /// Where the row's text starts in its content view, when a list content view shows some.
+    private func textLeading() -> CGFloat? {
+        guard let list = contentView.subviews.first(where: { $0 is UIListContentView }) as? UIListContentView else { return nil }
+        return list.textFrame.map { list.convert($0, to: contentView).minX }
     }
 }

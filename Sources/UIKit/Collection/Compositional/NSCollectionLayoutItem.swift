@@ -248,6 +248,10 @@ public final class NSCollectionLayoutSection {
     /// insets, as its items are (true), or span the section's full width.
     public var supplementariesFollowContentInsets = true
 
+    /// The list look of a section made by `list(using:layoutEnvironment:)` (nil for others): its
+    /// rows draw separators and, inset grouped, round the section's corners.
+    var list: ListLook?
+
     /// Makes a section of a group.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

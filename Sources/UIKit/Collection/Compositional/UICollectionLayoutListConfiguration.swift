@@ -31,6 +31,7 @@ extension NSCollectionLayoutSection {
         case .insetGrouped:
             section.contentInsets = NSDirectionalEdgeInsets(top: index == 0 ? 35 : 17.5, leading: 20, bottom: 17.5, trailing: 20)
         }
+        section.list = ListLook(appearance: configuration.appearance, showsSeparators: configuration.showsSeparators)
         // Supplementary headers and footers (UICollectionView's section header and footer kinds),
         // self-sized; the section's space above or below goes outside them, so each sits against
         // its rows.
@@ -82,7 +83,8 @@ public struct UICollectionLayoutListConfiguration {
 
     /// The look.
     public var appearance: Appearance
-    /// Whether rows have separators (kept).
+    /// Whether rows have separators: a hairline under each row from its text to the trailing
+    /// edge (none under a grouped section's last row).
     public var showsSeparators = true
     /// The background colour (kept).
     public var backgroundColor: UIColor?
@@ -98,4 +100,12 @@ public struct UICollectionLayoutListConfiguration {
 
     /// Makes a configuration of an appearance.
     public init(appearance: Appearance) { self.appearance = appearance }
+}
+
+/// How a list section's rows look, kept from its configuration for the rows the collection view places.
+struct ListLook: Equatable {
+    /// The list's appearance.
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+    /// Whether rows have separators.
+    let showsSeparators: Bool
 }

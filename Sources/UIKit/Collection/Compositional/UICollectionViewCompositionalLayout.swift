@@ -36,6 +36,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The boundary items pinned to the visible bounds, with the extent they stay within.
     var pinned: [PinnedItem] = []
     private var contentSize = CGSize.zero
+    /// The list look of the sections made as lists, by section.
+    private(set) var listLooks: [Int: ListLook] = [:]
     /// The rows of the sections that scroll across the layout, by section.
     private(set) var orthogonalBands: [Int: OrthogonalBand] = [:]
     /// The environment of the last `prepare()`, handed to visible-items handlers.
@@ -117,6 +119,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         supplementary = [:]
         decorations = [:]
         pinned = []
+        listLooks = [:]
         orthogonalBands = [:]
         contentSize = .zero
         guard let collectionView else { return }
@@ -137,6 +140,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let width = max(container.width - insets.leading - insets.trailing, 0)
             let groupContainer = CGSize(width: width, height: container.height)
             let sectionTop = y
+            listLooks[s] = section.list
             let items = section.boundarySupplementaryItems
             let leading = section.supplementariesFollowContentInsets ? insets.leading : 0
             let itemsContainer = section.supplementariesFollowContentInsets ? groupContainer : container
