@@ -9,6 +9,7 @@ final class TitleHeader: UICollectionReusableView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .preferredFont(forTextStyle: .title3)
+        label.numberOfLines = 0
         label.translatesAutoresizingMaskIntoConstraints = false
         addSubview(label)
         NSLayoutConstraint.activate([
@@ -33,6 +34,7 @@ final class CardBackground: UICollectionReusableView {
 /// from the sides, with a layout header and a rounded background behind each section.
 final class HeadedListController: UIViewController, UICollectionViewDataSource {
     var collectionView: UICollectionView!
+    var firstTitle = "Recent"
     let pinsHeaders: Bool
     let followsInsets: Bool
 
@@ -91,7 +93,7 @@ final class HeadedListController: UIViewController, UICollectionViewDataSource {
         }
         let header =
             collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath) as! TitleHeader
-        header.label.text = indexPath.section == 0 ? "Recent" : "Older"
+        header.label.text = indexPath.section == 0 ? firstTitle : "Older"
         return header
     }
 
@@ -114,6 +116,17 @@ struct CompositionalBoundaryTests {
         #expect(try #require(list.header(0)).frame == CGRect(x: 24, y: banner, width: 345, height: header))
         let firstRow = try #require(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(firstRow.frame == CGRect(x: 20, y: banner + header + 10, width: 353, height: 100))
+    }
+
+    @Test("a reload measures the headers again: a longer title wraps and the header grows")
+    func reloadMeasuresAgain() throws {
+        let list = HeadedListController()
+        let window = showInWindow(list)
+        #expect(try #require(list.header(0)).frame.height == 24)
+        list.firstTitle = "Everything that arrived since you last opened the app"
+        list.collectionView.reloadData()
+        window.layoutIfNeeded()
+        #expect(try #require(list.header(0)).frame.height == 48, "two lines")
     }
 
     @Test("with supplementariesFollowContentInsets off, a header spans the full width (less its own insets)")

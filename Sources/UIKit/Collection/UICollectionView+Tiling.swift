@@ -135,7 +135,7 @@ extension UICollectionView {
     /// The fitting height of a header or footer with an estimated height at `width` (the
     /// compositional layout asks): the data source's view fitted with its width required, rounded
     /// up to the pixel. The view is kept to be placed.
-    func fittedSupplementarySize(ofKind kind: String, at indexPath: IndexPath, width: CGFloat, estimate: CGFloat) -> CGFloat? {
+    func fittedSupplementaryHeight(ofKind kind: String, at indexPath: IndexPath, width: CGFloat, estimate: CGFloat) -> CGFloat? {
         let place = SupplementaryPlace(kind: kind, indexPath: indexPath)
         if let known = measuredSupplementaryHeights[place] { return known }
         guard let dataSource else { return nil }

@@ -74,6 +74,8 @@ extension UICollectionView: ListUpdating {
         for (item, cell) in measuredCells { recycle(cell, at: item) }
         measuredCells = [:]
         measuredSizes = updates.carried(measuredSizes, in: paths)
+        // Headers and footers are measured again: sections may have moved under them.
+        measuredSupplementaryHeights = [:]
         for (place, view) in visibleSupplementary { recycle(view, at: place) }
         visibleSupplementary = [:]
         collectionViewLayout.invalidateLayout()

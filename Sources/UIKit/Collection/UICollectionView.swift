@@ -238,6 +238,9 @@ open class UICollectionView: UIScrollView {
         measuredCells = [:]
         for (place, view) in visibleSupplementary { recycle(view, at: place) }
         visibleSupplementary = [:]
+        for (place, view) in measuredSupplementary { recycle(view, at: place) }
+        measuredSupplementary = [:]
+        measuredSupplementaryHeights = [:]
         selectedItems = selectedItems.filter { numberOfItems(inSection: $0.section) > $0.item && $0.item >= 0 }
     }
 

@@ -39,7 +39,7 @@ extension UICollectionViewCompositionalLayout {
             let insets = item.contentInsets
             var size = item.layoutSize.resolve(in: container)
             if item.layoutSize.heightDimension.isEstimated, let collectionView,
-                let fitted = collectionView.fittedSupplementarySize(
+                let fitted = collectionView.fittedSupplementaryHeight(
                     ofKind: item.elementKind, at: indexPath, width: max(size.width - insets.leading - insets.trailing, 0),
                     estimate: size.height)
             {
