@@ -130,12 +130,14 @@ extension ScrollView {
             let (lo, hi) = offsetBounds
             var mx = release(contentOffset.x, vx, lo.x, hi.x, page: frame.width, now)
             var my = release(contentOffset.y, vy, lo.y, hi.y, page: frame.height, now)
-            if let delegate {
-                // UIKit's scrollViewWillEndDragging: the delegate may move the resting place; the
-                // content then settles there on the spring that ends a page.
+            if delegate != nil || restingOffsetAdjustment != nil {
+                // UIKit's scrollViewWillEndDragging: the delegate may move the resting place (and
+                // then a bar over the content, to snap a large title); the content then settles
+                // there on the spring that ends a page.
                 let natural = Point(x: restingOffset(of: mx, lo.x, hi.x), y: restingOffset(of: my, lo.y, hi.y))
                 var target = natural
-                delegate.scrollViewWillEndDragging(self, velocity: Point(x: vx / 1000, y: vy / 1000), targetContentOffset: &target)
+                delegate?.scrollViewWillEndDragging(self, velocity: Point(x: vx / 1000, y: vy / 1000), targetContentOffset: &target)
+                if let restingOffsetAdjustment { target = restingOffsetAdjustment(target) }
                 if target.x != natural.x { mx = settle(contentOffset.x, at: target.x, vx, now) }
                 if target.y != natural.y { my = settle(contentOffset.y, at: target.y, vy, now) }
             }

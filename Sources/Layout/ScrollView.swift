@@ -61,6 +61,9 @@ open class ScrollView: View {
     /// content: a navigation bar's collapsed large title grows back into it as the content is
     /// pulled down (the bar sets it; 0 otherwise).
     package var topPullRoom: Double = 0
+    /// Moves where a drag comes to rest, after the delegate has (a navigation bar snapping a half
+    /// collapsed large title open or shut); nil leaves it.
+    package var restingOffsetAdjustment: ((Point) -> Point)?
     /// Whether the safe area adds to ``adjustedContentInset`` (UIKit's `contentInsetAdjustmentBehavior`).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { followAdjustedInset() } }

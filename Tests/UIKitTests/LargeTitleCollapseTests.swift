@@ -76,4 +76,17 @@ struct LargeTitleCollapseTests {
         #expect(navigation.navigationBar.frame.height == 44)
         #expect(mailboxes.tableView.contentOffset.y == 200)
     }
+
+    @Test(
+        "a drag that leaves the large title part way collapsed snaps it fully open (less than half) or shut, as UIKit's",
+        arguments: [(20.0, 96.0, -155.0), (40, 44, -103)])
+    func snaps(dragged: CGFloat, barHeight: CGFloat, rest: CGFloat) throws {
+        let (window, navigation, mailboxes) = show()
+        // Slowly, so the content does not coast on.
+        window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 600 - dragged), duration: 2)
+        window.animator.settle()
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == barHeight)
+        #expect(try #require(mailboxes.tableView).contentOffset.y == rest)
+    }
 }

@@ -61,13 +61,29 @@ extension UINavigationBar {
     /// edge and back switches between the standard and scroll-edge appearances, and collapses a
     /// large title.
     func watchScrollEdge() {
-        if watchedScrollView !== contentScrollView { watchedScrollView?.scroll.topPullRoom = 0 }
+        if watchedScrollView !== contentScrollView {
+            watchedScrollView?.scroll.topPullRoom = 0
+            watchedScrollView?.scroll.restingOffsetAdjustment = nil
+        }
         watchedScrollView = UIScrollView.follow(contentScrollView, insteadOf: watchedScrollView, by: self) { [weak self] in
             guard let self else { return }
             followLargeTitle()
             if isAtScrollEdge != drawnAtScrollEdge { applyAppearance() }
         }
+        contentScrollView?.scroll.restingOffsetAdjustment =
+            showsLargeTitle ? { [weak self] target in self?.snappingLargeTitle(target) ?? target } : nil
         followLargeTitle()
+    }
+
+    /// Where content released by a drag rests so the large title is not left half collapsed, as
+    /// UIKit snaps it: a resting place that would leave it part way goes to where it is fully
+    /// open (less than half collapsed) or fully shut.
+    func snappingLargeTitle(_ target: Point) -> Point {
+        guard showsLargeTitle, let scrollView = contentScrollView else { return target }
+        let collapse = target.y + scrollView.adjustedContentInset.top + largeTitleCollapse
+        guard collapse > 0, collapse < Self.largeTitleRoom else { return target }
+        let snapped: CGFloat = collapse < Self.largeTitleRoom / 2 ? 0 : Self.largeTitleRoom
+        return Point(x: target.x, y: target.y + snapped - collapse)
     }
 
     /// Collapses a large title as the content scrolls up, as UIKit's: the bar loses a point of its
