@@ -135,4 +135,20 @@ struct OrthogonalScrollingTests {
         #expect(last.offset.x == 310)
         #expect(carousel.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.transform.a == 1)
     }
+
+    /// Where scrollToItem leaves the row for the sixth card (at 16 + 5 × 310 = 1566, 300 wide, in a
+    /// 393-point row) at each position.
+    nonisolated static let sixthCardOffsets: [(UICollectionView.ScrollPosition, CGFloat)] = [
+        (.centeredHorizontally, 1519.5), (.left, 1566), (.right, 1473), ([], 1473),
+    ]
+
+    @Test("scrollToItem scrolls an orthogonal section's row sideways to the item", arguments: sixthCardOffsets)
+    func scrollToItem(position: UICollectionView.ScrollPosition, offset: CGFloat) throws {
+        let (window, carousel) = show(.continuous)
+        carousel.collectionView.scrollToItem(at: IndexPath(item: 5, section: 0), at: position, animated: false)
+        window.layoutIfNeeded()
+        #expect(try #require(carousel.row).contentOffset.x == offset)
+        #expect(carousel.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) != nil)
+        #expect(carousel.collectionView.contentOffset.x == 0)
+    }
 }

@@ -311,6 +311,15 @@ open class UICollectionView: UIScrollView {
         if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
         if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - room.height / 2 - inset.top }
         if scrollPosition.contains(.bottom) { offset.y = frame.maxY - room.height - inset.top }
+        if let row = orthogonalScrollers[indexPath.section] {
+            // An item of a section that scrolls across: its row scrolls sideways to it, the
+            // collection view only up or down.
+            row.scroll(toShow: frame, at: scrollPosition, animated: animated)
+            guard scrollPosition.intersection([.top, .centeredVertically, .bottom]).isEmpty else {
+                return setContentOffset(offset, animated: animated)
+            }
+            return scrollRectToVisible(CGRect(x: 0, y: frame.minY, width: 1, height: frame.height), animated: animated)
+        }
         if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
         if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - room.width / 2 - inset.left }
         if scrollPosition.contains(.right) { offset.x = frame.maxX - room.width - inset.left }

@@ -95,6 +95,26 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         decelerationRate = [.continuous, .continuousGroupLeadingBoundary].contains(band.behavior) ? .normal : .fast
     }
 
+    /// Scrolls sideways to show an item whose frame (in the collection view's content) is
+    /// `frame`: at the left, centred or at the right as `position` says, else as little as shows it.
+    func scroll(toShow frame: CGRect, at position: UICollectionView.ScrollPosition, animated: Bool) {
+        let width = bounds.width
+        var x = contentOffset.x
+        if position.contains(.left) {
+            x = frame.minX
+        } else if position.contains(.centeredHorizontally) {
+            x = frame.midX - width / 2
+        } else if position.contains(.right) {
+            x = frame.maxX - width
+        } else if frame.minX < x {
+            x = frame.minX
+        } else if frame.maxX > x + width {
+            x = frame.maxX - width
+        }
+        x = min(max(x, 0), max(contentSize.width - width, 0))
+        setContentOffset(CGPoint(x: x, y: contentOffset.y), animated: animated)
+    }
+
     func scrollViewDidScroll(_ scrollView: UIScrollView) { collection?.setNeedsLayout() }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { dragStart = contentOffset.x }
