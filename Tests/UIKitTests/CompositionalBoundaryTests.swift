@@ -241,3 +241,73 @@ extension CompositionalBoundaryTests {
         #expect(abs(line.maxX - wifiInWindow.maxX) < 0.01)
     }
 }
+
+/// A grid of 100-point tiles, each with a 20-point unread badge sticking out of its top trailing
+/// corner by three tenths of its size, in a plain section or a sideways-scrolling one.
+final class BadgedGridController: UIViewController, UICollectionViewDataSource {
+    var collectionView: UICollectionView!
+    let orthogonal: Bool
+    init(orthogonal: Bool) {
+        self.orthogonal = orthogonal
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .absolute(100), heightDimension: .absolute(100)), supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: .init(widthDimension: orthogonal ? .absolute(120) : .fractionalWidth(1), heightDimension: .absolute(120)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        if orthogonal { section.orthogonalScrollingBehavior = .continuous }
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "badge")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "badge", for: indexPath)
+    }
+}
+
+extension CompositionalBoundaryTests {
+    @Test("an item's badge sits on the item's top trailing corner, moved out by three tenths of its size, in front of the cell")
+    func badges() throws {
+        let grid = BadgedGridController(orthogonal: false)
+        _ = showInWindow(grid)
+        let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let badge = try #require(grid.collectionView.supplementaryView(forElementKind: "badge", at: IndexPath(item: 1, section: 0)))
+        #expect(cell.frame == CGRect(x: 110, y: 10, width: 80, height: 80))
+        #expect(badge.frame == CGRect(x: 190 - 20 + 6, y: 10 - 6, width: 20, height: 20))
+        #expect(grid.collectionView.subviews.firstIndex { $0 === badge }! > grid.collectionView.subviews.firstIndex { $0 === cell }!)
+    }
+
+    @Test("in a sideways-scrolling section the badges ride in the row with their items")
+    func badgesScrollWithTheirRow() throws {
+        let grid = BadgedGridController(orthogonal: true)
+        let window = showInWindow(grid)
+        let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let row = try #require(cell.superview as? UIScrollView)
+        row.contentOffset.x = 500
+        window.layoutIfNeeded()
+        let fifth = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)))
+        let badge = try #require(grid.collectionView.supplementaryView(forElementKind: "badge", at: IndexPath(item: 5, section: 0)))
+        #expect(badge.superview === row)
+        #expect(badge.frame.minX == fifth.frame.maxX - 20 + 6)
+    }
+}

@@ -30,6 +30,8 @@ open class UICollectionViewLayoutAttributes {
     open var zIndex = 0
     /// The element's transform, about its centre.
     open var transform = CGAffineTransform.identity
+    /// Whether it is a supplementary view on an item (a badge), which moves with its item.
+    var isItemSupplementary = false
 
     /// The element's size.
     open var size: CGSize {
@@ -77,6 +79,7 @@ open class UICollectionViewLayoutAttributes {
         c.alpha = alpha
         c.zIndex = zIndex
         c.transform = transform
+        c.isItemSupplementary = isItemSupplementary
         return c
     }
 }

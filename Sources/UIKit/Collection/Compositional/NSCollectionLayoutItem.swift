@@ -92,7 +92,7 @@ public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Space inside its place that the cell leaves empty.
     public var contentInsets = NSDirectionalEdgeInsets.zero
-    /// Badges and other views on the item (kept, not laid out).
+    /// Badges and other views on the item, placed by their anchors against the item's frame.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     /// Makes an item of a size.
@@ -164,18 +164,104 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 }
 
-/// A view attached to an item or group, as UIKit's `NSCollectionLayoutSupplementaryItem`.
+/// A view attached to an item, as UIKit's `NSCollectionLayoutSupplementaryItem` (a badge): its
+/// size is a fraction of the item's or absolute, its place the item's edges its container anchor
+/// names, moved by the anchor's offset. The data source is asked for it at the item's index path.
+///
+/// ```swift
+/// let badge = NSCollectionLayoutSupplementaryItem(
+///     layoutSize: .init(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+///     containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+/// let item = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge])
+/// ```
 @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for.
     public let elementKind: String
     /// Its place in front of (higher) or behind the items: 1, in front, by default.
     public var zIndex = 1
+    /// Where it sits on the item (nil for a section's header or footer).
+    public let containerAnchor: NSCollectionLayoutAnchor?
+    /// The point of its own that goes to the container anchor (kept: its own edges are used).
+    public let itemAnchor: NSCollectionLayoutAnchor?
 
-    /// Makes a supplementary item of a size and kind.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    /// Makes a supplementary item of a size and kind (a boundary item's base).
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = nil
+        itemAnchor = nil
         super.init(layoutSize: layoutSize)
+    }
+
+    /// Makes an item's supplementary view of a size and kind, anchored to the item.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// Makes an item's supplementary view anchored to the item, with an anchor of its own (kept).
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// Its frame on an item whose frame is `container`: against the anchor's edges (centred on an
+    /// axis with neither of its edges), moved by the anchor's offset (a fraction of its own size,
+    /// or points).
+    func frame(on container: CGRect) -> CGRect {
+        let size = layoutSize.resolve(in: container.size)
+        let edges = containerAnchor?.edges ?? []
+        var x = container.midX - size.width / 2, y = container.midY - size.height / 2
+        if edges.contains(.leading) { x = container.minX } else if edges.contains(.trailing) { x = container.maxX - size.width }
+        if edges.contains(.top) { y = container.minY } else if edges.contains(.bottom) { y = container.maxY - size.height }
+        if let anchor = containerAnchor {
+            let offset = anchor.offset
+            x += anchor.isAbsoluteOffset ? offset.x : offset.x * size.width
+            y += anchor.isAbsoluteOffset ? offset.y : offset.y * size.height
+        }
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
+
+/// Where a supplementary view sits on its item, as UIKit's `NSCollectionLayoutAnchor`: edges of
+/// the item, and an offset from them.
+@MainActor
+public final class NSCollectionLayoutAnchor {
+    /// The item's edges it sits against (none: centred).
+    public let edges: NSDirectionalRectEdge
+    /// The offset: a fraction of the supplementary view's size, or points.
+    public let offset: CGPoint
+    /// Whether the offset is in points.
+    public let isAbsoluteOffset: Bool
+    /// Whether the offset is a fraction of the view's size.
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    /// Against edges, with no offset.
+    public init(edges: NSDirectionalRectEdge) {
+        self.edges = edges
+        offset = .zero
+        isAbsoluteOffset = true
+    }
+
+    /// Against edges, moved by a fraction of the view's own size (-0.3: three tenths of it up or back).
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        self.edges = edges
+        offset = fractionalOffset
+        isAbsoluteOffset = false
+    }
+
+    /// Against edges, moved by points.
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        self.edges = edges
+        offset = absoluteOffset
+        isAbsoluteOffset = true
     }
 }
 

@@ -144,7 +144,9 @@ extension UICollectionView {
             orthogonalScrollers[section] = nil
         }
         guard !bands.isEmpty else { return shown }
-        var result = shown.filter { $0.representedElementCategory != .cell || bands[$0.indexPath.section] == nil }
+        var result = shown.filter {
+            ($0.representedElementCategory != .cell && !$0.isItemSupplementary) || bands[$0.indexPath.section] == nil
+        }
         for (section, band) in bands.sorted(by: { $0.key < $1.key }) {
             guard band.frame.intersects(bounds) else {
                 orthogonalScrollers[section]?.removeFromSuperview()
@@ -165,15 +167,16 @@ extension UICollectionView {
                 items = items.map { $0.copy() }
                 handler(items, scroller.contentOffset, environment)
             }
-            result += items
+            result += items + layout.badgeAttributes(inSection: section, meeting: visible)
         }
         return result
     }
 
     /// Where an element's view goes: in its section's row scroll view (placed in the row) for an
-    /// orthogonally scrolling section's cell, else in the collection view at its frame.
+    /// orthogonally scrolling section's cell or badge, else in the collection view at its frame.
     func host(for attributes: UICollectionViewLayoutAttributes) -> (view: UIView, frame: CGRect) {
-        guard attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section]
+        guard attributes.representedElementCategory == .cell || attributes.isItemSupplementary,
+            let scroller = orthogonalScrollers[attributes.indexPath.section]
         else { return (self, attributes.frame) }
         return (scroller, attributes.frame.offsetBy(dx: 0, dy: -scroller.band.frame.minY))
     }

@@ -9,6 +9,8 @@ extension UICollectionViewCompositionalLayout {
         let collectionView: UICollectionView
         var next = 0
         var frames: [IndexPath: CGRect] = [:]
+        /// The items' badges: kind, item, frame and z-index.
+        var badges: [(kind: String, item: IndexPath, frame: CGRect, zIndex: Int)] = []
 
         init(section: Int, count: Int, collectionView: UICollectionView) {
             self.section = section
@@ -37,6 +39,9 @@ extension UICollectionViewCompositionalLayout {
                     frame.size = fitted
                 }
                 frames[indexPath] = frame
+                for badge in item.supplementaryItems where badge.containerAnchor != nil {
+                    badges.append((badge.elementKind, indexPath, badge.frame(on: frame), badge.zIndex))
+                }
                 return CGSize(width: frame.width + i.leading + i.trailing, height: frame.height + i.top + i.bottom)
             }
             let i = group.contentInsets

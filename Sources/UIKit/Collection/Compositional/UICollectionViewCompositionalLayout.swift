@@ -17,8 +17,8 @@ import Foundation
 /// `orthogonalScrollingBehavior` lays its groups side by side in one row that scrolls sideways on
 /// its own, paging or snapping as the behaviour says (its cells sit in a scroll view of their
 /// own, as UIKit's do). Headers and footers (the sections' and the layout's) self-size, inset and
-/// pin; section backgrounds are decoration views of classes registered with the layout.
-/// Supplementary items on items (badges) are kept, not laid out.
+/// pin; section backgrounds are decoration views of classes registered with the layout; items'
+/// badges sit where their anchors put them.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Gives the section for an index in an environment (nil: no section there).
@@ -29,8 +29,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     private var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    /// Headers, footers and the layout's own boundary items, by kind and section (``key(_:_:)``).
+    /// Headers, footers and the layout's own boundary items, by kind and section.
     var supplementary: [String: UICollectionViewLayoutAttributes] = [:]
+    /// Items' badges, by kind and item.
+    var badges: [String: UICollectionViewLayoutAttributes] = [:]
     /// Section backgrounds, by kind and section.
     var decorations: [String: UICollectionViewLayoutAttributes] = [:]
     /// The boundary items pinned to the visible bounds, with the extent they stay within.
@@ -83,6 +85,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let pinnedKeys = Set(pinned.map(\.key))
         return decorations.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
             + cells.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+            + badges.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
             + supplementary.filter { !pinnedKeys.contains($0.key) && $0.value.frame.intersects(rect) }.values
             .sorted { $0.indexPath < $1.indexPath }
             + pinnedAttributes().filter { $0.frame.intersects(rect) }
@@ -103,21 +106,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         cells.values.filter { $0.indexPath.section == section && $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
     }
 
+    /// The attributes of a section's items' badges whose frames meet `rect`, in item order.
+    func badgeAttributes(inSection section: Int, meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        badges.values.filter { $0.indexPath.section == section && $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+    }
+
     /// A header's or footer's attributes.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        supplementary[Self.key(elementKind, indexPath.section)]
+        badges[Self.key(elementKind, indexPath)] ?? supplementary[Self.key(elementKind, indexPath.section)]
     }
 
     /// The key of a section's boundary item or background of a kind.
     static func key(_ kind: String, _ section: Int) -> String { "\(kind)/\(section)" }
+
+    /// The key of an item's badge of a kind.
+    static func key(_ kind: String, _ item: IndexPath) -> String { "\(kind)/\(item.section)/\(item.item)" }
 
     /// Lays out every section.
     open override func prepare() {
         cells = [:]
         supplementary = [:]
         decorations = [:]
+        badges = [:]
         pinned = []
         listLooks = [:]
         orthogonalBands = [:]
@@ -183,6 +195,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let a = UICollectionViewLayoutAttributes(forCellWith: item)
                 a.frame = frame
                 cells[item] = a
+            }
+            for badge in placer.badges {
+                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: badge.kind, with: badge.item)
+                a.frame = badge.frame
+                a.zIndex = badge.zIndex
+                a.isItemSupplementary = true
+                badges[Self.key(badge.kind, badge.item)] = a
             }
             placeBoundaryItems(items, top: false, section: s, leading: leading, container: itemsContainer, y: &y)
             let extent = CGRect(x: 0, y: sectionTop, width: container.width, height: y - sectionTop)
