@@ -234,13 +234,9 @@ open class Button: Control {
     public var drawsImageInTitleColor = true
 
     /// A new state may show another image, of another size.
-    public override var isSelected: Bool { didSet { if isSelected != oldValue, !stateImages.isEmpty { invalidateIntrinsicContentSize() } } }
-    /// A new state may show another image, of another size.
-    public override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue, !stateImages.isEmpty { invalidateIntrinsicContentSize() } }
+    open override func stateDidChange() {
+        if !stateImages.isEmpty { invalidateIntrinsicContentSize() }
     }
-    /// A new state may show another image, of another size.
-    public override var isEnabled: Bool { didSet { if isEnabled != oldValue, !stateImages.isEmpty { invalidateIntrinsicContentSize() } } }
 
     /// Sets the title shown in a state (`.normal` sets ``title``); other states fall back to it.
     ///

@@ -68,11 +68,14 @@ open class Control: View {
     }
 
     /// Whether the control answers touches; a disabled one draws dimmed.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     /// Whether the control is selected.
-    public var isSelected = false
+    public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a touch is down inside it.
-    public var isHighlighted = false
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+
+    /// Called when ``state`` changed (enabled, selected or highlighted); the default does nothing.
+    open func stateDidChange() {}
     /// Whether it is tracking a touch.
     public private(set) var isTracking = false
     /// Whether the tracked touch is inside (within 70 points of the bounds, as UIKit allows).

@@ -27,6 +27,13 @@ extension UICollectionView {
         var cells: [IndexPath: UICollectionViewCell] = [:]
         var views: [SupplementaryPlace: UICollectionReusableView] = [:]
         var decorations: [SupplementaryPlace: UICollectionReusableView] = [:]
+        // Views in front (headers, badges: z-index above 0) and whether any view joined behind them.
+        var inFront: [UIView] = []
+        var joined = false
+        func show(_ attributes: UICollectionViewLayoutAttributes, _ view: UIView) {
+            joined = apply(attributes, to: view) || joined
+            if attributes.zIndex > 0 { inFront.append(view) }
+        }
         for attributes in shown.sorted(by: { $0.zIndex < $1.zIndex }) {
             switch attributes.representedElementCategory {
             case .cell:
@@ -34,7 +41,7 @@ extension UICollectionView {
                 guard numberOfItems(inSection: item.section) > item.item, let cell = cell(for: item) else { continue }
                 let isNew = visibleCellsByItem[item] !== cell
                 visibleCellsByItem[item] = nil
-                apply(attributes, to: cell)
+                show(attributes, cell)
                 cells[item] = cell
                 if isNew { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: item) }
             case .supplementaryView:
@@ -43,16 +50,18 @@ extension UICollectionView {
                 let view =
                     visibleSupplementary.removeValue(forKey: place) ?? measuredSupplementary.removeValue(forKey: place)
                     ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
-                apply(attributes, to: view)
+                show(attributes, view)
                 views[place] = view
             case .decorationView:
                 guard let kind = attributes.representedElementKind else { continue }
                 let place = SupplementaryPlace(kind: kind, indexPath: attributes.indexPath)
                 guard let view = visibleDecorations.removeValue(forKey: place) ?? decorationView(ofKind: kind) else { continue }
-                apply(attributes, to: view)
+                show(attributes, view)
                 decorations[place] = view
             }
         }
+        // Views in front stay in front of views that joined after them (in z-index order).
+        if joined { for view in inFront { view.superview?.bringSubviewToFront(view) } }
         for (item, cell) in visibleCellsByItem {
             if isEdited(cell), numberOfItems(inSection: item.section) > item.item {
                 cells[item] = cell
@@ -105,7 +114,10 @@ extension UICollectionView {
     /// Gives a cell or a header its frame and state, then (a new one) adds it: it joins the
     /// collection view at its item's size, as UIKit's, so constraints that need more than its
     /// made size hold from the start.
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
+    ///
+    /// - Returns: whether the view joined the collection view (or its row) just now.
+    @discardableResult
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) -> Bool {
         let (host, frame) = host(for: attributes)
         if view.transform != .identity { view.transform = .identity }
         view.frame = frame
@@ -119,17 +131,16 @@ extension UICollectionView {
             }
         }
         (view as? UICollectionReusableView)?.apply(attributes)
+        view.setNeedsLayout()
+        guard view.superview !== host else { return false }
         if attributes.representedElementCategory == .decorationView {
             // Backgrounds go behind everything (above the background view).
-            if view.superview !== host { host.insertSubview(view, at: backgroundView?.superview === self ? 1 : 0) }
-        } else if view.superview !== host {
+            host.insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+        } else {
             (view as? UICollectionViewCell)?.placeContentView()
             host.addSubview(view)
-        } else if attributes.zIndex > 0 {
-            // Elements in front (headers) stay in front of cells added after them.
-            host.bringSubviewToFront(view)
         }
-        view.setNeedsLayout()
+        return true
     }
 
     /// The fitting height of a header or footer with an estimated height at `width` (the
@@ -144,10 +155,7 @@ extension UICollectionView {
             ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         if visibleSupplementary[place] !== view { measuredSupplementary[place] = view }
         view.layoutView.detachedTextMeasurer = layoutView.textMeasurer
-        let fitted = view.systemLayoutSizeFitting(
-            CGSize(width: width, height: estimate), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-        let height = fitted.height.roundedUpToScreenPixel
+        let height = Self.fitting(view, width: width, height: nil, estimate: CGSize(width: width, height: estimate)).height
         measuredSupplementaryHeights[place] = height
         return height
     }
@@ -169,13 +177,19 @@ extension UICollectionView {
         if let known = measuredSizes[item] { return known }
         guard let cell = visibleCellsByItem[item] ?? measuredCells[item] ?? cellFromDataSource(for: item) else { return nil }
         if visibleCellsByItem[item] !== cell { measuredCells[item] = cell }
-        let fitted = cell.contentView.systemLayoutSizeFitting(
+        let size = Self.fitting(cell.contentView, width: width, height: height, estimate: estimate)
+        measuredSizes[item] = size
+        return size
+    }
+
+    /// `view`'s fitting size with the given width and height required and the others fitted from
+    /// `estimate` at the fitting-size level, rounded up to the pixel.
+    private static func fitting(_ view: UIView, width: CGFloat?, height: CGFloat?, estimate: CGSize) -> CGSize {
+        let fitted = view.systemLayoutSizeFitting(
             CGSize(width: width ?? estimate.width, height: height ?? estimate.height),
             withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,
             verticalFittingPriority: height == nil ? .fittingSizeLevel : .required)
-        let size = CGSize(width: width ?? fitted.width.roundedUpToScreenPixel, height: height ?? fitted.height.roundedUpToScreenPixel)
-        measuredSizes[item] = size
-        return size
+        return CGSize(width: width ?? fitted.width.roundedUpToScreenPixel, height: height ?? fitted.height.roundedUpToScreenPixel)
     }
 
     /// Takes a cell off screen: it waits for reuse, and the delegate hears it left.

@@ -305,26 +305,14 @@ open class UICollectionView: UIScrollView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let inset = adjustedContentInset
-        var offset = contentOffset
-        let room = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
-        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
-        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - room.height / 2 - inset.top }
-        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - room.height - inset.top }
-        if let row = orthogonalScrollers[indexPath.section] {
-            // An item of a section that scrolls across: its row scrolls sideways to it, the
-            // collection view only up or down.
-            row.scroll(toShow: frame, at: scrollPosition, animated: animated)
-            guard scrollPosition.intersection([.top, .centeredVertically, .bottom]).isEmpty else {
-                return setContentOffset(offset, animated: animated)
-            }
-            return scrollRectToVisible(CGRect(x: 0, y: frame.minY, width: 1, height: frame.height), animated: animated)
-        }
-        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
-        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - room.width / 2 - inset.left }
-        if scrollPosition.contains(.right) { offset.x = frame.maxX - room.width - inset.left }
-        guard scrollPosition != .none else { return scrollRectToVisible(frame, animated: animated) }
-        setContentOffset(offset, animated: animated)  // kept inside the content
+        guard let row = orthogonalScrollers[indexPath.section] else { return scroll(toShow: frame, at: scrollPosition, animated: animated) }
+        // An item of a section that scrolls across: its row scrolls sideways to it, the collection
+        // view only up or down.
+        let across: ScrollPosition = [.left, .centeredHorizontally, .right]
+        row.scroll(
+            toShow: frame.offsetBy(dx: 0, dy: -row.band.frame.minY), at: scrollPosition.intersection(across), animated: animated)
+        scroll(
+            toShow: CGRect(x: 0, y: frame.minY, width: 1, height: frame.height), at: scrollPosition.subtracting(across), animated: animated)
     }
 
     /// Lays the items out: the layout says where, the cells of the items on screen go there.
@@ -335,5 +323,24 @@ open class UICollectionView: UIScrollView {
         defer { isTiling = false }
         reloadIfNeeded()
         tile()
+    }
+}
+
+extension UIScrollView {
+    /// Scrolls so `frame` (in the content) shows where `position` says on the axes it names,
+    /// keeping the offset on the others (for `scrollToItem`); with no position, as little as
+    /// shows it. The offset stays inside the content.
+    func scroll(toShow frame: CGRect, at position: UICollectionView.ScrollPosition, animated: Bool) {
+        guard position != [] else { return scrollRectToVisible(frame, animated: animated) }
+        let inset = adjustedContentInset
+        let room = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        var offset = contentOffset
+        if position.contains(.top) { offset.y = frame.minY - inset.top }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - room.height / 2 - inset.top }
+        if position.contains(.bottom) { offset.y = frame.maxY - room.height - inset.top }
+        if position.contains(.left) { offset.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - room.width / 2 - inset.left }
+        if position.contains(.right) { offset.x = frame.maxX - room.width - inset.left }
+        setContentOffset(offset, animated: animated)
     }
 }

@@ -70,18 +70,24 @@ extension UINavigationBar {
             followLargeTitle()
             if isAtScrollEdge != drawnAtScrollEdge { applyAppearance() }
         }
-        contentScrollView?.scroll.restingOffsetAdjustment =
+        watchedScrollView?.scroll.restingOffsetAdjustment =
             showsLargeTitle ? { [weak self] target in self?.snappingLargeTitle(target) ?? target } : nil
         followLargeTitle()
+    }
+
+    /// How far a large title is collapsed with the watched scroll view's content at `offsetY`:
+    /// the points it is scrolled up from its expanded top (unclamped: below 0 when pulled down,
+    /// past ``largeTitleRoom`` once the title is inline). Nil without a large title or a scroll view.
+    private func largeTitleScroll(atOffsetY offsetY: CGFloat) -> CGFloat? {
+        guard showsLargeTitle, let scrollView = watchedScrollView else { return nil }
+        return offsetY + scrollView.adjustedContentInset.top + largeTitleCollapse
     }
 
     /// Where content released by a drag rests so the large title is not left half collapsed, as
     /// UIKit snaps it: a resting place that would leave it part way goes to where it is fully
     /// open (less than half collapsed) or fully shut.
     func snappingLargeTitle(_ target: Point) -> Point {
-        guard showsLargeTitle, let scrollView = contentScrollView else { return target }
-        let collapse = target.y + scrollView.adjustedContentInset.top + largeTitleCollapse
-        guard collapse > 0, collapse < Self.largeTitleRoom else { return target }
+        guard let collapse = largeTitleScroll(atOffsetY: target.y), collapse > 0, collapse < Self.largeTitleRoom else { return target }
         let snapped: CGFloat = collapse < Self.largeTitleRoom / 2 ? 0 : Self.largeTitleRoom
         return Point(x: target.x, y: target.y + snapped - collapse)
     }
@@ -95,8 +101,9 @@ extension UINavigationBar {
     /// scroll view's inset reflect the collapse (a pushed controller's content starts from the
     /// expanded bar; one popped back to, scrolled, collapses it again at that layout).
     func followLargeTitle() {
-        guard showsLargeTitle, let scrollView = contentScrollView, abs(frame.height - height) < 0.01 else { return }
-        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top + largeTitleCollapse
+        guard abs(frame.height - height) < 0.01, let scrollView = watchedScrollView,
+            let scrolled = largeTitleScroll(atOffsetY: scrollView.contentOffset.y)
+        else { return }
         // On the pixel grid, so the bar is laid out at exactly the height asked for.
         let collapse = min(max(scrolled, 0), Self.largeTitleRoom).roundedToScreenPixel
         guard collapse != largeTitleCollapse else { return }

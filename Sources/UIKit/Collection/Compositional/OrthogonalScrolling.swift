@@ -8,6 +8,7 @@ import Foundation
 
 /// The row of an orthogonally scrolling section: where it sits in the collection view's content,
 /// how long it is and where its groups start.
+@MainActor
 struct OrthogonalBand {
     /// The section.
     let section: Int
@@ -23,6 +24,15 @@ struct OrthogonalBand {
     let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// The section's handler, told of the visible items as the row scrolls.
     let visibleItemsInvalidationHandler: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
+    /// The section's cells, in item order (the row tiles from these, not from every cell's).
+    let cells: [UICollectionViewLayoutAttributes]
+    /// The badges on its items.
+    let badges: [UICollectionViewLayoutAttributes]
+
+    /// The cells and badges whose frames meet `rect`.
+    func elements(meeting rect: CGRect) -> (cells: [UICollectionViewLayoutAttributes], badges: [UICollectionViewLayoutAttributes]) {
+        (cells.filter { $0.frame.intersects(rect) }, badges.filter { $0.frame.intersects(rect) })
+    }
 
     /// The offset at which the row rests with group `index` in place: at the section's leading
     /// inset, or centred for centred paging.
@@ -95,26 +105,6 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         decelerationRate = [.continuous, .continuousGroupLeadingBoundary].contains(band.behavior) ? .normal : .fast
     }
 
-    /// Scrolls sideways to show an item whose frame (in the collection view's content) is
-    /// `frame`: at the left, centred or at the right as `position` says, else as little as shows it.
-    func scroll(toShow frame: CGRect, at position: UICollectionView.ScrollPosition, animated: Bool) {
-        let width = bounds.width
-        var x = contentOffset.x
-        if position.contains(.left) {
-            x = frame.minX
-        } else if position.contains(.centeredHorizontally) {
-            x = frame.midX - width / 2
-        } else if position.contains(.right) {
-            x = frame.maxX - width
-        } else if frame.minX < x {
-            x = frame.minX
-        } else if frame.maxX > x + width {
-            x = frame.maxX - width
-        }
-        x = min(max(x, 0), max(contentSize.width - width, 0))
-        setContentOffset(CGPoint(x: x, y: contentOffset.y), animated: animated)
-    }
-
     func scrollViewDidScroll(_ scrollView: UIScrollView) { collection?.setNeedsLayout() }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { dragStart = contentOffset.x }
@@ -161,13 +151,13 @@ extension UICollectionView {
                 insertSubview(scroller, at: behind)
             }
             let visible = CGRect(x: scroller.contentOffset.x, y: band.frame.minY, width: band.frame.width, height: band.frame.height)
-            var items = layout.cellAttributes(inSection: section, meeting: visible)
+            var (items, badges) = band.elements(meeting: visible)
             if let handler = band.visibleItemsInvalidationHandler, let environment = layout.environment {
                 // The handler may change what it is given: copies, so the layout's stay as laid out.
                 items = items.map { $0.copy() }
                 handler(items, scroller.contentOffset, environment)
             }
-            result += items + layout.badgeAttributes(inSection: section, meeting: visible)
+            result += items + badges
         }
         return result
     }

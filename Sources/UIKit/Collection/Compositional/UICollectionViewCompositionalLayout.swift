@@ -82,12 +82,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The cells, headers, footers and section backgrounds whose frames meet `rect`; pinned
     /// headers and footers where the collection view's visible bounds hold them.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        /// Those of `attributes` that meet `rect`, in index-path order.
+        func meeting(_ attributes: some Sequence<UICollectionViewLayoutAttributes>) -> [UICollectionViewLayoutAttributes] {
+            attributes.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
+        }
         let pinnedKeys = Set(pinned.map(\.key))
-        return decorations.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
-            + cells.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
-            + badges.values.filter { $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
-            + supplementary.filter { !pinnedKeys.contains($0.key) && $0.value.frame.intersects(rect) }.values
-            .sorted { $0.indexPath < $1.indexPath }
+        return meeting(decorations.values) + meeting(cells.values) + meeting(badges.values)
+            + meeting(supplementary.filter { !pinnedKeys.contains($0.key) }.values)
             + pinnedAttributes().filter { $0.frame.intersects(rect) }
     }
 
@@ -101,17 +102,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// An item's cell attributes.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { cells[indexPath] }
 
-    /// The cell attributes of a section's items whose frames meet `rect`, in item order.
-    func cellAttributes(inSection section: Int, meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        cells.values.filter { $0.indexPath.section == section && $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
-    }
-
-    /// The attributes of a section's items' badges whose frames meet `rect`, in item order.
-    func badgeAttributes(inSection section: Int, meeting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        badges.values.filter { $0.indexPath.section == section && $0.frame.intersects(rect) }.sorted { $0.indexPath < $1.indexPath }
-    }
-
-    /// A header's or footer's attributes.
+    /// A header's, footer's or item badge's attributes.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -184,17 +175,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     y += extent.height
                 }
             }
-            if orthogonal {
-                orthogonalBands[s] = OrthogonalBand(
-                    section: s, frame: CGRect(x: 0, y: y, width: container.width, height: rowHeight),
-                    contentWidth: groupFrames.isEmpty ? 0 : x + trail, groupFrames: groupFrames, leadingInset: insets.leading,
-                    behavior: behavior, visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler)
-            }
-            y += rowHeight + insets.bottom
+            // A sideways row keeps its own cells and badges, so tiling it reads only those.
+            var rowCells: [UICollectionViewLayoutAttributes] = [], rowBadges: [UICollectionViewLayoutAttributes] = []
             for (item, frame) in placer.frames {
                 let a = UICollectionViewLayoutAttributes(forCellWith: item)
                 a.frame = frame
                 cells[item] = a
+                if orthogonal { rowCells.append(a) }
             }
             for badge in placer.badges {
                 let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: badge.kind, with: badge.item)
@@ -202,7 +189,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 a.zIndex = badge.zIndex
                 a.isItemSupplementary = true
                 badges[Self.key(badge.kind, badge.item)] = a
+                if orthogonal { rowBadges.append(a) }
             }
+            if orthogonal {
+                orthogonalBands[s] = OrthogonalBand(
+                    section: s, frame: CGRect(x: 0, y: y, width: container.width, height: rowHeight),
+                    contentWidth: groupFrames.isEmpty ? 0 : x + trail, groupFrames: groupFrames, leadingInset: insets.leading,
+                    behavior: behavior, visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler,
+                    cells: rowCells.sorted { $0.indexPath < $1.indexPath }, badges: rowBadges)
+            }
+            y += rowHeight + insets.bottom
             placeBoundaryItems(items, top: false, section: s, leading: leading, container: itemsContainer, y: &y)
             let extent = CGRect(x: 0, y: sectionTop, width: container.width, height: y - sectionTop)
             pin(items, section: s, within: extent)
