@@ -402,13 +402,32 @@ public struct Image: Hashable, Sendable {
         public var weight: FontWeight
         /// The colour (nil: the tint of the view showing it, as a template image).
         public var color: Color?
+        /// The circle or square the glyph sits in (SF Symbols' `.circle`, `.square` and their
+        /// `.fill` variants), or none.
+        public var enclosure: Enclosure
 
         /// Makes a symbol drawing.
-        public init(glyph: String, pointSize: Double, weight: FontWeight = .regular, color: Color? = nil) {
+        public init(glyph: String, pointSize: Double, weight: FontWeight = .regular, color: Color? = nil, enclosure: Enclosure = .none) {
             self.glyph = glyph
             self.pointSize = pointSize
             self.weight = weight
             self.color = color
+            self.enclosure = enclosure
+        }
+
+        /// A frame around a symbol's glyph, filling the image: an outline with the glyph inside in
+        /// the symbol's colour, or a filled shape with the glyph cut out of it.
+        public enum Enclosure: Hashable, Sendable {
+            /// The glyph alone.
+            case none
+            /// A ring around the glyph (`plus.circle`).
+            case circle
+            /// A disc with the glyph cut out (`plus.circle.fill`).
+            case filledCircle
+            /// A rounded square around the glyph (`plus.square`).
+            case square
+            /// A rounded square with the glyph cut out (`plus.square.fill`).
+            case filledSquare
         }
     }
 }

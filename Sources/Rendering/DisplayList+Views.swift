@@ -79,16 +79,40 @@ extension DisplayList {
         return items
     }
 
-    /// A symbol image drawn into `place`: its glyph centred, at its point size scaled as the image is.
+    /// A symbol image drawn into `place`: its glyph centred, at its point size scaled as the image
+    /// is; in its enclosure, if it has one, at a little over half that size.
+    ///
+    /// An enclosure fills the square in the middle of `place`. Its outline is as thick as the
+    /// weight's stroke (a thirteenth of its side at regular weight, as SF Symbols' rings); a filled
+    /// one has its glyph cut out, which LayoutSim draws white, what shows through it on a light
+    /// screen (the renderer has no knock-out).
     static func symbolItems(_ symbol: Image.Symbol, in place: Rect, natural: Size, color: Color, measurer: TextMeasurer) -> [DisplayItem] {
         guard natural.height > 0, place.height > 0, color.alpha > 0 else { return [] }
         // The bundled font's symbols sit smaller in their em than SF Symbols do: drawn a fifth larger.
-        let size = 1.2 * symbol.pointSize * place.height / natural.height
+        var size = 1.2 * symbol.pointSize * place.height / natural.height
         guard size.isFinite, size > 0 else { return [] }
+        var items: [DisplayItem] = []
+        var glyphColor = color
+        if symbol.enclosure != .none {
+            let side = min(place.width, place.height)
+            let box = Rect(x: place.midX - side / 2, y: place.midY - side / 2, width: side, height: side)
+            let radius = symbol.enclosure == .circle || symbol.enclosure == .filledCircle ? side / 2 : side * 0.22
+            switch symbol.enclosure {
+            case .filledCircle, .filledSquare:
+                items.append(.roundedFill(box, radius: radius, color))
+                glyphColor = Color(red: 255, green: 255, blue: 255, alpha: color.alpha)
+            default:
+                let stroke = side / 13 * (symbol.weight == .bold ? 1.5 : symbol.weight == .light ? 0.7 : 1)
+                items.append(.roundedBorder(box, radius: radius, width: stroke, color))
+            }
+            size *= 0.55
+        }
         let glyph = measurer.layout(symbol.glyph, fontSize: size, weight: symbol.weight, maxWidth: nil, maxLines: 1).size
-        return [
-            .text(symbol.glyph, x: place.midX - glyph.width / 2, y: place.midY - glyph.height / 2, size: size, color, weight: symbol.weight)
-        ]
+        items.append(
+            .text(
+                symbol.glyph, x: place.midX - glyph.width / 2, y: place.midY - glyph.height / 2, size: size, glyphColor,
+                weight: symbol.weight))
+        return items
     }
 
     /// UIKit's default scroll indicator: black at 35 %.

@@ -2,9 +2,11 @@ import Foundation
 import Layout
 
 // SF Symbols are Apple's and are not here. `UIImage(systemName:)` gives an image for the common
-// symbols (their names, with the `.fill`, `.circle` and `.square` variants), drawn as a glyph of
-// the bundled DejaVu font that stands for it, sized as LayoutSim estimates a symbol (1.2 times its
-// point size tall, as wide as its shape). A longer name drawn as the known one it extends
+// symbols (their names, with the `.fill` variants), drawn as a glyph of the bundled DejaVu font that
+// stands for it, sized as LayoutSim estimates a symbol (1.2 times its point size tall, as wide as
+// its shape). A name ending in `.circle` or `.square` (then perhaps `.fill`) draws the symbol before
+// it in that frame, as square as SF Symbols' framed ones ("plus.circle.fill": a disc with the plus
+// cut out; "1.circle": a ring round the digit). A longer name is drawn as the known one it extends
 // ("bell.badge" as "bell"); nil for names with no known start, as UIKit gives for a name it does
 // not know.
 
@@ -17,7 +19,6 @@ extension UIImage {
             ("star", "\u{2606}", "\u{2605}", 1.05), ("heart", "\u{2661}", "\u{2665}", 1.1), ("circle", "\u{25CB}", "\u{25CF}", 1),
             ("square", "\u{25A1}", "\u{25A0}", 1), ("person", "\u{263A}", "\u{263B}", 1), ("flag", "\u{2690}", "\u{2691}", 1),
             ("bookmark", "\u{2610}", "\u{25A0}", 0.75), ("play", "\u{25B7}", "\u{25B6}", 0.85), ("stop", "\u{25A1}", "\u{25A0}", 1),
-            ("checkmark.circle", "\u{2713}", "\u{2713}", 1), ("xmark.circle", "\u{2715}", "\u{2715}", 1),
         ]
         for (name, outline, filled, aspect) in pairs {
             table[name] = (outline, aspect)
@@ -28,9 +29,9 @@ extension UIImage {
             (["house"], "\u{2302}", 1.15), (["gear", "gearshape", "gearshape.2"], "\u{2699}", 1), (["envelope"], "\u{2709}", 1.3),
             (["phone"], "\u{260E}", 1), (["pencil", "square.and.pencil", "pencil.line"], "\u{270E}", 1), (["checkmark"], "\u{2713}", 1),
             (["xmark"], "\u{2715}", 0.9), (["plus"], "+", 0.95), (["minus"], "\u{2212}", 0.95),
-            (["exclamationmark.triangle"], "\u{26A0}", 1.1), (["info.circle", "info"], "\u{2139}", 1),
+            (["exclamationmark.triangle"], "\u{26A0}", 1.1), (["info"], "\u{2139}", 1),
             (["line.3.horizontal", "line.horizontal.3", "list.bullet", "list.dash"], "\u{2630}", 1.1),
-            (["ellipsis", "ellipsis.circle"], "\u{22EF}", 1.2), (["chevron.right", "chevron.forward"], "\u{203A}", 0.6),
+            (["ellipsis"], "\u{22EF}", 1.2), (["chevron.right", "chevron.forward"], "\u{203A}", 0.6),
             (["chevron.left", "chevron.backward"], "\u{2039}", 0.6), (["arrow.up"], "\u{2191}", 0.85), (["arrow.down"], "\u{2193}", 0.85),
             (["arrow.left", "arrow.backward"], "\u{2190}", 1), (["arrow.right", "arrow.forward"], "\u{2192}", 1),
             (["arrow.clockwise", "arrow.triangle.2.circlepath"], "\u{27F3}", 0.9), (["arrow.counterclockwise"], "\u{21BA}", 0.9),
@@ -47,11 +48,10 @@ extension UIImage {
             (["message", "bubble.left", "bubble.right"], "\u{25AD}", 1.1),
             (["hand.thumbsup"], "\u{261D}", 1), (["eye"], "\u{25C9}", 1.4), (["eye.slash"], "\u{25CE}", 1.4), (["wifi"], "\u{25E0}", 1.3),
             (["slider.horizontal.3"], "\u{2630}", 1.1), (["square.grid.2x2"], "\u{229E}", 1),
-            (["questionmark.circle", "questionmark"], "?", 1),
-            (["exclamationmark.circle"], "!", 1), (["plus.circle", "plus.square"], "\u{2295}", 1), (["minus.circle"], "\u{2296}", 1),
+            (["questionmark"], "?", 0.6), (["exclamationmark"], "!", 0.35),
             (["speaker.wave.2", "speaker"], "\u{266C}", 1.2), (["film"], "\u{25A4}", 1.1), (["book"], "\u{25AF}", 1.1),
             (["gift"], "\u{2612}", 1), (["creditcard"], "\u{25AD}", 1.4), (["person.2", "person.3"], "\u{263A}\u{263A}", 1.5),
-            (["house.circle"], "\u{2302}", 1), (["pause"], "\u{2016}", 0.8), (["backward", "backward.end"], "\u{25C1}", 1.3),
+            (["pause"], "\u{2016}", 0.8), (["backward", "backward.end"], "\u{25C1}", 1.3),
             (["forward", "forward.end"], "\u{25B7}", 1.3), (["repeat"], "\u{21BB}", 1.1), (["shuffle"], "\u{21C4}", 1.1),
             (["sparkles", "sparkle"], "\u{2726}", 1), (["leaf"], "\u{2618}", 1.1), (["snowflake"], "\u{2744}", 1),
             (["flame"], "\u{2668}", 0.85), (["cup.and.saucer"], "\u{2615}", 1.15),
@@ -73,41 +73,71 @@ extension UIImage {
                 table[name + ".fill"] = (glyph, aspect)
             }
         }
-        // Round and square badges of the plain ones.
-        for (name, entry) in table where !name.hasSuffix(".fill") && !name.contains(".circle") && !name.contains(".square") {
-            for suffix in [".circle", ".circle.fill", ".square", ".square.fill"] where table[name + suffix] == nil {
-                table[name + suffix] = suffix.hasSuffix(".fill") ? table[name + ".fill"] ?? entry : entry
-            }
-        }
-        // Numbers and letters in a circle or a square ("1.circle", "a.square.fill").
-        for character in "0123456789abcdefghijklmnopqrstuvwxyz" {
-            let glyph = character.isNumber ? String(character) : String(character).uppercased()
-            for suffix in [".circle", ".circle.fill", ".square", ".square.fill"] {
-                table[String(character) + suffix] = (glyph, 1)
-            }
-        }
         return table.mapValues { (glyph: $0.0, aspect: $0.1) }
     }()
 
-    /// The glyph standing for a symbol name: its own, else the nearest name it extends, found by
-    /// dropping components from the end (a badge, an arrow, a frame added to a known symbol:
-    /// "bell.badge" is drawn as "bell", "person.crop.circle.fill" as "person.fill"), or nil when no
-    /// component before the first dot is known, as UIKit gives nil for a name it does not know.
+    /// How a symbol is drawn: the glyph standing for it, its width over its height, its frame.
+    struct SymbolDrawing: Equatable {
+        /// The glyph.
+        var glyph: String
+        /// Its width over its height.
+        var aspect: Double
+        /// The circle or square around it.
+        var enclosure: Image.Symbol.Enclosure = .none
+    }
+
+    /// How a symbol name is drawn: its own glyph, else the nearest name it extends, found by
+    /// dropping components from the end (a badge, an arrow, a second shape added to a known symbol:
+    /// "bell.badge" is drawn as "bell"), or nil when no component before the first dot is known, as
+    /// UIKit gives nil for a name it does not know. A name ending in `circle` or `square` (then
+    /// perhaps `fill`) after a known one is that symbol in the frame ("person.crop.circle.fill":
+    /// "person.fill" cut out of a disc; "7.square": the digit in a rounded square).
     ///
     /// SF Symbols has thousands of names; most extend a shorter one, and code force-unwraps them
     /// (`UIImage(systemName: "lock.shield")!`), so the nearest known shape is drawn rather than nil.
-    static func symbolGlyph(named name: String) -> (glyph: String, aspect: Double)? {
-        if let entry = symbolGlyphs[name] { return entry }
-        let filled = name.hasSuffix(".fill")
+    static func symbolDrawing(named name: String) -> SymbolDrawing? {
         var components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !components.contains("") else { return nil }
-        if filled { components.removeLast() }
-        while components.count > 1 {
+        let filled = components.last == "fill"
+        if filled, components.count > 1 { components.removeLast() }
+        while !components.isEmpty {
+            // "square.on.square", "circle.and.line": a second shape beside the first, not its frame.
+            if components.count > 1, let frame = components.last, frame == "circle" || frame == "square",
+                !["on", "and"].contains(components[components.count - 2])
+            {
+                let base = Array(components.dropLast())
+                if let glyph = enclosedCharacter(base) ?? nearestGlyph(base, filled: filled)?.glyph {
+                    let enclosure: Image.Symbol.Enclosure =
+                        frame == "circle" ? (filled ? .filledCircle : .circle) : (filled ? .filledSquare : .square)
+                    return SymbolDrawing(glyph: glyph, aspect: 1, enclosure: enclosure)
+                }
+            }
+            if let entry = glyph(components, filled: filled) { return SymbolDrawing(glyph: entry.glyph, aspect: entry.aspect) }
             components.removeLast()
-            let base = components.joined(separator: ".")
-            if let entry = (filled ? symbolGlyphs[base + ".fill"] : nil) ?? symbolGlyphs[base] { return entry }
         }
         return nil
+    }
+
+    /// The table's glyph for a name, its filled one first when `filled`.
+    private static func glyph(_ components: [String], filled: Bool) -> (glyph: String, aspect: Double)? {
+        let name = components.joined(separator: ".")
+        return (filled ? symbolGlyphs[name + ".fill"] : nil) ?? symbolGlyphs[name]
+    }
+
+    /// The glyph of a name or of the nearest known name it extends.
+    private static func nearestGlyph(_ components: [String], filled: Bool) -> (glyph: String, aspect: Double)? {
+        var components = components
+        while !components.isEmpty {
+            if let entry = glyph(components, filled: filled) { return entry }
+            components.removeLast()
+        }
+        return nil
+    }
+
+    /// The digit or capital letter a framed one-character name ("1.circle", "a.square") shows.
+    private static func enclosedCharacter(_ base: [String]) -> String? {
+        guard base.count == 1, base[0].count == 1, let c = base[0].first, c.isASCII, c.isNumber || c.isLowercase else { return nil }
+        return c.isNumber ? String(c) : String(c).uppercased()
     }
 
     /// The height of a symbol image at a point size and scale, 1.2 times the point size times the
@@ -123,9 +153,9 @@ extension UIImage {
     }
 
     /// The symbol image for a name and configuration, or nil for a name LayoutSim does not know
-    /// (see ``symbolGlyph(named:)``).
+    /// (see ``symbolDrawing(named:)``).
     static func symbol(named name: String, spec c: SymbolSpec, color: UIColor? = nil) -> Image? {
-        guard let entry = symbolGlyph(named: name) else { return nil }
+        guard let entry = symbolDrawing(named: name) else { return nil }
         let pointSize = c.pointSize > 0 ? c.pointSize : c.textStyle.map { UIFont.preferredFont(forTextStyle: $0).pointSize } ?? 17
         let height = symbolHeight(pointSize: pointSize, scale: c.scale)
         let weight: FontWeight =
@@ -136,7 +166,8 @@ extension UIImage {
             }
         return Image(
             name: name, size: Size(width: Double((height * entry.aspect * 3).rounded() / 3), height: Double(height)),
-            symbol: Image.Symbol(glyph: entry.glyph, pointSize: Double(pointSize), weight: weight, color: color?.layout))
+            symbol: Image.Symbol(
+                glyph: entry.glyph, pointSize: Double(pointSize), weight: weight, color: color?.layout, enclosure: entry.enclosure))
     }
 
     /// What a symbol configuration sets, as a value an image keeps.
