@@ -115,7 +115,7 @@ extension ScrollView {
         case .began:
             motion = .dragging(start: contentOffset)
             // UIKit's keyboard dismiss mode `.onDrag`: the on-screen keyboard goes down as a drag begins.
-            if dismissesKeyboardOnDrag, let window, window.keyboardFrame != nil { window.firstResponder?.resignFirstResponder() }
+            if keyboardDismissal == .onDrag, let window, window.keyboardFrame != nil { window.firstResponder?.resignFirstResponder() }
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             guard case .dragging(let start) = motion else { return }
@@ -123,8 +123,12 @@ extension ScrollView {
             let x = axes.horizontal ? banded(start.x - t.x, lo.x, hi.x, frame.width) : contentOffset.x
             let y = axes.vertical ? banded(start.y - t.y, lo.y, hi.y, frame.height) : contentOffset.y
             contentOffset = Point(x: x, y: y)
+            if keyboardDismissal == .interactive, let window { window.keyboardFollowsFinger(at: pan.location(in: nil).y) }
         case .ended, .cancelled:
             guard isDragging else { return }
+            if keyboardDismissal == .interactive, let window {
+                window.releaseKeyboard(fingerVelocity: pan.state == .cancelled ? 0 : pan.velocity(in: nil).y)
+            }
             let v = pan.velocity(in: self), axes = scrollableAxes
             let vx = axes.horizontal ? -v.x : 0, vy = axes.vertical ? -v.y : 0
             let (lo, hi) = offsetBounds

@@ -76,9 +76,9 @@ open class ScrollView: View {
         didSet { if refreshControlInset != oldValue { followAdjustedInset() } }
     }
 
-    /// Whether a drag that begins here sends the on-screen keyboard down (its first responder
-    /// resigns), as UIKit's `keyboardDismissMode = .onDrag`.
-    package var dismissesKeyboardOnDrag = false
+    /// How a drag here sends the on-screen keyboard down (its first responder resigns), as UIKit's
+    /// `keyboardDismissMode`.
+    package var keyboardDismissal = KeyboardDismissal.none
     /// Whether the on-screen keyboard insets the content: the part of the scroll view it covers is
     /// added below the content, and the first responder inside is scrolled into view as the
     /// keyboard comes up (what UIKit's `UITableViewController` does for its table).

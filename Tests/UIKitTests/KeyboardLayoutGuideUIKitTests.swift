@@ -86,3 +86,101 @@ extension KeyboardLayoutGuideUIKitTests {
         #expect(window.log.count == 1 && window.log[0].contains("keyboard's notifications"), "\(window.log)")
     }
 }
+
+/// A conversation as chat apps write it: a table of messages above an input bar on the keyboard
+/// layout guide, the table dismissing the keyboard interactively.
+final class ConversationViewController: UIViewController, UITableViewDataSource {
+    let tableView = UITableView()
+    let field = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.dataSource = self
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+        tableView.keyboardDismissMode = .interactive
+        field.borderStyle = .roundedRect
+        for v in [tableView, field] as [UIView] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: field.topAnchor),
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -8),
+            field.heightAnchor.constraint(equalToConstant: 44),
+            field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+        ])
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        cell.textLabel?.text = "Message \(indexPath.row)"
+        return cell
+    }
+}
+
+extension KeyboardLayoutGuideUIKitTests {
+    @Test(
+        "keyboardDismissMode .interactive: the keyboard's top follows a finger dragging the table down over it, the input bar on the keyboard guide with it; lifted moving down, the keyboard goes down, lifted still, it goes back up",
+        arguments: [(true, "lifted moving down"), (false, "held still, then lifted")])
+    func interactiveDismissal(liftedMoving: Bool, how: String) throws {
+        let window = Window(device: .iPhone15, textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in })
+        let controller = ConversationViewController()
+        window.show(controller)
+        window.showsSoftwareKeyboard = true
+        _ = controller.field.becomeFirstResponder()
+        window.animator.advance(by: 1)
+        window.layoutIfNeeded()
+        #expect(window.keyboardFrame?.minY == 516 && abs(controller.field.frame.maxY - 516) < 0.01)
+        // Down from the middle of the table, a point every frame, to 200 points into the keyboard.
+        var y = 300.0
+        window.sendTouch(.began, at: Point(x: 200, y: y), timestamp: window.animator.clock.now)
+        while y < 716 {
+            window.animator.advance(by: 1.0 / 60)
+            y += 16
+            window.layoutIfNeeded()
+            window.sendTouch(.moved, at: Point(x: 200, y: y), timestamp: window.animator.clock.now)
+            window.layoutIfNeeded()
+            let expectedTop = max(y, 516)
+            #expect(window.keyboardFrame?.minY == expectedTop, "finger at \(y)")
+            #expect(abs(controller.field.frame.maxY - expectedTop) < 0.01, "the input bar rides on the keyboard guide")
+        }
+        #expect(window.keyboardFrame == Rect(x: 0, y: 716, width: 393, height: 336), "as tall as ever, lower")
+        if !liftedMoving {
+            window.animator.advance(by: 0.3)
+            window.layoutIfNeeded()
+        }
+        window.sendTouch(.ended, at: Point(x: 200, y: y), timestamp: window.animator.clock.now)
+        window.animator.advance(by: 1)
+        window.layoutIfNeeded()
+        if liftedMoving {
+            #expect(window.keyboardFrame == nil)
+            #expect(!controller.field.isFirstResponder)
+            #expect(abs(controller.field.frame.maxY - (852 - 34)) < 0.01, "back on the safe area")
+        } else {
+            #expect(window.keyboardFrame?.minY == 516)
+            #expect(controller.field.isFirstResponder)
+            #expect(abs(controller.field.frame.maxY - 516) < 0.01)
+        }
+    }
+
+    @Test("a drag that stays above the keyboard leaves it where it is, with keyboardDismissMode .interactive")
+    func dragAboveKeyboard() {
+        let window = Window(device: .iPhone15, textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in })
+        let controller = ConversationViewController()
+        window.show(controller)
+        window.showsSoftwareKeyboard = true
+        _ = controller.field.becomeFirstResponder()
+        window.animator.advance(by: 1)
+        window.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 480), duration: 0.3)
+        window.animator.advance(by: 1)
+        window.layoutIfNeeded()
+        #expect(window.keyboardFrame?.minY == 516)
+        #expect(controller.field.isFirstResponder)
+    }
+}

@@ -160,9 +160,8 @@ extension Window {
         guard showsSoftwareKeyboard || keyboardFrame != nil else { return }
         let wantsKeyboard = showsSoftwareKeyboard && firstResponder is TextInput
         if wantsKeyboard {
-            let height = KeyboardView.height(in: size, bottomInset: safeAreaInsets.bottom)
-            let end = Rect(x: 0, y: size.height - height, width: size.width, height: height)
-            let begin = keyboardFrame ?? Rect(x: 0, y: size.height, width: size.width, height: height)
+            let end = restingKeyboardFrame
+            let begin = keyboardFrame ?? Rect(x: 0, y: size.height, width: end.width, height: end.height)
             moveKeyboard(KeyboardTransition(begin: begin, end: end, duration: KeyboardTransition.duration, isShowing: true))
         } else if let shown = keyboardFrame {
             let below = Rect(x: 0, y: size.height, width: shown.width, height: shown.height)
@@ -170,9 +169,15 @@ extension Window {
         }
     }
 
+    /// Where the keyboard is when it is up: across the bottom of the window, as tall as iOS's.
+    var restingKeyboardFrame: Rect {
+        let height = KeyboardView.height(in: size, bottomInset: safeAreaInsets.bottom)
+        return Rect(x: 0, y: size.height - height, width: size.width, height: height)
+    }
+
     /// Moves the keyboard: through ``keyboardTransitionHandler`` when one is set (the UIKit module
     /// posts the notifications and animates the move), else at once.
-    private func moveKeyboard(_ transition: KeyboardTransition) {
+    func moveKeyboard(_ transition: KeyboardTransition) {
         // The view starts where the move starts, its keys laid out, outside any animation block:
         // only its place animates.
         AnimationRecording.withoutRecording {
@@ -190,7 +195,7 @@ extension Window {
     /// Puts the keyboard at a transition's end: its view's frame, and the keyboard layout guides of
     /// the window's views, which follow its top. The views on them lay out in the next pass (in an
     /// animation block, they move with the keyboard).
-    private func applyKeyboardFrame(_ transition: KeyboardTransition) {
+    func applyKeyboardFrame(_ transition: KeyboardTransition) {
         keyboardFrame = transition.isShowing ? transition.end : nil
         keyboardViewStorage?.frame = transition.end
         if !transition.isShowing { keyboardViewStorage?.isShifted = false }

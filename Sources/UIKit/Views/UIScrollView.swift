@@ -186,10 +186,20 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Whether dragging dismisses the on-screen keyboard: `.onDrag` sends it down as a drag begins,
-    /// as UIKit's; `.interactive` is kept (the keyboard does not follow the finger here).
+    /// Whether dragging dismisses the on-screen keyboard, as UIKit's: `.onDrag` sends it down as a
+    /// drag begins; with `.interactive`, once the finger reaches the keyboard its top follows the
+    /// finger (and the views on keyboard layout guides with it), and it goes down if the finger is
+    /// still moving down as it lifts, else back up. The `WithAccessory` modes do the same (an input
+    /// accessory view goes with the keyboard).
     open var keyboardDismissMode: KeyboardDismissMode = .none {
-        didSet { scroll.dismissesKeyboardOnDrag = keyboardDismissMode == .onDrag }
+        didSet {
+            scroll.keyboardDismissal =
+                switch keyboardDismissMode {
+                case .none: .none
+                case .onDrag, .onDragWithAccessory: .onDrag
+                case .interactive, .interactiveWithAccessory: .interactive
+                }
+        }
     }
 
     /// Whether a tap on the status bar scrolls to the top (kept).
@@ -216,6 +226,10 @@ open class UIScrollView: UIView {
         case onDrag
         /// Interactively.
         case interactive
+        /// When dragging begins, the input accessory view too.
+        case onDragWithAccessory
+        /// Interactively, the input accessory view too.
+        case interactiveWithAccessory
     }
 }
 
