@@ -63,8 +63,8 @@ extension DisplayList {
         return items
     }
 
-    /// A text view: its text wrapped inside the container insets and line padding, from the top
-    /// (LayoutSim does not scroll a text view's text yet), and a caret after it while editing.
+    /// A text view: its text wrapped inside the container insets and line padding, moved by the
+    /// content offset, and a caret after it while editing.
     private static func textViewItems(_ view: TextView, in rect: Rect, measurer: TextMeasurer) -> [DisplayItem] {
         let layout = view.textLayout(wrappingAt: view.wrapWidth, measurer: measurer)
         // The text scrolls with the content offset (the view clips it, as every scroll view).

@@ -19,11 +19,11 @@ extension TextField: TextInput {
 /// `isScrollEnabled` false it sizes itself to its text wrapped at its width, as UIKit's does.
 open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// The text.
-    public var text = "" { didSet { if text != oldValue { measureTextAfresh() } } }
+    public var text = "" { didSet { if text != oldValue { textChanged() } } }
     /// The font size in points (12, as UIKit's default font).
-    public var fontSize = 12.0 { didSet { if fontSize != oldValue { measureTextAfresh() } } }
+    public var fontSize = 12.0 { didSet { if fontSize != oldValue { textChanged() } } }
     /// The font weight (regular).
-    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { measureTextAfresh() } } }
+    public var fontWeight = FontWeight.regular { didSet { if fontWeight != oldValue { textChanged() } } }
     /// The text colour.
     public var textColor = Color.black
     /// Whether typing changes the text (true).
@@ -31,7 +31,7 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// The space around the text (UIKit's `textContainerInset`: 8 above and below); the text also
     /// stays 5 points from the sides (the line fragment padding).
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { if textContainerInset != oldValue { measureTextAfresh() } }
+        didSet { if textContainerInset != oldValue { textChanged() } }
     }
     /// Told when editing begins, changes and ends.
     public weak var textViewDelegate: TextViewDelegate?
@@ -106,14 +106,68 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// Whether the view sizes itself to its text: it does not scroll.
     var wrapsAtLaidOutWidth: Bool { !isScrollEnabled }
 
-    /// The width may have changed: the wrapped height follows; a scrolling text view's content is
-    /// its text and insets, as tall as the text wraps (UIKit's text view sets its content size so).
+    /// The text wrapped at `size.width` less the insets and padding, with them (UIKit's
+    /// `sizeThatFits(_:)`, scrolling or not): the height a text view needs at a width, which
+    /// self-sizing input bars ask for as their text changes.
+    ///
+    /// - Parameter size: the space offered; an infinite or non-positive width wraps only at newlines.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width.isFinite && size.width > 0 ? max(size.width - textSideSpace, 1) : nil
+        let wrapped = textLayout(wrappingAt: width, measurer: textMeasurer).size
+        return Size(width: wrapped.width + textSideSpace, height: wrapped.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// The width may have changed: the wrapped height follows, and the content size; after typing,
+    /// the caret is scrolled into view at the size layout gave.
     open override func layoutSubviews() {
         super.layoutSubviews()
         adoptWrapWidth(frame.width)
-        guard isScrollEnabled else { return }
+        followText()
+        if caretNeedsReveal {
+            caretNeedsReveal = false
+            revealCaret()
+        }
+    }
+
+    /// Whether typing moved the caret since the last layout.
+    private var caretNeedsReveal = false
+
+    /// Typing keeps the caret, at the end of the text, in view: a text view that scrolls scrolls
+    /// down to it, at once and again after the layout the change causes (a self-sizing text view
+    /// that reached its limit starts scrolling there), as UIKit's text view follows its caret.
+    private func typed() {
+        caretNeedsReveal = true
+        setNeedsLayout()
+        revealCaret()
+    }
+
+    /// Scrolls to the end of the text, where the caret is: its last line at the bottom, or the top
+    /// when it all fits.
+    private func revealCaret() {
+        guard isScrollEnabled, frame.height > 0 else { return }
+        let inset = adjustedContentInset
+        let end = max(contentSize.height - frame.height + inset.bottom, -inset.top)
+        if contentOffset.y != end { setContentOffset(Point(x: contentOffset.x, y: end)) }
+    }
+
+    /// The text, its font or its insets changed: measured afresh, the content size at once (a
+    /// delegate told of the change reads it, as in UIKit).
+    private func textChanged() {
+        measureTextAfresh()
+        followText()
+    }
+
+    /// Sets the content size to the text and its insets at the view's width, as tall as the text
+    /// wraps, scrolling or not (UIKit's text view keeps its content size so). Text that shrank
+    /// under the offset (cleared after sending) brings the offset back to its new end.
+    private func followText() {
+        guard frame.width > 0 else { return }
         let size = Size(width: frame.width, height: textLayout.size.height + textContainerInset.top + textContainerInset.bottom)
-        if size != contentSize { contentSize = size }
+        guard size != contentSize else { return }
+        contentSize = size
+        let inset = adjustedContentInset
+        let end = max(size.height - frame.height + inset.bottom, -inset.top)
+        if contentOffset.y > end { setContentOffset(Point(x: contentOffset.x, y: end)) }
     }
 
     /// A tap (not a drag: that scrolls) begins editing.
@@ -136,6 +190,7 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
         guard shouldChangeText?(end..<end, typed) ?? true else { return }
         text += typed
         textViewDelegate?.textViewDidChange(self)
+        self.typed()
     }
 
     /// Deletes the last character.
@@ -145,6 +200,7 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
         guard shouldChangeText?((end - String(last).utf16.count)..<end, "") ?? true else { return }
         text.removeLast()
         textViewDelegate?.textViewDidChange(self)
+        typed()
     }
 
     /// Asked before typing changes the text, with the range it replaces (UTF-16 offsets) and what
