@@ -187,6 +187,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
     @exclusivity(unchecked) weak var engine: LayoutEngine?
     @exclusivity(unchecked) var engineConstraint: Cassowary.Constraint?
+    /// The part of the solver constraint's constant its items give, set as it compiles: alignment
+    /// insets, and the content offset of each scroll view it reaches out of. A new ``constant``
+    /// goes to the solver with it.
+    @exclusivity(unchecked) var itemsConstant = 0.0
     /// The visual format the constraint came from, if any.
     public internal(set) var visualFormat: String? {
         get { annotations?.visualFormat }

@@ -181,4 +181,49 @@ struct CoordinateSpaceTests {
         #expect(content.frame == Rect(x: 0, y: 0, width: 300, height: 300))
         #expect(scroll.contentSize == Size(width: 300, height: 300))
     }
+
+    @Test(
+        "a new constant keeps what the items give the solver: a container's alignment insets between a view and its grandparent",
+        arguments: [10.0, 35, -5])
+    func constantChangeKeepsAlignmentInsets(constant: Double) throws {
+        let o = try Offset()
+        o.container.alignmentRectInsets = EdgeInsets(top: 6, left: 4, bottom: 0, right: 0)
+        let child = o.h.add(View(), "child", to: o.container)
+        let leading = child.leadingAnchor.constraint(equalTo: o.h.root.leadingAnchor, constant: 120)
+        try LayoutConstraint.activate([
+            leading, child.topAnchor.constraint(equalTo: o.container.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        _ = o.h.layout()
+        let first = child.frameInWindow.x
+        leading.constant = 120 + constant
+        _ = o.h.layout()
+        #expect(child.frameInWindow.x - first == constant)
+    }
+
+    @Test("a view inside a scroll view against a view outside it is placed through the scroll view's bounds: the content offset counts")
+    func scrolledCrossing() throws {
+        let o = try Offset()
+        let scroll = o.h.add(ScrollView(), "scroll", to: o.container)
+        let pinned = o.h.add(View(), "pinned", to: scroll)
+        let top = pinned.topAnchor.constraint(equalTo: o.h.root.topAnchor, constant: 70)
+        try LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: o.container.leadingAnchor),
+            scroll.topAnchor.constraint(equalTo: o.container.topAnchor),
+            scroll.widthAnchor.constraint(equalToConstant: 150), scroll.heightAnchor.constraint(equalToConstant: 80),
+            top, pinned.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            pinned.widthAnchor.constraint(equalToConstant: 10), pinned.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        _ = o.h.layout()
+        #expect(pinned.frame.y == 20, "70 in the root is 20 into the container at 50")
+        scroll.contentOffset = Point(x: 0, y: 30)
+        _ = o.h.layout()
+        #expect(pinned.frame.y == 50, "in the content, as far down as it scrolled")
+        top.constant = 80
+        _ = o.h.layout()
+        #expect(pinned.frame.y == 60, "a new constant keeps the offset")
+        scroll.contentOffset = .zero
+        _ = o.h.layout()
+        #expect(pinned.frame.y == 30)
+    }
 }

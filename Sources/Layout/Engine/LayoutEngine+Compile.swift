@@ -15,9 +15,12 @@ extension LayoutEngine {
     /// common ancestor. A view that is `space` itself is seen from inside: its own bounds, where its
     /// alignment rectangle starts at its alignment insets. Any other item's position is its own
     /// (relative to its container) plus the origins of the containers between it and `space`, so
-    /// moving a container moves its subtree without touching the subtree's variables. `other` is
-    /// the item on the other side: a scroll view's edges against its own content mean its content
-    /// area. Terms are appended in the order x, y, width, height (no array per rectangle side).
+    /// moving a container moves its subtree without touching the subtree's variables. A scroll
+    /// view between them shifts the position by its content offset (its subtree lays out in its
+    /// unscrolled content, which shows moved up by the offset), and is noted in
+    /// `compileCrossings`: the constant follows the offset as it scrolls. `other` is the item on
+    /// the other side: a scroll view's edges against its own content mean its content area. Terms
+    /// are appended in the order x, y, width, height (no array per rectangle side).
     func accumulate(
         _ item: LayoutItem, _ attribute: LayoutAttribute, in space: View?, against other: LayoutItem?,
         factor: Double, into terms: inout [Term], constant: inout Double
@@ -63,6 +66,11 @@ extension LayoutEngine {
                 if w.x != 0 { terms.append(Term(cv.x, factor * w.x)) }
                 if w.y != 0 { terms.append(Term(cv.y, factor * w.y)) }
                 constant -= factor * (w.x * i.left + w.y * i.top)
+                if let scroll = c as? ScrollView, w.x != 0 || w.y != 0 {
+                    let offset = scroll.contentOffset
+                    constant -= factor * (w.x * offset.x + w.y * offset.y)
+                    compileCrossings.append(scroll)
+                }
                 container = c.superview
             }
             baseline = nil
@@ -80,7 +88,20 @@ extension LayoutEngine {
     /// The solver constraint for a layout constraint, compiled in its items' nearest common ancestor:
     /// `s * (first - multiplier * second) - constant OP 0`, where `s` is -1 when the constraint is
     /// horizontal, uses leading/trailing and the first item lays out right to left (mirrored axis).
-    func solverConstraint(for c: LayoutConstraint) -> Cassowary.Constraint {
+    /// Sets the constraint's ``LayoutConstraint/itemsConstant``; with `notingCrossings`, lists it
+    /// under each scroll view it reaches out of, whose offset its constant follows.
+    func solverConstraint(for c: LayoutConstraint, notingCrossings: Bool = true) -> Cassowary.Constraint {
+        // Compiling may install a guide's own constraints on first use, compiled in turn: this
+        // constraint's crossings are those noted after this mark.
+        let mark = compileCrossings.count
+        defer {
+            if notingCrossings {
+                for scroll in compileCrossings[mark...] {
+                    scrollCrossings[ObjectIdentifier(scroll), default: []].append(WeakReference(c))
+                }
+            }
+            compileCrossings.removeSubrange(mark...)
+        }
         // A location held to a constant (only the engine makes those: a root's frame, a translated
         // autoresizing mask) is a position in the item's container.
         // Each item is loaded once: a weak load costs atomic reference counting.
@@ -110,6 +131,7 @@ extension LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
+        c.itemsConstant = constant
         // The constraint copies the terms (into itself when there are at most three).
         let made = Cassowary.Constraint(
             terms: terms, constant: constant - c.constant, relation, strength: c.priority.strength, label: c.identifier,

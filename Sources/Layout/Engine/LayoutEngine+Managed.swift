@@ -356,12 +356,22 @@ extension LayoutEngine {
     }
 
     /// A scroll view's content offset changed: the guides that sit in its bounds (frame, safe
-    /// area, margins, keyboard) move with it.
+    /// area, margins, keyboard) move with it, and the constraints that reach out of it take the
+    /// new offset into their constants.
     func boundsOriginChanged(_ scroll: ScrollView) {
         let guides: [LayoutGuide?] = [
             scroll.frameGuideIfMade, scroll.safeAreaGuideIfMade, scroll.marginsGuideIfMade, scroll.keyboardGuideIfMade,
         ]
         for case let guide? in guides where hasVariables(guide) { installGuideConstraints(guide) }
+        let key = ObjectIdentifier(scroll)
+        guard let crossing = scrollCrossings[key] else { return }
+        let live = crossing.filter { $0.object?.engine === self && $0.object?.engineConstraint != nil }
+        scrollCrossings[key] = live.isEmpty ? nil : live
+        for case let c? in live.map(\.object) {
+            // Compiled again for its new constant: the terms are the same.
+            _ = solverConstraint(for: c, notingCrossings: false)
+            constantChanged(c)
+        }
     }
 
     /// A view's keyboard guide follows its safe area's bottom, or stops following it.

@@ -128,6 +128,13 @@ final class LayoutEngine {
     /// Where a constraint's terms are gathered as it compiles (kept, so compiling allocates only
     /// the solver constraint, which copies the terms into itself).
     @exclusivity(unchecked) var compileScratch: [Term] = []
+    /// The scroll views the constraint being compiled reaches out of (its constant holds their
+    /// content offsets).
+    @exclusivity(unchecked) var compileCrossings: [ScrollView] = []
+    /// The installed constraints that reach out of each scroll view, whose constants follow its
+    /// content offset (a header inside pinned to a view outside stays put as the content scrolls,
+    /// as in UIKit). Pruned of those gone as the offset changes.
+    var scrollCrossings: [ObjectIdentifier: [WeakReference<LayoutConstraint>]] = [:]
     /// How items and constraints print in UIKit's logs (deterministic addresses).
     let describer: UIKitDescriber
     /// UIKit's log and LayoutSim's explanation of every constraint that could not hold.
@@ -364,9 +371,8 @@ final class LayoutEngine {
 
     func constantChanged(_ c: LayoutConstraint) {
         guard let sc = c.engineConstraint else { return }
-        // Attribute expressions carry no constant, so the solver constant is always -constant.
         do {
-            try solver.setConstant(-c.constant, of: sc)
+            try solver.setConstant(c.itemsConstant - c.constant, of: sc)
             counters.solverConstantChanges += 1
             valuesChanged = true
             c.installedOn?.setNeedsLayout()
