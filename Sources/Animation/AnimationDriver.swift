@@ -89,6 +89,39 @@ public final class AnimationDriver {
 
     func unregister(_ animator: PropertyAnimator) { animators.removeAll { $0 === animator } }
 
+    /// What a frame callback added with ``addTicker(_:)`` says of itself after a frame.
+    public enum TickerState: Sendable {
+        /// It has more to show: the driver is animating.
+        case running
+        /// It repeats for ever: the driver is animating, but settling does not wait for it.
+        case repeating
+        /// It is done and is not called again.
+        case done
+    }
+
+    /// The frame callbacks and what each said after its last frame.
+    private var tickers: [(step: (Double) -> TickerState, state: TickerState)] = []
+
+    /// Calls `step` with the clock's time on every frame, after the frame's layout pass, until it
+    /// returns ``TickerState/done``: animation that runs itself on the clock (the UIKit module's
+    /// Core Animation animations).
+    ///
+    /// - Parameter step: called once per frame with the clock's time, in seconds.
+    public func addTicker(_ step: @escaping (Double) -> TickerState) { tickers.append((step, .running)) }
+
+    /// Steps the frame callbacks; those that are done leave (one added meanwhile waits for the next frame).
+    private func tickTickers(at now: Double) {
+        guard !tickers.isEmpty else { return }
+        let current = tickers
+        tickers = []
+        var kept: [(step: (Double) -> TickerState, state: TickerState)] = []
+        for ticker in current {
+            let state = ticker.step(now)
+            if state != .done { kept.append((ticker.step, state)) }
+        }
+        tickers = kept + tickers
+    }
+
     /// Makes a driver on a clock.
     public init(clock: AnimationClock) { self.clock = clock }
 
@@ -97,7 +130,8 @@ public final class AnimationDriver {
 
     /// Whether any animation is running.
     public var isAnimating: Bool {
-        !running.isEmpty || !resizes.isEmpty || animators.contains { $0.isRunning } || window?.hasMovingScrollViews == true
+        !running.isEmpty || !resizes.isEmpty || !tickers.isEmpty || animators.contains { $0.isRunning }
+            || window?.hasMovingScrollViews == true
     }
 
     func add(
@@ -141,6 +175,7 @@ public final class AnimationDriver {
         return clock.settle(limit: limit) {
             tick()
             return (running.allSatisfy { $0.options.contains(.repeat) } || running.isEmpty) && resizes.isEmpty
+                && tickers.allSatisfy { $0.state == .repeating }
                 && !animators.contains { $0.isRunning } && window?.hasMovingScrollViews != true
         }
     }
@@ -177,6 +212,7 @@ public final class AnimationDriver {
             }
         }
         running.removeLast(running.count - kept)
+        tickTickers(at: now)
         for r in done {
             forget(r.key)
             // A keyframe that ends leaves its value drawn for the next one of its property.

@@ -95,12 +95,14 @@ extension LayoutEngine {
         // constraint's crossings are those noted after this mark.
         let mark = compileCrossings.count
         defer {
-            if notingCrossings {
-                for scroll in compileCrossings[mark...] {
-                    scrollCrossings[ObjectIdentifier(scroll), default: []].append(WeakReference(c))
+            if compileCrossings.count > mark {
+                if notingCrossings {
+                    for scroll in compileCrossings[mark...] {
+                        scrollCrossings[ObjectIdentifier(scroll), default: []].append(WeakReference(c))
+                    }
                 }
+                compileCrossings.removeSubrange(mark...)
             }
-            compileCrossings.removeSubrange(mark...)
         }
         // A location held to a constant (only the engine makes those: a root's frame, a translated
         // autoresizing mask) is a position in the item's container.

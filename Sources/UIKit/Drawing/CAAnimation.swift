@@ -20,28 +20,27 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// A Core Animation animation, as `CAAnimation`. LayoutSim does not run these on its clock (its
-/// `UIView.animate` and property animators do run): added to a layer, an animation that stays
-/// once ended (`isRemovedOnCompletion = false`, `fillMode = .forwards`) shows its end value at
-/// once, others leave the layer drawn with its own values, and the delegate hears the start and
-/// the finished stop at once.
+/// A Core Animation animation, as `CAAnimation`. Added to a layer in a window, it runs on the
+/// window's clock (see ``CALayer/add(_:forKey:)``): its duration (0: 0.25 s), `speed`,
+/// `repeatCount` (`.infinity`: for ever), `repeatDuration`, `autoreverses` and `timingFunction`
+/// (none: linear) pace it; `beginTime` is kept.
 @MainActor
 open class CAAnimation {
     /// Makes an animation.
     public init() {}
     /// The duration in seconds (0: Core Animation's 0.25).
     open var duration: CFTimeInterval = 0
-    /// When it starts, in layer time (kept).
+    /// When it starts, in layer time (kept; within a group, its start in the group's time).
     open var beginTime: CFTimeInterval = 0
-    /// Its pacing (kept).
+    /// Its pacing (nil: linear).
     open var timingFunction: CAMediaTimingFunction?
-    /// How many times it repeats (kept).
+    /// How many times it runs (0: once; `.infinity`: for ever).
     open var repeatCount: Float = 0
-    /// How long it repeats (kept).
+    /// How long it repeats, in seconds (0: as `repeatCount` says).
     open var repeatDuration: CFTimeInterval = 0
-    /// Whether it plays backwards after forwards (kept).
+    /// Whether each pass plays backwards after forwards.
     open var autoreverses = false
-    /// Its speed (kept).
+    /// How fast its time runs against the clock's (0: stopped).
     open var speed: Float = 1
     /// Whether it leaves the layer when done (true): false with `fillMode` forwards keeps its end value drawn.
     open var isRemovedOnCompletion = true
@@ -55,6 +54,10 @@ open class CAAnimation {
 
     /// Whether the end value stays once the animation is done.
     var keepsEndValue: Bool { !isRemovedOnCompletion && (fillMode == .forwards || fillMode == .both) }
+
+    /// The values of the key paths this animation shows `time` seconds after it began on `layer`
+    /// (none for a plain animation), or nil once it is over.
+    func presentedValues(at time: Double, on layer: CALayer) -> [String: Any]? { passFraction(at: time) == nil ? nil : [:] }
 }
 
 /// An animation of one layer property, by key path (`"strokeEnd"`, `"opacity"`...).
@@ -79,12 +82,18 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     /// The end value.
     open var toValue: Any?
-    /// A change to add (kept).
+    /// A change: the end value is the start value plus it (or, with only `toValue`, the start value is that less it).
     open var byValue: Any?
 
     override func applyEnd(to layer: CALayer) {
         if keepsEndValue, let keyPath, let toValue { layer.setValue(toValue, forKeyPath: keyPath) }
     }
+
+    /// From the start value to the end value at the time the timing function gives.
+    override func presentedValues(at time: Double, on layer: CALayer) -> [String: Any]? { basicValues(at: time, on: layer) }
+
+    /// How far from the start value to the end value a pass's fraction is.
+    func progress(fraction: Double) -> Double { timingCurve.value(at: fraction) }
 }
 
 /// A spring animation, as `CASpringAnimation`.
@@ -99,15 +108,18 @@ open class CASpringAnimation: CABasicAnimation {
     open var initialVelocity: CGFloat = 0
     /// How long the spring takes to settle (kept as the duration would be).
     open var settlingDuration: CFTimeInterval { duration }
+
+    /// The spring's own motion.
+    override func progress(fraction: Double) -> Double { springProgress(fraction: fraction) }
 }
 
 /// An animation through values, as `CAKeyframeAnimation`.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
     open var values: [Any]?
-    /// When each is reached, 0...1 (kept).
+    /// When each is reached, 0...1 (nil, or not one per value: evenly spread).
     open var keyTimes: [NSNumber]?
-    /// The pacing between values (kept).
+    /// The pacing between each value and the next.
     open var timingFunctions: [CAMediaTimingFunction]?
     /// A path to move along (kept).
     open var path: CGPath?
@@ -115,6 +127,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     override func applyEnd(to layer: CALayer) {
         if keepsEndValue, let keyPath, let last = values?.last { layer.setValue(last, forKeyPath: keyPath) }
     }
+
+    /// Between the key frames around the time.
+    override func presentedValues(at time: Double, on layer: CALayer) -> [String: Any]? { keyframeValues(at: time, on: layer) }
 }
 
 /// Animations run together, as `CAAnimationGroup`.
@@ -130,6 +145,9 @@ open class CAAnimationGroup: CAAnimation {
             a.applyEnd(to: layer)
         }
     }
+
+    /// The group's animations at the group's time.
+    override func presentedValues(at time: Double, on layer: CALayer) -> [String: Any]? { groupValues(at: time, on: layer) }
 }
 
 /// What an animation draws outside its active time, as `CAMediaTimingFillMode`.
@@ -148,7 +166,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
 }
 
-/// An animation's pacing, as `CAMediaTimingFunction` (kept; Core Animation animations do not run here).
+/// An animation's pacing, as `CAMediaTimingFunction`: a cubic curve from (0, 0) to (1, 1).
 public final class CAMediaTimingFunction: Sendable {
     /// The control points of its cubic curve.
     public let controlPoints: (Float, Float, Float, Float)

@@ -27,17 +27,21 @@ open class CAGradientLayer: CALayer {
     /// Axial, radial or conic.
     open var type = CAGradientLayerType.axial { didSet { update() } }
 
-    private func update() {
-        let colors: [Color] = (colors ?? []).compactMap { CGColor.layerColor($0)?.layout }
+    private func update() { presentContent([:]) }
+
+    /// Draws the gradient with animated values in place of the model's: `colors`, `locations`,
+    /// `startPoint`, `endPoint` (a shimmer animates the locations).
+    override func presentContent(_ values: [String: Any]) {
+        let colors: [Color] = ((values["colors"] as? [Any]) ?? colors ?? []).compactMap { CGColor.layerColor($0)?.layout }
         guard !colors.isEmpty else {
             layerContent = nil
             return
         }
+        let locations = (values["locations"] as? [Any])?.compactMap { CALayer.number($0).map(Double.init) } ?? locations?.map(\.doubleValue)
+        let start = (values["startPoint"].flatMap(CALayer.point) ?? startPoint).layout
+        let end = (values["endPoint"].flatMap(CALayer.point) ?? endPoint).layout
         let kind: Gradient.Kind = type == .radial ? .radial : type == .conic ? .conic : .axial
-        layerContent = .gradient(
-            Gradient(
-                colors: colors, locations: locations?.map(\.doubleValue), startPoint: startPoint.layout, endPoint: endPoint.layout,
-                kind: kind))
+        layerContent = .gradient(Gradient(colors: colors, locations: locations, startPoint: start, endPoint: end, kind: kind))
     }
 }
 

@@ -7,16 +7,7 @@ extension CALayer {
     /// `strokeColor`, a gradient layer's `colors`, `locations`, `startPoint` and `endPoint`.
     /// Other key paths are ignored.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        func number(_ v: Any?) -> CGFloat? {
-            switch v {
-            case let n as NSNumber: CGFloat(n.doubleValue)
-            case let d as Double: CGFloat(d)
-            case let f as Float: CGFloat(f)
-            case let c as CGFloat: c
-            case let i as Int: CGFloat(i)
-            default: nil
-            }
-        }
+        let number = CALayer.number
         let shape = self as? CAShapeLayer, gradient = self as? CAGradientLayer
         switch keyPath {
         case "opacity": if let n = number(value) { opacity = Float(n) }
@@ -24,7 +15,7 @@ extension CALayer {
         case "borderWidth": if let n = number(value) { borderWidth = n }
         case "backgroundColor": backgroundColor = CGColor.layerColor(value)
         case "borderColor": borderColor = CGColor.layerColor(value)
-        case "position": if let p = value as? CGPoint { position = p }
+        case "position": if let p = CALayer.point(value) { position = p }
         case "bounds": if let r = value as? CGRect { bounds = r }
         case "frame": if let r = value as? CGRect { frame = r }
         case "strokeStart": if let n = number(value) { shape?.strokeStart = n }
@@ -34,10 +25,29 @@ extension CALayer {
         case "strokeColor": shape?.strokeColor = CGColor.layerColor(value)
         case "colors": gradient?.colors = value as? [Any]
         case "locations": gradient?.locations = (value as? [Any])?.compactMap { number($0).map { NSNumber(value: Double($0)) } }
-        case "startPoint": if let p = value as? CGPoint { gradient?.startPoint = p }
-        case "endPoint": if let p = value as? CGPoint { gradient?.endPoint = p }
+        case "startPoint": if let p = CALayer.point(value) { gradient?.startPoint = p }
+        case "endPoint": if let p = CALayer.point(value) { gradient?.endPoint = p }
         default: break
         }
+    }
+
+    /// A number as key-value coding gives one: an `NSNumber`, `Double`, `Float`, `CGFloat` or `Int`.
+    static func number(_ v: Any?) -> CGFloat? {
+        switch v {
+        case let n as NSNumber: CGFloat(n.doubleValue)
+        case let d as Double: CGFloat(d)
+        case let f as Float: CGFloat(f)
+        case let c as CGFloat: c
+        case let i as Int: CGFloat(i)
+        default: nil
+        }
+    }
+
+    /// A point as key-value coding gives one: a `CGPoint` or an `NSValue` holding one.
+    static func point(_ v: Any?) -> CGPoint? {
+        if let p = v as? CGPoint { return p }
+        if let value = v as? NSValue, !(value is NSNumber) { return value.cgPointValue }
+        return nil
     }
 }
 

@@ -164,11 +164,18 @@ open class CALayer {
 
     /// The opacity, 0...1 (a view's layer: the view's `alpha`).
     open var opacity: Float {
-        get { Float(isViewLayer ? view?.alpha ?? 1 : drawing.opacity) }
+        get { isViewLayer ? Float(view?.alpha ?? 1) : storedOpacity }
         set {
-            if isViewLayer { view?.alpha = Double(newValue) } else { drawing.opacity = Double(newValue) }
+            if isViewLayer {
+                view?.alpha = Double(newValue)
+            } else {
+                storedOpacity = newValue
+                drawing.opacity = Double(newValue)
+            }
         }
     }
+    /// The opacity of a layer made with `init()` (its drawing's may be an animation's meanwhile).
+    private var storedOpacity: Float = 1
 
     /// Whether the layer is not drawn (a view's layer: the view's `isHidden`).
     open var isHidden: Bool {
@@ -390,18 +397,59 @@ open class CALayer {
 
     // MARK: Animations
 
-    /// The animations added, by key.
-    private var animations: [(key: String?, animation: CAAnimation)] = []
+    /// The animations added, by key, with when each began on the window's clock (nil: not running).
+    var animations: [LayerAnimation] = []
+    /// The key paths an animation draws now instead of the model's values.
+    var presentedKeyPaths: Set<String> = []
+    /// Whether the window's clock steps this layer's animations.
+    var isTicking = false
 
-    /// Adds an animation. Core Animation animations are not run on the clock here: one that stays
-    /// after it ends (`isRemovedOnCompletion` off, `fillMode` forwards) shows its end value at once,
-    /// others leave the layer as its model values draw it. UIView animations run on the clock.
+    /// Draws the content (a shape's path, a gradient) with animated values in place of the
+    /// model's; a plain layer has none.
+    func presentContent(_ values: [String: Any]) {}
+
+    /// The view whose layer this is, or whose layer this one is (through its superlayers) a sublayer of.
+    var hostView: View? { view ?? superlayer?.hostView }
+
+    /// Adds an animation, which runs on the clock of the window the layer is in, as Core Animation
+    /// runs it on the render server. Each frame the layer draws the animated values instead of its
+    /// model values, which stay as the code set them: any layer its `opacity` and its content's
+    /// (a shape's `strokeStart`, `strokeEnd`, `lineWidth`, `strokeColor`, `fillColor`; a
+    /// gradient's `colors`, `locations`, `startPoint`, `endPoint`), a view's layer also its
+    /// `transform` (`transform.scale`, `.rotation`, `.translation` and their axes), `position`
+    /// and `backgroundColor`. When it ends, the model shows again (or its end value, kept with
+    /// `isRemovedOnCompletion` off and `fillMode` forwards), and its delegate hears. A layer in no
+    /// window shows a kept end value at once. An animation added with the key of one running
+    /// replaces it (the old one's delegate hears it did not finish).
+    ///
+    /// ```swift
+    /// let fill = CABasicAnimation(keyPath: "strokeEnd")
+    /// fill.fromValue = 0
+    /// fill.toValue = 0.72
+    /// fill.duration = 1
+    /// ring.strokeEnd = 0.72
+    /// ring.add(fill, forKey: "progress")   // window.animator.advance(by: 0.5): part way round
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - animation: what to run.
+    ///   - key: names it, to find or remove it (nil: no name).
     open func add(_ animation: CAAnimation, forKey key: String?) {
-        if let key { animations.removeAll { $0.key == key } }
-        animations.append((key, animation))
-        animation.applyEnd(to: self)
+        if let key { stopAnimations { $0.key == key } }
+        guard let driver = hostView?.window?.animator else {
+            animations.append(LayerAnimation(key: key, animation: animation, start: nil))
+            animation.applyEnd(to: self)
+            animation.delegate?.animationDidStart(animation)
+            animation.delegate?.animationDidStop(animation, finished: true)
+            return
+        }
+        animations.append(LayerAnimation(key: key, animation: animation, start: driver.clock.now))
         animation.delegate?.animationDidStart(animation)
-        animation.delegate?.animationDidStop(animation, finished: true)
+        _ = stepAnimations(at: driver.clock.now)
+        if !isTicking {
+            isTicking = true
+            driver.addTicker { [weak self] now in self?.stepAnimations(at: now) ?? .done }
+        }
     }
 
     /// The animation added with a key.
@@ -411,10 +459,11 @@ open class CALayer {
         let keys = animations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
-    /// Removes the animation added with a key.
-    open func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    /// Removes the animation added with a key; one running stops where it is (its delegate hears
+    /// it did not finish) and the model values show again.
+    open func removeAnimation(forKey key: String) { stopAnimations { $0.key == key } }
     /// Removes every animation.
-    open func removeAllAnimations() { animations.removeAll() }
+    open func removeAllAnimations() { stopAnimations { _ in true } }
 
     /// The layer as it is drawn now: here, the layer itself.
     open func presentation() -> Self? { self }

@@ -39,23 +39,27 @@ open class CAShapeLayer: CALayer {
     /// Where it ends, 0...1 (animate it, or set it, for a progress ring).
     open var strokeEnd: CGFloat = 1 { didSet { update() } }
 
-    private func update() {
+    private func update() { presentContent([:]) }
+
+    /// Draws the path with animated values in place of the model's: `strokeStart`, `strokeEnd`,
+    /// `lineWidth`, `strokeColor`, `fillColor`.
+    override func presentContent(_ values: [String: Any]) {
         guard let path, !path.isEmpty else {
             layerContent = nil
             return
         }
         var shape = Shape(path: path.path)
-        shape.fillColor = fillColor?.layout
+        shape.fillColor = (values["fillColor"].map(CGColor.layerColor) ?? fillColor)?.layout
         shape.fillRule = fillRule == .evenOdd ? .evenOdd : .nonZero
-        shape.strokeColor = strokeColor?.layout
-        shape.lineWidth = Double(lineWidth)
+        shape.strokeColor = (values["strokeColor"].map(CGColor.layerColor) ?? strokeColor)?.layout
+        shape.lineWidth = values["lineWidth"].flatMap(CALayer.number).map(Double.init) ?? Double(lineWidth)
         shape.lineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         shape.lineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
         shape.miterLimit = Double(miterLimit)
         shape.lineDashPattern = lineDashPattern?.map(\.doubleValue) ?? []
         shape.lineDashPhase = Double(lineDashPhase)
-        shape.strokeStart = Double(strokeStart)
-        shape.strokeEnd = Double(strokeEnd)
+        shape.strokeStart = Double(values["strokeStart"].flatMap(CALayer.number) ?? strokeStart)
+        shape.strokeEnd = Double(values["strokeEnd"].flatMap(CALayer.number) ?? strokeEnd)
         layerContent = .shape(shape)
     }
 }
