@@ -1,5 +1,5 @@
-import Layout
 import Testing
+@testable import Layout
 
 /// UIKit evaluates `item1.attr1 = m * item2.attr2 + c` in the coordinate system of the two items'
 /// nearest common ancestor; when one item is that ancestor, its attributes are its own bounds
@@ -225,5 +225,25 @@ struct CoordinateSpaceTests {
         scroll.contentOffset = .zero
         _ = o.h.layout()
         #expect(pinned.frame.y == 30)
+    }
+
+    @Test("toggling a constraint that reaches out of a scroll view, without scrolling, keeps the list of such constraints short")
+    func crossingListStaysShort() throws {
+        let o = try Offset()
+        let scroll = o.h.add(ScrollView(), "scroll", to: o.container)
+        let pinned = o.h.add(View(), "pinned", to: scroll)
+        let top = pinned.topAnchor.constraint(equalTo: o.h.root.topAnchor, constant: 70)
+        try LayoutConstraint.activate([top, pinned.leadingAnchor.constraint(equalTo: scroll.leadingAnchor)])
+        _ = o.h.layout()
+        for _ in 0..<200 {
+            top.isActive = false
+            top.isActive = true
+        }
+        let engine = try #require(scroll.engineIfAny)
+        #expect((engine.scrollCrossings[ObjectIdentifier(scroll)]?.count ?? 0) < 40)
+        scroll.contentOffset = Point(x: 0, y: 30)
+        _ = o.h.layout()
+        #expect(engine.scrollCrossings[ObjectIdentifier(scroll)]?.count == 1, "the one installed, once")
+        #expect(pinned.frame.y == 50)
     }
 }

@@ -125,10 +125,8 @@ final class ConversationViewController: UIViewController, UITableViewDataSource 
 }
 
 extension KeyboardLayoutGuideUIKitTests {
-    @Test(
-        "keyboardDismissMode .interactive: the keyboard's top follows a finger dragging the table down over it, the input bar on the keyboard guide with it; lifted moving down, the keyboard goes down, lifted still, it goes back up",
-        arguments: [(true, "lifted moving down"), (false, "held still, then lifted")])
-    func interactiveDismissal(liftedMoving: Bool, how: String) throws {
+    /// A conversation on an iPhone 15 with the on-screen keyboard up for its field.
+    static func conversationWithKeyboardUp() -> (Window, ConversationViewController) {
         let window = Window(device: .iPhone15, textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in })
         let controller = ConversationViewController()
         window.show(controller)
@@ -136,6 +134,14 @@ extension KeyboardLayoutGuideUIKitTests {
         _ = controller.field.becomeFirstResponder()
         window.animator.advance(by: 1)
         window.layoutIfNeeded()
+        return (window, controller)
+    }
+
+    @Test(
+        "keyboardDismissMode .interactive: the keyboard's top follows a finger dragging the table down over it, the input bar on the keyboard guide with it; lifted moving down, the keyboard goes down, lifted still, it goes back up",
+        arguments: [(true, "lifted moving down"), (false, "held still, then lifted")])
+    func interactiveDismissal(liftedMoving: Bool, how: String) throws {
+        let (window, controller) = Self.conversationWithKeyboardUp()
         #expect(window.keyboardFrame?.minY == 516 && abs(controller.field.frame.maxY - 516) < 0.01)
         // Down from the middle of the table, a point every frame, to 200 points into the keyboard.
         var y = 300.0
@@ -171,12 +177,7 @@ extension KeyboardLayoutGuideUIKitTests {
 
     @Test("a drag that stays above the keyboard leaves it where it is, with keyboardDismissMode .interactive")
     func dragAboveKeyboard() {
-        let window = Window(device: .iPhone15, textMeasurer: SnapshotDefaults.textMeasurer(), logSink: { _ in })
-        let controller = ConversationViewController()
-        window.show(controller)
-        window.showsSoftwareKeyboard = true
-        _ = controller.field.becomeFirstResponder()
-        window.animator.advance(by: 1)
+        let (window, controller) = Self.conversationWithKeyboardUp()
         window.drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 480), duration: 0.3)
         window.animator.advance(by: 1)
         window.layoutIfNeeded()

@@ -97,9 +97,7 @@ extension LayoutEngine {
         defer {
             if compileCrossings.count > mark {
                 if notingCrossings {
-                    for scroll in compileCrossings[mark...] {
-                        scrollCrossings[ObjectIdentifier(scroll), default: []].append(WeakReference(c))
-                    }
+                    for scroll in compileCrossings[mark...] { noteCrossing(c, of: scroll) }
                 }
                 compileCrossings.removeSubrange(mark...)
             }

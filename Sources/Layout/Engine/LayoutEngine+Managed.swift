@@ -363,15 +363,36 @@ extension LayoutEngine {
             scroll.frameGuideIfMade, scroll.safeAreaGuideIfMade, scroll.marginsGuideIfMade, scroll.keyboardGuideIfMade,
         ]
         for case let guide? in guides where hasVariables(guide) { installGuideConstraints(guide) }
-        let key = ObjectIdentifier(scroll)
-        guard let crossing = scrollCrossings[key] else { return }
-        let live = crossing.filter { $0.object?.engine === self && $0.object?.engineConstraint != nil }
-        scrollCrossings[key] = live.isEmpty ? nil : live
-        for case let c? in live.map(\.object) {
+        for c in liveCrossings(of: scroll) {
             // Compiled again for its new constant: the terms are the same.
             _ = solverConstraint(for: c, notingCrossings: false)
             constantChanged(c)
         }
+    }
+
+    /// Lists a constraint that reaches out of a scroll view under it (as it compiles, before it is
+    /// in the solver). The list first drops the constraints that left the engine whenever its
+    /// length reaches a power of two, so that installing and removing them without scrolling does
+    /// not grow it for ever.
+    func noteCrossing(_ c: LayoutConstraint, of scroll: ScrollView) {
+        let key = ObjectIdentifier(scroll)
+        if let count = scrollCrossings[key]?.count, count >= 16, count.nonzeroBitCount == 1 { _ = liveCrossings(of: scroll) }
+        scrollCrossings[key, default: []].append(WeakReference(c))
+    }
+
+    /// The constraints in this engine that reach out of a scroll view, each once; the list keeps
+    /// only them.
+    private func liveCrossings(of scroll: ScrollView) -> [LayoutConstraint] {
+        let key = ObjectIdentifier(scroll)
+        guard let listed = scrollCrossings[key] else { return [] }
+        var seen = Set<ObjectIdentifier>()
+        var live: [LayoutConstraint] = []
+        for case let c? in listed.map(\.object)
+        where c.engine === self && c.engineConstraint != nil && seen.insert(ObjectIdentifier(c)).inserted {
+            live.append(c)
+        }
+        scrollCrossings[key] = live.isEmpty ? nil : live.map(WeakReference.init)
+        return live
     }
 
     /// A view's keyboard guide follows its safe area's bottom, or stops following it.
