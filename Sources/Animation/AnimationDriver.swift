@@ -99,6 +99,10 @@ public final class AnimationDriver {
         case done
     }
 
+    /// The time of the last frame any driver stepped, in seconds on its clock: Core Animation's
+    /// media time (`CACurrentMediaTime()`), which one app's windows share.
+    public private(set) static var mediaTime = 0.0
+
     /// The frame callbacks and what each said after its last frame.
     private var tickers: [(step: (Double) -> TickerState, state: TickerState)] = []
 
@@ -184,6 +188,7 @@ public final class AnimationDriver {
     /// lays out what changed, then presentation values update and the animations that are done end.
     public func tick() {
         let now = clock.now
+        AnimationDriver.mediaTime = now
         window?.touchClockAdvanced(to: now)
         for animator in animators { animator.tick(at: now) }
         tickResizes(at: now)

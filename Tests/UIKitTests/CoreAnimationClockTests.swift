@@ -193,4 +193,43 @@ struct CoreAnimationClockTests {
         alone.add(fade, forKey: nil)
         #expect(alone.opacity == 0.3)
     }
+
+    @Test(
+        "staggered begin times: each animation begins at CACurrentMediaTime() plus its delay; before then a backwards fill draws its first frame, else the model",
+        arguments: [CAMediaTimingFillMode.backwards, .removed])
+    func staggered(fill: CAMediaTimingFillMode) {
+        final class Listener: CAAnimationDelegate {
+            var started: [Int] = []
+            let index: Int
+            init(_ index: Int) { self.index = index }
+            func animationDidStart(_ anim: CAAnimation) { started.append(index) }
+        }
+        let controller = UIViewController()
+        let dots = (0..<3).map { i in UIView(frame: CGRect(x: 40 + 40 * i, y: 200, width: 20, height: 20)) }
+        dots.forEach(controller.view.addSubview)
+        let window = Self.shown(controller)
+        window.animator.advance(by: 1)
+        #expect(CACurrentMediaTime() == window.animator.clock.now)
+        var listeners: [Listener] = []
+        for (i, dot) in dots.enumerated() {
+            let appear = CABasicAnimation(keyPath: "opacity")
+            appear.fromValue = 0
+            appear.toValue = 1
+            appear.duration = 0.2
+            appear.beginTime = CACurrentMediaTime() + 0.2 * Double(i)
+            appear.fillMode = fill
+            listeners.append(Listener(i))
+            appear.delegate = listeners[i]
+            dot.layer.add(appear, forKey: "appear")
+        }
+        window.animator.advance(by: 0.1)
+        let drawn = dots.map { $0.layoutView.presentationAlpha }
+        let waiting: Double? = fill == .backwards ? 0 : nil
+        #expect(abs((drawn[0] ?? -1) - 0.5) < 1e-9)
+        #expect(drawn[1] == waiting && drawn[2] == waiting)
+        #expect(listeners.map(\.started) == [[0], [], []])
+        window.animator.advance(by: 0.2)
+        #expect(abs((dots[1].layoutView.presentationAlpha ?? -1) - 0.5) < 1e-9)
+        #expect(listeners.map(\.started) == [[0], [1], []])
+    }
 }

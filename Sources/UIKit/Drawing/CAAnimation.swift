@@ -23,14 +23,15 @@ extension CAAnimationDelegate {
 /// A Core Animation animation, as `CAAnimation`. Added to a layer in a window, it runs on the
 /// window's clock (see ``CALayer/add(_:forKey:)``): its duration (0: 0.25 s), `speed`,
 /// `repeatCount` (`.infinity`: for ever), `repeatDuration`, `autoreverses` and `timingFunction`
-/// (none: linear) pace it; `beginTime` is kept.
+/// (none: linear) pace it, and it begins at its `beginTime`.
 @MainActor
 open class CAAnimation {
     /// Makes an animation.
     public init() {}
     /// The duration in seconds (0: Core Animation's 0.25).
     open var duration: CFTimeInterval = 0
-    /// When it starts, in layer time (kept; within a group, its start in the group's time).
+    /// When it starts, in media time (`CACurrentMediaTime() + delay`; 0: when added); within a
+    /// group, its start in the group's time.
     open var beginTime: CFTimeInterval = 0
     /// Its pacing (nil: linear).
     open var timingFunction: CAMediaTimingFunction?

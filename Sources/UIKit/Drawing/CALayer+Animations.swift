@@ -8,38 +8,62 @@ import Layout
 // the code set them. An animation that ends lets the model show again (or, kept with
 // `isRemovedOnCompletion` off and `fillMode` forwards, its end value), and its delegate hears.
 
-/// An animation added to a layer, and when it began on the window's clock (nil: in no window).
+/// An animation added to a layer, and when it begins on the window's clock (nil: in no window).
 struct LayerAnimation {
     /// The key it was added with.
     let key: String?
     /// The animation.
     let animation: CAAnimation
-    /// When it began, in seconds on the window's clock.
+    /// When it begins, in seconds on the window's clock (media time).
     let start: Double?
+    /// Whether its delegate has heard it start.
+    var didStart = false
 }
 
+/// Core Animation's media time: the time of the clock of the window that last stepped a frame
+/// (0 before any has), on which an animation's `beginTime` is given.
+///
+/// ```swift
+/// fade.beginTime = CACurrentMediaTime() + 0.1 * Double(index)   // staggered
+/// ```
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval { AnimationDriver.mediaTime }
+
 extension CALayer {
-    /// Draws this frame of the layer's running animations and ends those that are over.
+    /// Draws this frame of the layer's running animations and ends those that are over. One that
+    /// has not begun draws nothing, or its first frame when its fill mode is backwards (or both).
     func stepAnimations(at now: Double) -> AnimationDriver.TickerState {
         var values: [String: Any] = [:]
         var ended: [LayerAnimation] = []
         var repeating = true
-        for run in animations {
+        for i in animations.indices {
+            let run = animations[i]
             guard let start = run.start else { continue }
+            repeating = repeating && run.animation.repeatsForever
+            if now < start {
+                let fill = run.animation.fillMode
+                if fill == .backwards || fill == .both, let frame = run.animation.presentedValues(at: 0, on: self) {
+                    values.merge(frame, uniquingKeysWith: { $1 })
+                }
+                continue
+            }
+            if !run.didStart {
+                animations[i].didStart = true
+                run.animation.delegate?.animationDidStart(run.animation)
+            }
             guard let frame = run.animation.presentedValues(at: now - start, on: self) else {
                 ended.append(run)
                 continue
             }
             // Later animations draw over earlier ones of the same key path.
             values.merge(frame, uniquingKeysWith: { $1 })
-            repeating = repeating && run.animation.repeatsForever
         }
         present(values)
         for run in ended {
             if run.animation.isRemovedOnCompletion {
                 animations.removeAll { $0.animation === run.animation }
             } else if let i = animations.firstIndex(where: { $0.animation === run.animation }) {
-                animations[i] = LayerAnimation(key: run.key, animation: run.animation, start: nil)
+                animations[i] = LayerAnimation(key: run.key, animation: run.animation, start: nil, didStart: true)
             }
             run.animation.applyEnd(to: self)
             run.animation.delegate?.animationDidStop(run.animation, finished: true)
@@ -60,12 +84,14 @@ extension CALayer {
         var values: [String: Any] = [:]
         if let now = hostView?.window?.animator.clock.now {
             for run in animations {
-                guard let start = run.start, let frame = run.animation.presentedValues(at: now - start, on: self) else { continue }
+                guard let start = run.start, now >= start, let frame = run.animation.presentedValues(at: now - start, on: self) else {
+                    continue
+                }
                 values.merge(frame, uniquingKeysWith: { $1 })
             }
         }
         present(values)
-        for run in stopped where run.start != nil { run.animation.delegate?.animationDidStop(run.animation, finished: false) }
+        for run in stopped where run.didStart { run.animation.delegate?.animationDidStop(run.animation, finished: false) }
     }
 
     /// The key paths a layer's content draws from animated values.

@@ -437,15 +437,16 @@ open class CALayer {
     open func add(_ animation: CAAnimation, forKey key: String?) {
         if let key { stopAnimations { $0.key == key } }
         guard let driver = hostView?.window?.animator else {
-            animations.append(LayerAnimation(key: key, animation: animation, start: nil))
+            animations.append(LayerAnimation(key: key, animation: animation, start: nil, didStart: true))
             animation.applyEnd(to: self)
             animation.delegate?.animationDidStart(animation)
             animation.delegate?.animationDidStop(animation, finished: true)
             return
         }
-        animations.append(LayerAnimation(key: key, animation: animation, start: driver.clock.now))
-        animation.delegate?.animationDidStart(animation)
-        _ = stepAnimations(at: driver.clock.now)
+        // A begin time is media time, as `CACurrentMediaTime()` gives it; 0: now.
+        let now = driver.clock.now
+        animations.append(LayerAnimation(key: key, animation: animation, start: animation.beginTime > 0 ? animation.beginTime : now))
+        _ = stepAnimations(at: now)
         if !isTicking {
             isTicking = true
             driver.addTicker { [weak self] now in self?.stepAnimations(at: now) ?? .done }
