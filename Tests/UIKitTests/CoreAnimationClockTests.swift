@@ -232,4 +232,23 @@ struct CoreAnimationClockTests {
         #expect(abs((dots[1].layoutView.presentationAlpha ?? -1) - 0.5) < 1e-9)
         #expect(listeners.map(\.started) == [[0], [1], []])
     }
+
+    @Test(
+        "a transaction's completion block runs once it is committed and its animations have ended (or were removed); at its commit when it has none",
+        arguments: ["ends", "removed", "none"])
+    func transactionCompletion(how: String) {
+        let controller = ProgressRingController()
+        let window = Self.shown(controller)
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed = true }
+        if how != "none" { controller.fill(to: 1) }
+        CATransaction.commit()
+        #expect(completed == (how == "none"))
+        window.animator.advance(by: 0.5)
+        if how == "removed" { controller.ring.removeAnimation(forKey: "fill") }
+        #expect(completed == (how != "ends"))
+        window.animator.advance(by: 1)
+        #expect(completed)
+    }
 }

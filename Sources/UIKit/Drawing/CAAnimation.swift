@@ -205,31 +205,67 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
-/// Groups of layer changes, as Core Animation's `CATransaction`. Changes show at once here, so a
-/// transaction's completion block runs when it is committed.
+/// Groups of layer changes, as Core Animation's `CATransaction`. Layer changes show at once here;
+/// a transaction's completion block runs once it is committed and every animation added to a
+/// layer in a window inside it has ended (or been removed), at once if there are none.
+///
+/// ```swift
+/// CATransaction.begin()
+/// CATransaction.setCompletionBlock { ring.removeFromSuperlayer() }
+/// ring.add(fill, forKey: "fill")
+/// CATransaction.commit()   // the block runs when the fill ends
+/// ```
 @MainActor
 public enum CATransaction {
-    private static var completions: [[(() -> Void)?]] = []
+    /// An open or committed transaction waiting for its animations.
+    final class Pending {
+        /// Run once it is committed and its animations have ended.
+        var completion: (() -> Void)?
+        /// Its animations still running.
+        var running = 0
+        /// Whether it was committed.
+        var isCommitted = false
+
+        /// One of its animations ended.
+        func animationEnded() {
+            running -= 1
+            finishIfDone()
+        }
+
+        /// Runs the completion block once committed with no animation running.
+        func finishIfDone() {
+            guard isCommitted, running <= 0, let block = completion else { return }
+            completion = nil
+            block()
+        }
+    }
+
+    /// The open transactions, innermost last.
+    private static var open: [Pending] = []
+
+    /// The innermost open transaction: an animation added now joins it.
+    static var current: Pending? { open.last }
 
     /// Starts a transaction.
-    public static func begin() { completions.append([nil]) }
+    public static func begin() { open.append(Pending()) }
 
-    /// Ends it, running its completion block.
+    /// Ends it: its completion block runs now, or when its animations have ended.
     public static func commit() {
-        guard let blocks = completions.popLast() else { return }
-        for case let block? in blocks { block() }
+        guard let transaction = open.popLast() else { return }
+        transaction.isCommitted = true
+        transaction.finishIfDone()
     }
 
     /// Runs what is pending (nothing is, here).
     public static func flush() {}
 
-    /// Sets the block run when the transaction ends.
+    /// Sets the block run when the transaction and its animations end (outside a transaction: now).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
-        if completions.isEmpty {
+        guard let transaction = open.last else {
             block?()
             return
         }
-        completions[completions.count - 1] = [block]
+        transaction.completion = block
     }
 
     /// Turns implicit animations off or on (there are none here).

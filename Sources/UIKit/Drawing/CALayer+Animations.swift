@@ -18,6 +18,8 @@ struct LayerAnimation {
     let start: Double?
     /// Whether its delegate has heard it start.
     var didStart = false
+    /// The transaction it was added in, told when it ends.
+    var transaction: CATransaction.Pending? = nil
 }
 
 /// Core Animation's media time: the time of the clock of the window that last stepped a frame
@@ -63,10 +65,11 @@ extension CALayer {
             if run.animation.isRemovedOnCompletion {
                 animations.removeAll { $0.animation === run.animation }
             } else if let i = animations.firstIndex(where: { $0.animation === run.animation }) {
-                animations[i] = LayerAnimation(key: run.key, animation: run.animation, start: nil, didStart: true)
+                animations[i] = LayerAnimation(key: run.key, animation: run.animation, start: nil, didStart: true, transaction: nil)
             }
             run.animation.applyEnd(to: self)
             run.animation.delegate?.animationDidStop(run.animation, finished: true)
+            run.transaction?.animationEnded()
         }
         guard animations.contains(where: { $0.start != nil }) else {
             isTicking = false
@@ -91,7 +94,10 @@ extension CALayer {
             }
         }
         present(values)
-        for run in stopped where run.didStart { run.animation.delegate?.animationDidStop(run.animation, finished: false) }
+        for run in stopped {
+            if run.didStart, run.start != nil { run.animation.delegate?.animationDidStop(run.animation, finished: false) }
+            if run.start != nil { run.transaction?.animationEnded() }
+        }
     }
 
     /// The key paths a layer's content draws from animated values.

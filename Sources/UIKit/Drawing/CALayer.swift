@@ -445,7 +445,11 @@ open class CALayer {
         }
         // A begin time is media time, as `CACurrentMediaTime()` gives it; 0: now.
         let now = driver.clock.now
-        animations.append(LayerAnimation(key: key, animation: animation, start: animation.beginTime > 0 ? animation.beginTime : now))
+        let transaction = CATransaction.current
+        transaction?.running += 1
+        animations.append(
+            LayerAnimation(
+                key: key, animation: animation, start: animation.beginTime > 0 ? animation.beginTime : now, transaction: transaction))
         _ = stepAnimations(at: now)
         if !isTicking {
             isTicking = true
