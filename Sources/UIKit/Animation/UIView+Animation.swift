@@ -104,21 +104,48 @@ extension UIView {
 
     /// Replaces `fromView` with `toView` as a transition: with `.showHideTransitionViews`, hides
     /// the one and shows the other; otherwise `toView` takes `fromView`'s place in its superview and
-    /// `fromView` leaves it. The change shows at once (the flip and cross-dissolve styles are not
-    /// drawn); `completion` runs with `true`.
+    /// `fromView` leaves it. With `.transitionCrossDissolve`, `toView` fades in over `fromView` as
+    /// it fades out, over `duration` on the window's clock, and the swap completes at the end
+    /// (`fromView` gets its alpha back); `completion` then runs with whether it finished. The flip
+    /// and curl styles are not drawn: their change shows at once and `completion` runs with `true`.
     public class func transition(
         from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
         completion: ((Bool) -> Void)? = nil
     ) {
-        if options.contains(.showHideTransitionViews) {
-            fromView.isHidden = true
-            toView.isHidden = false
-        } else if let parent = fromView.superview {
-            let index = parent.subviews.firstIndex { $0 === fromView } ?? parent.subviews.count
-            parent.insertSubview(toView, at: index)
-            fromView.removeFromSuperview()
+        let showHide = options.contains(.showHideTransitionViews)
+        func finish() {
+            if showHide {
+                fromView.isHidden = true
+            } else {
+                fromView.removeFromSuperview()
+            }
         }
-        completion?(true)
+        if showHide {
+            toView.isHidden = false
+        } else if let parent = fromView.superview, toView.superview !== parent {
+            let index = parent.subviews.firstIndex { $0 === fromView } ?? parent.subviews.count
+            parent.insertSubview(toView, at: index + 1)
+        }
+        // The transition style is a 3-bit field: compare it, as `contains` would also match the flips above it.
+        let style = (options.rawValue >> 20) & 7
+        guard style == AnimationOptions.transitionCrossDissolve.rawValue >> 20, duration > 0, areAnimationsEnabled else {
+            finish()
+            completion?(true)
+            return
+        }
+        let fromAlpha = fromView.alpha, toAlpha = toView.alpha
+        performWithoutAnimation { toView.alpha = 0 }
+        View.animate(
+            withDuration: duration, options: options.subtracting([.showHideTransitionViews]),
+            animations: {
+                toView.alpha = toAlpha
+                fromView.alpha = 0
+            },
+            completion: { finished in
+                finish()
+                fromView.alpha = fromAlpha
+                completion?(finished)
+            })
     }
 
     /// Runs changes at once, even inside an animation block.
