@@ -251,4 +251,41 @@ struct CoreAnimationClockTests {
         window.animator.advance(by: 1)
         #expect(completed)
     }
+
+    @Test("a delegate chains the next animation in animationDidStop: it runs on, and each is heard to start and finish once")
+    func chained() {
+        final class Chain: CAAnimationDelegate {
+            let layer: CALayer
+            var heard: [String] = []
+            init(_ layer: CALayer) { self.layer = layer }
+            func animationDidStart(_ anim: CAAnimation) { heard.append("start \((anim as? CABasicAnimation)?.keyPath ?? "")") }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                heard.append("stop \((anim as? CABasicAnimation)?.keyPath ?? "") \(flag)")
+                guard (anim as? CABasicAnimation)?.keyPath == "opacity" else { return }
+                let grow = CABasicAnimation(keyPath: "transform.scale")
+                grow.fromValue = 1
+                grow.toValue = 2
+                grow.duration = 0.2
+                grow.delegate = self
+                layer.add(grow, forKey: "grow")
+            }
+        }
+        let controller = UIViewController()
+        let badge = UIView(frame: CGRect(x: 40, y: 200, width: 20, height: 20))
+        controller.view.addSubview(badge)
+        let window = Self.shown(controller)
+        let chain = Chain(badge.layer)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 0.2
+        fade.delegate = chain
+        badge.layer.add(fade, forKey: "fade")
+        // Frame by frame, as a window steps (one advance is one frame): the fade ends at 0.2 s.
+        for _ in 0..<18 { window.animator.advance(by: 1.0 / 60) }
+        #expect(abs((badge.layoutView.presentationTransform?.a ?? 0) - 1.5) < 1e-6, "the chained growth, halfway at 0.3 s")
+        window.animator.settle()
+        #expect(chain.heard == ["start opacity", "stop opacity true", "start transform.scale", "stop transform.scale true"])
+        #expect(badge.layoutView.presentationTransform == nil && !window.animator.isAnimating)
+    }
 }

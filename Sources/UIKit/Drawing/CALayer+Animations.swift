@@ -34,12 +34,14 @@ public func CACurrentMediaTime() -> CFTimeInterval { AnimationDriver.mediaTime }
 extension CALayer {
     /// Draws this frame of the layer's running animations and ends those that are over. One that
     /// has not begun draws nothing, or its first frame when its fill mode is backwards (or both).
+    /// The layer's state is settled before any delegate hears, so a delegate may add or remove
+    /// animations (chain the next one in `animationDidStop`).
     func stepAnimations(at now: Double) -> AnimationDriver.TickerState {
         var values: [String: Any] = [:]
+        var starting: [CAAnimation] = []
         var ended: [LayerAnimation] = []
         var repeating = true
-        for i in animations.indices {
-            let run = animations[i]
+        for run in animations {
             guard let start = run.start else { continue }
             repeating = repeating && run.animation.repeatsForever
             if now < start {
@@ -49,10 +51,7 @@ extension CALayer {
                 }
                 continue
             }
-            if !run.didStart {
-                animations[i].didStart = true
-                run.animation.delegate?.animationDidStart(run.animation)
-            }
+            if !run.didStart { starting.append(run.animation) }
             guard let frame = run.animation.presentedValues(at: now - start, on: self) else {
                 ended.append(run)
                 continue
@@ -60,21 +59,27 @@ extension CALayer {
             // Later animations draw over earlier ones of the same key path.
             values.merge(frame, uniquingKeysWith: { $1 })
         }
-        present(values)
+        for animation in starting {
+            if let i = animations.firstIndex(where: { $0.animation === animation }) { animations[i].didStart = true }
+        }
         for run in ended {
             if run.animation.isRemovedOnCompletion {
                 animations.removeAll { $0.animation === run.animation }
             } else if let i = animations.firstIndex(where: { $0.animation === run.animation }) {
                 animations[i] = LayerAnimation(key: run.key, animation: run.animation, start: nil, didStart: true, transaction: nil)
             }
+        }
+        let goesOn = animations.contains { $0.start != nil }
+        if !goesOn { isTicking = false }
+        present(values)
+        for animation in starting { animation.delegate?.animationDidStart(animation) }
+        for run in ended {
             run.animation.applyEnd(to: self)
             run.animation.delegate?.animationDidStop(run.animation, finished: true)
             run.transaction?.animationEnded()
         }
-        guard animations.contains(where: { $0.start != nil }) else {
-            isTicking = false
-            return .done
-        }
+        // One a delegate added found this ticker going on (it steps it) or stopped (it added its own).
+        guard goesOn else { return .done }
         return repeating ? .repeating : .running
     }
 
