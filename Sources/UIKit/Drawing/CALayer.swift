@@ -416,8 +416,8 @@ open class CALayer {
     /// model values, which stay as the code set them: any layer its `opacity` and its content's
     /// (a shape's `strokeStart`, `strokeEnd`, `lineWidth`, `strokeColor`, `fillColor`; a
     /// gradient's `colors`, `locations`, `startPoint`, `endPoint`), a view's layer also its
-    /// `transform` (`transform.scale`, `.rotation`, `.translation` and their axes), `position`
-    /// and `backgroundColor`. When it ends, the model shows again (or its end value, kept with
+    /// `transform` (`transform.scale`, `.rotation`, `.translation` and their axes; a rotation is
+    /// kept in the transform but not drawn, as a view's own), `position` and `backgroundColor`. When it ends, the model shows again (or its end value, kept with
     /// `isRemovedOnCompletion` off and `fillMode` forwards), and its delegate hears. A layer in no
     /// window shows a kept end value at once. An animation added with the key of one running
     /// replaces it (the old one's delegate hears it did not finish).
