@@ -88,9 +88,41 @@ extension LayoutEngine {
     /// The solver constraint for a layout constraint, compiled in its items' nearest common ancestor:
     /// `s * (first - multiplier * second) - constant OP 0`, where `s` is -1 when the constraint is
     /// horizontal, uses leading/trailing and the first item lays out right to left (mirrored axis).
-    /// Sets the constraint's ``LayoutConstraint/itemsConstant``; with `notingCrossings`, lists it
-    /// under each scroll view it reaches out of, whose offset its constant follows.
-    func solverConstraint(for c: LayoutConstraint, notingCrossings: Bool = true) -> Cassowary.Constraint {
+    /// Sets the constraint's ``LayoutConstraint/itemsConstant`` and lists it under each scroll view
+    /// it reaches out of, whose offset its constant follows.
+    func solverConstraint(for c: LayoutConstraint) -> Cassowary.Constraint {
+        var terms = compileScratch
+        compileScratch = []
+        terms.removeAll(keepingCapacity: true)
+        let constant = compileItems(of: c, into: &terms, notingCrossings: true)
+        let relation: Cassowary.Relation =
+            switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        // The constraint copies the terms (into itself when there are at most three).
+        let made = Cassowary.Constraint(
+            terms: terms, constant: constant - c.constant, relation, strength: c.priority.strength, label: c.identifier,
+            conflictSearchRank: c.origin.conflictSearchRank)
+        compileScratch = terms
+        return made
+    }
+
+    /// Sets a constraint's ``LayoutConstraint/itemsConstant`` anew (a scroll view it reaches out
+    /// of scrolled): its items compiled again into the scratch terms, no solver constraint made.
+    func recompileItemsConstant(of c: LayoutConstraint) {
+        var terms = compileScratch
+        compileScratch = []
+        terms.removeAll(keepingCapacity: true)
+        _ = compileItems(of: c, into: &terms, notingCrossings: false)
+        compileScratch = terms
+    }
+
+    /// Appends a constraint's items' terms to `terms` in their nearest common ancestor and returns
+    /// the constant they give, which it also keeps as ``LayoutConstraint/itemsConstant``; with
+    /// `notingCrossings`, lists the constraint under each scroll view it reaches out of.
+    private func compileItems(of c: LayoutConstraint, into terms: inout [Term], notingCrossings: Bool) -> Double {
         // Compiling may install a guide's own constraints on first use, compiled in turn: this
         // constraint's crossings are those noted after this mark.
         let mark = compileCrossings.count
@@ -115,9 +147,6 @@ extension LayoutEngine {
             && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
             && first.layoutDirection == .rightToLeft
         let sign = mirrored ? -1.0 : 1.0
-        var terms = compileScratch
-        compileScratch = []
-        terms.removeAll(keepingCapacity: true)
         var constant = 0.0
         accumulate(first, c.firstAttribute, in: space, against: second, factor: sign, into: &terms, constant: &constant)
         if let second {
@@ -125,18 +154,7 @@ extension LayoutEngine {
                 second, c.secondAttribute, in: space, against: first, factor: -sign * c.multiplier, into: &terms,
                 constant: &constant)
         }
-        let relation: Cassowary.Relation =
-            switch c.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
         c.itemsConstant = constant
-        // The constraint copies the terms (into itself when there are at most three).
-        let made = Cassowary.Constraint(
-            terms: terms, constant: constant - c.constant, relation, strength: c.priority.strength, label: c.identifier,
-            conflictSearchRank: c.origin.conflictSearchRank)
-        compileScratch = terms
-        return made
+        return constant
     }
 }

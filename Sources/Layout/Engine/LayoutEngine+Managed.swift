@@ -364,8 +364,8 @@ extension LayoutEngine {
         ]
         for case let guide? in guides where hasVariables(guide) { installGuideConstraints(guide) }
         for c in liveCrossings(of: scroll) {
-            // Compiled again for its new constant: the terms are the same.
-            _ = solverConstraint(for: c, notingCrossings: false)
+            // The terms are the same; only the items' constant moves with the offset.
+            recompileItemsConstant(of: c)
             constantChanged(c)
         }
     }

@@ -145,8 +145,7 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
     /// when it all fits.
     private func revealCaret() {
         guard isScrollEnabled, frame.height > 0 else { return }
-        let inset = adjustedContentInset
-        let end = max(contentSize.height - frame.height + inset.bottom, -inset.top)
+        let end = offsetBounds.max.y
         if contentOffset.y != end { setContentOffset(Point(x: contentOffset.x, y: end)) }
     }
 
@@ -165,8 +164,7 @@ open class TextView: ScrollView, TextInput, WrapsAtLaidOutWidth {
         let size = Size(width: frame.width, height: textLayout.size.height + textContainerInset.top + textContainerInset.bottom)
         guard size != contentSize else { return }
         contentSize = size
-        let inset = adjustedContentInset
-        let end = max(size.height - frame.height + inset.bottom, -inset.top)
+        let end = offsetBounds.max.y
         if contentOffset.y > end { setContentOffset(Point(x: contentOffset.x, y: end)) }
     }
 
